@@ -1,0 +1,56 @@
+import DayKit
+import Foundation
+import GRDB
+
+/// The Linux reminder scheduler: keeps the pending reminder in the database; the web server
+/// delivers it to an open page when it falls due, and logs each delivery.
+public struct StoredReminderScheduler: ReminderScheduler {
+    private let database: AppDatabase
+
+    /// A scheduler over `database`.
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    public func replan(_ reminder: DailyReminder?) throws {
+        try database.writer.write { db in
+            try DailyReminder.deleteAll(db)
+            try reminder?.insert(db)
+        }
+    }
+
+    public func pending() throws -> [DailyReminder] {
+        try database.reader.read { db in try DailyReminder.fetchAll(db) }
+    }
+
+    /// Today's reminder if it has fallen due and was not delivered yet; it is logged as delivered.
+    public func deliverDue(now: Date, calendar: Calendar) throws -> DailyReminder? {
+        let today = CalendarDay(containing: now, in: calendar)
+        let minutes = Int(now.timeIntervalSince(today.start(in: calendar)) / 60)
+        return try database.writer.write { db in
+            guard let reminder = try DailyReminder.fetchOne(db),
+                  reminder.startDay <= today, reminder.time.minutes <= minutes
+            else { return nil }
+            let delivery = DeliveredReminder(day: today, routineID: reminder.routineID, time: reminder.time)
+            guard try !delivery.exists(db) else { return nil }
+            try delivery.insert(db)
+            return reminder
+        }
+    }
+
+    /// Every delivery so far, oldest first.
+    public func deliveries() throws -> [DeliveredReminder] {
+        try database.reader.read { db in try DeliveredReminder.order(Column("day")).fetchAll(db) }
+    }
+}
+
+/// The log of a reminder shown to the user.
+public struct DeliveredReminder: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "deliveredReminder"
+    /// The day it was shown.
+    public var day: CalendarDay
+    /// The routine it was for.
+    public var routineID: Int64
+    /// Its scheduled time.
+    public var time: TimeOfDay
+}

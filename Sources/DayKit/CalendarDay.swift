@@ -1,0 +1,125 @@
+import Foundation
+
+/// A calendar date in the user's calendar — a day, never an instant — so history does not move
+/// when the time zone or daylight saving time changes. Encoded as `YYYY-MM-DD`.
+public struct CalendarDay: Hashable, Comparable, Sendable {
+    /// The year, e.g. 2026.
+    public let year: Int
+    /// The month, 1…12.
+    public let month: Int
+    /// The day of the month, 1…31.
+    public let day: Int
+
+    /// Creates a day from its parts; returns nil when they do not name a real date.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...CalendarDay.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The day that contains `date` in `calendar` (its time zone decides).
+    public init(containing date: Date, in calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        self.year = parts.year!
+        self.month = parts.month!
+        self.day = parts.day!
+    }
+
+    /// Parses `YYYY-MM-DD`; returns nil for anything else, including impossible dates.
+    public init?(_ text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    // MARK: - Calendar arithmetic
+
+    /// The first instant of this day in `calendar` (its time zone decides; 23 or 25 hours may follow).
+    public func start(in calendar: Calendar) -> Date {
+        calendar.startOfDay(for: calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!)
+    }
+
+    /// The day `count` days after this one (before it when negative).
+    // NB: Gregorian day arithmetic needs no time zone: it is done on day numbers, so a 23- or
+    // 25-hour day can never shift a result, and a scroller of ten years costs microseconds.
+    public func adding(days count: Int) -> CalendarDay {
+        CalendarDay(dayNumber: dayNumber + count)
+    }
+
+    /// The number of days from this day to `other` (negative when `other` is earlier).
+    public func days(to other: CalendarDay) -> Int {
+        other.dayNumber - dayNumber
+    }
+
+    /// The weekday of this day, 1 = Sunday … 7 = Saturday, as `Calendar` numbers them.
+    public var weekday: Int {
+        // 1970-01-01 (day number 0) was a Thursday (5).
+        ((dayNumber + 4) % 7 + 7) % 7 + 1
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar.
+    public var dayNumber: Int {
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The day with the given number of days since 1970-01-01.
+    public init(dayNumber: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        self.day = dayOfYear - (153 * mp + 2) / 5 + 1
+        self.month = mp < 10 ? mp + 3 : mp - 9
+        self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}
+
+extension CalendarDay: CustomStringConvertible {
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+}
+
+extension CalendarDay: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = CalendarDay(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a YYYY-MM-DD date: \(text)")
+        }
+        self = day
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

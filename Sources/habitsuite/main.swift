@@ -1,0 +1,3 @@
+import CLICommands
+
+await HabitSuiteCommand.main()
