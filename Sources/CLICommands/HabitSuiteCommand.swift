@@ -10,4 +10,18 @@ public struct HabitSuiteCommand: AsyncParsableCommand {
     )
 
     public init() {}
+
+    /// Parses `arguments` and runs the chosen command; errors go to stderr with a non-zero status.
+    public static func run(_ arguments: [String]? = nil) async {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -1,3 +1,3 @@
 import CLICommands
 
-await HabitSuiteCommand.main()
+await HabitSuiteCommand.run()
