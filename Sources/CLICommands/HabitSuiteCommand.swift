@@ -11,8 +11,9 @@ public struct HabitSuiteCommand: AsyncParsableCommand {
 
     public init() {}
 
-    /// Parses `arguments` and runs the chosen command; errors go to stderr with a non-zero status.
-    public static func run(_ arguments: [String]? = nil) async {
+    /// Parses `arguments` and runs the chosen command. An error is written to the console's
+    /// standard error; the result is the exit status (0 on success).
+    public static func execute(_ arguments: [String]? = nil) async -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -20,8 +21,14 @@ public struct HabitSuiteCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            return 0
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success { Console.current.out(message) } else { Console.current.err(message) }
+            }
+            return code.rawValue
         }
     }
 }

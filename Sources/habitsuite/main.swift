@@ -1,3 +1,4 @@
 import CLICommands
+import Foundation
 
-await HabitSuiteCommand.run()
+exit(await HabitSuiteCommand.execute())

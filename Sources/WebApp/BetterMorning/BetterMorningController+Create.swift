@@ -116,6 +116,8 @@ extension BetterMorningController {
         else { throw WebError.badRequest("Choose a time in 5-minute steps, like 7:05 AM.") }
         do {
             try app.addDraftTask(title: title, at: time)
+        } catch BetterMorningError.taskLimitReached {
+            return try createPage(error: BetterMorningError.taskLimitReached.message, status: .badRequest)
         } catch let error as BetterMorningError where error != .needsUnlock {
             return try addTaskSheet(title: String(title.prefix(200)), time: time, error: error.message, status: .badRequest)
         }

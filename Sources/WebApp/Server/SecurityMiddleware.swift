@@ -6,7 +6,9 @@ struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     let boundHost: String
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let host = request.head.authority, isAllowed(host) else {
+        // NB: HTTP/1's Host header arrives as the authority; a Host field left beside it is checked too.
+        let names = [request.head.authority, request.headers[HTTPField.Name("Host")!]].compactMap { $0 }
+        guard !names.isEmpty, names.allSatisfy(isAllowed) else {
             return .plain(.misdirectedRequest, "This server only answers requests for localhost or \(boundHost).")
         }
         return try await next(request, context)
