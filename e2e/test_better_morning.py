@@ -1,0 +1,224 @@
+"""Better Morning in a real browser: every screen and flow of the functional spec, at 390×844."""
+import time
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.expected_conditions import staleness_of
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+
+def css(driver, selector):
+    return driver.find_element(By.CSS_SELECTOR, selector)
+
+
+def all_css(driver, selector):
+    return driver.find_elements(By.CSS_SELECTOR, selector)
+
+
+def button(driver, text):
+    return driver.find_element(By.XPATH, f"//button[normalize-space()='{text}'] | //a[normalize-space()='{text}']")
+
+
+def tap(driver, element, loads=True):
+    """Scrolls the element to the middle of the screen, as a person would, and taps it; when the
+    tap loads a page, waits for the new one."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+    page = driver.find_element(By.TAG_NAME, "html")
+    element.click()
+    if loads:
+        WebDriverWait(driver, 10).until(staleness_of(page))
+
+
+def wait_for(driver, condition, timeout=10):
+    return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+
+
+def minutes(text):
+    clock, period = text.split()
+    hour, minute = map(int, clock.split(":"))
+    return (hour % 12 + (12 if period == "PM" else 0)) * 60 + minute
+
+
+def task_labels(driver):
+    return [element.get_attribute("aria-label") for element in all_css(driver, ".task")]
+
+
+def test_the_whole_journey(server, browser, shoot):
+    b = browser
+    # Onboarding on first launch: five steps with dots, Next buttons and a swipe.
+    server.start("2026-11-10T08:00:00-05:00")
+    b.get(server.url + "/")
+    shoot("01-home")
+    tap(b, css(b, ".app-icon"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/onboarding"))
+    assert len(all_css(b, ".slide")) == 5
+    shoot("02-onboarding-1-inspiration")
+    for step in range(2, 6):
+        visible = [s for s in all_css(b, ".slide") if s.is_displayed() and s.rect["x"] >= 0 and s.rect["x"] < 390]
+        next_link = [n for n in all_css(b, "[data-next]") if n.is_displayed() and 0 <= n.rect["x"] < 390][0]
+        tap(b, next_link, loads=False)
+        wait_for(b, lambda d: abs(css(d, f"#step-{step}").rect["x"]) < 2)
+        shoot(f"02-onboarding-{step}")
+    # Swipe back one page (scroll the carousel as a finger would), and the dots follow.
+    b.execute_script("document.getElementById('carousel').scrollBy({left: -390, behavior: 'instant'})")
+    wait_for(b, lambda d: abs(css(d, "#step-4").rect["x"]) < 2)
+    wait_for(b, lambda d: css(d, "#step-4 .dot[aria-current=step]").get_attribute("aria-label") == "Page 4")
+    b.execute_script("document.getElementById('carousel').scrollBy({left: 390, behavior: 'instant'})")
+    wait_for(b, lambda d: abs(css(d, "#step-5").rect["x"]) < 2)
+    tap(b, button(b, "Get started"))
+
+    # Explore → profile → choose → starts tomorrow.
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/explore"))
+    assert len(all_css(b, ".avatar-link")) >= 20
+    shoot("03-explore")
+    tap(b, css(b, "a[href='/better-morning/celebrities/benjamin-franklin']"))
+    assert "Benjamin Franklin" in css(b, ".profile-name").text
+    assert len(all_css(b, ".timeline .row")) == 6
+    shoot("04-profile")
+    tap(b, button(b, "Choose this routine"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/routine?notice=chosen"))
+    assert "Starts tomorrow" in css(b, "main").text
+    shoot("05-routine-starts-tomorrow")
+
+    # The next day: tasks start untouched; check two.
+    server.start("2026-11-11T09:00:00-05:00")
+    b.get(server.url + "/better-morning/routine")
+    assert all(label.endswith("not checked") for label in task_labels(b))
+    tap(b, all_css(b, "button.task")[0])
+    tap(b, all_css(b, "button.task")[2])
+    labels = task_labels(b)
+    assert labels[0] == "Rise, wash and address Powerful Goodness, 5:00 AM, done"
+    assert labels[1].endswith("not checked") and labels[2].endswith(", done")
+    shoot("06-routine-today-checked")
+
+    # The following day shows ✓ and ✗ for yesterday, read-only.
+    server.start("2026-11-12T09:00:00-05:00")
+    b.get(server.url + "/better-morning/routine")
+    assert all(label.endswith("not checked") for label in task_labels(b))
+    tap(b, css(b, "a.day-chip[href$='day=2026-11-11']"))
+    assert "This day is over" in css(b, "main").text
+    assert [css(row, ".mark").text for row in all_css(b, ".task")] == ["✓", "✗", "✓", "✗", "✗", "✗"]
+    assert not all_css(b, "button.task")
+    shoot("07-routine-yesterday-read-only")
+
+    # A week later: check one task, then the Data card's bars, arrows and swipe.
+    server.start("2026-11-19T09:00:00-05:00")
+    b.get(server.url + "/better-morning/routine")
+    tap(b, all_css(b, "button.task")[1])
+    b.get(server.url + "/better-morning/data")
+    card = css(b, ".card")
+    assert "Benjamin Franklin" in card.text and "Active" in card.text
+    assert css(b, ".week-title").text == "This week"
+    assert len(all_css(b, ".card .bar")) == 1  # today's live count; zero days have no bar
+    shoot("08-data-this-week")
+    tap(b, css(b, "[data-prev]"))
+    assert css(b, ".week-title").text == "Last week"
+    bars = all_css(b, ".card .bar")
+    assert len(bars) == 1  # the 11th: 2 done; the 12th … 14th: 0, no bar
+    assert css(b, ".count").text == "2"
+    shoot("09-data-last-week")
+    chart = css(b, ".chart")
+    ActionChains(b).move_to_element(chart).click_and_hold().move_by_offset(-120, 0).release().perform()
+    wait_for(b, lambda d: css(d, ".week-title").text == "This week")
+
+    # Switch routine mid-day: Franklin's today is finalized, Maya Angelou starts tomorrow.
+    b.get(server.url + "/better-morning/celebrities/maya-angelou")
+    tap(b, button(b, "Choose this routine"))
+    assert "Starts tomorrow" in css(b, "main").text
+    b.get(server.url + "/better-morning/data")
+    names = [e.text for e in all_css(b, ".card-name")]
+    assert names == ["Maya Angelou", "Benjamin Franklin"]
+    assert len(all_css(b, ".badge")) == 1
+    shoot("10-data-after-switch")
+
+    # Restart Franklin from the ••• menu.
+    franklin_card = all_css(b, ".card")[1]
+    tap(b, css(franklin_card, "summary"), loads=False)
+    shoot("11-data-menu")
+    tap(b, css(franklin_card, "button.menu-item"))
+    assert [e.text for e in all_css(b, ".card-name")][0] == "Benjamin Franklin"
+    assert "Restarted" in css(b, ".notice").text
+
+    # Delete Maya Angelou, with confirmation.
+    angelou_card = all_css(b, ".card")[1]
+    tap(b, css(angelou_card, "summary"), loads=False)
+    tap(b, css(angelou_card, "a.menu-item"))
+    assert "Delete “Maya Angelou”?" in css(b, ".dialog").text
+    shoot("12-delete-confirmation")
+    tap(b, button(b, "Delete routine"))
+    assert [e.text for e in all_css(b, ".card-name")] == ["Benjamin Franklin"]
+
+    # Paywall: cancel returns where you were; then buy.
+    b.get(server.url + "/better-morning/explore")
+    tap(b, css(b, ".pill-button"))
+    wait_for(b, lambda d: "/better-morning/paywall" in d.current_url)
+    shoot("13-paywall")
+    tap(b, button(b, "Unlock for $0.99"))
+    shoot("14-payment-sheet")
+    tap(b, button(b, "Cancel"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/explore?notice=cancelled"))
+    assert "cancelled" in css(b, ".notice").text
+    tap(b, css(b, ".pill-button"))
+    tap(b, button(b, "Unlock for $0.99"))
+    tap(b, button(b, "Buy"))
+    wait_for(b, lambda d: "/better-morning/create" in d.current_url)
+
+    # Create: the title autosaves as you type; tasks sort by time at once.
+    title = css(b, "#title")
+    title.send_keys("Sunrise club")
+    assert css(b, "#title-count").text == "12/20"
+    time.sleep(1.0)  # the autosave's debounce
+    times = [(7, 30, "AM"), (6, 0, "AM"), (6, 45, "AM"), (5, 5, "AM"), (9, 55, "AM"), (12, 0, "AM"), (8, 20, "AM"),
+             (7, 0, "AM"), (10, 15, "AM"), (11, 40, "AM")]
+    for index, (hour, minute, period) in enumerate(times):
+        tap(b, css(b, "#add-task"))
+        if index == 0:
+            shoot("15-add-task-sheet")
+        css(b, "#task-title").send_keys(f"Task {index + 1}")
+        Select(css(b, "select[name=hour]")).select_by_value(str(hour))
+        Select(css(b, "select[name=minute]")).select_by_value(str(minute))
+        Select(css(b, "select[name=period]")).select_by_value(period)
+        tap(b, button(b, "Add task"))
+    shown_times = [e.text for e in all_css(b, ".draft-tasks .row-time")]
+    assert shown_times[:3] == ["12:00 AM", "5:05 AM", "6:00 AM"]
+    assert [minutes(t) for t in shown_times] == sorted(minutes(t) for t in shown_times)
+    shoot("16-create-ten-tasks")
+
+    # Kill the server mid-creation; start it again: the draft is there.
+    server.kill()
+    server.start("2026-11-19T09:30:00-05:00")
+    b.get(server.url + "/better-morning/create")
+    assert css(b, "#title").get_attribute("value") == "Sunrise club"
+    assert len(all_css(b, ".draft-tasks .row")) == 10
+    shoot("17-create-draft-restored")
+
+    # Fill it to 20; the 21st is blocked with a banner.
+    for index in range(10, 20):
+        tap(b, css(b, "#add-task"))
+        css(b, "#task-title").send_keys(f"Task {index + 1}")
+        Select(css(b, "select[name=hour]")).select_by_value(str(1 + index % 12))
+        Select(css(b, "select[name=period]")).select_by_value("PM")
+        tap(b, button(b, "Add task"))
+    assert len(all_css(b, ".draft-tasks .row")) == 20
+    assert "maximum of 20 tasks" in css(b, ".alert").text
+    assert not all_css(b, "#add-task")
+    add = b.find_element(By.XPATH, "//button[contains(., 'Add task')]")
+    assert add.get_attribute("disabled") is not None
+    b.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    shoot("18-create-twenty-tasks")
+    # Deleting is immediate and permanent.
+    tap(b, all_css(b, ".delete-button")[0])
+    assert len(all_css(b, ".draft-tasks .row")) == 19
+    tap(b, button(b, "Save routine"))
+    assert "Sunrise club" in css(b, "main").text and "Starts tomorrow" in css(b, "main").text
+
+    # Settings → reset all data → onboarding.
+    b.get(server.url + "/better-morning/explore")
+    tap(b, css(b, "a[aria-label=Settings]"))
+    shoot("19-settings")
+    tap(b, button(b, "Reset all data"))
+    shoot("20-reset-confirmation")
+    tap(b, button(b, "Reset all data"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/onboarding"))
+    shoot("21-onboarding-after-reset")
+    assert '"unlocked" : true' in server.cli("settings", "--json", now="2026-11-19T10:00:00-05:00")
