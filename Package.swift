@@ -51,6 +51,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "habitsuite", dependencies: ["CLICommands"]),
+        .executableTarget(
+            name: "BetterMorningBenchmarks",
+            dependencies: ["BetterMorningCore", "DayKit"],
+            path: "Benchmarks/BetterMorningBenchmarks"
+        ),
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"]),
         .testTarget(name: "BetterMorningCoreTests", dependencies: ["BetterMorningCore", "DayKit"]),
         .testTarget(name: "CLICommandsTests", dependencies: ["CLICommands", "BetterMorningCore"]),

@@ -17,6 +17,7 @@ extension BetterMorningController {
             let isActive: Bool
             let weekTitle: String
             let bars: [Bar]
+            let hasBars: Bool
             let earlierHref: String?
             let laterHref: String?
             let restartAction: String
@@ -69,7 +70,7 @@ extension BetterMorningController {
             }
             let described = week.days.map { "\(WeekdayName.short($0.date.weekday)) \($0.count.map(String.init) ?? "no bar")" }
             return DataPage.Card(
-                id: card.routine.id, name: card.routine.name, isActive: card.isActive, weekTitle: week.title, bars: bars,
+                id: card.routine.id, name: card.routine.name, isActive: card.isActive, weekTitle: week.title, bars: bars, hasBars: bars.contains(where: \.hasBar),
                 earlierHref: week.hasEarlier ? Self.dataHref(shown, card.routine.id, week.offset - 1) : nil,
                 laterHref: week.hasLater ? Self.dataHref(shown, card.routine.id, week.offset + 1) : nil,
                 restartAction: Self.path("data/\(card.routine.id)/restart"),

@@ -80,8 +80,9 @@
     const selected = scroller && scroller.querySelector("[aria-current=date]");
     if (selected) {
       // Chips line up with the left edge, the selected one fourth, so five show whole and the sixth peeks.
-      const step = selected.offsetWidth + 8;
-      scroller.scrollLeft = Math.max(0, selected.offsetLeft - scroller.offsetLeft - 16 - 3 * step);
+      const step = selected.getBoundingClientRect().width + 8;
+      const offset = selected.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+      scroller.scrollLeft = Math.max(0, scroller.scrollLeft + offset - 3 * step);
     }
     const routine = document.querySelector(".routine[data-midnight-ms]");
     if (!routine) return;

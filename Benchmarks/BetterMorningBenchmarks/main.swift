@@ -1,0 +1,65 @@
+// Better Morning's speed benchmarks over 50 routines × 10 years of records, on disk (WAL).
+// Run with `Benchmarks/run` (a release build). Prints the median and p99 of each measurement.
+import BetterMorningCore
+import DayKit
+import Foundation
+
+let arguments = CommandLine.arguments
+let directory = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : NSTemporaryDirectory() + "bm-bench-\(UUID().uuidString)")
+let calendar = Calendar.gregorian(timeZone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US"))
+let now = ISO8601DateFormatter().date(from: "2026-11-22T08:00:00-05:00")!
+let today = CalendarDay(containing: now, in: calendar)
+
+func report(_ name: String, _ samples: [Duration], target: String) {
+    let sorted = samples.map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3 }.sorted()
+    let median = sorted[sorted.count / 2]
+    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+    print(String(format: "%-44@ n=%5d  median %8.3f ms  p99 %8.3f ms   (target %@)", name as NSString, sorted.count, median, p99, target as NSString))
+}
+
+func time(_ body: () throws -> Void) rethrows -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try body()
+    return clock.now - start
+}
+
+let fileExists = FileManager.default.fileExists(atPath: directory.appendingPathComponent(AppDatabase.fileName).path)
+let seedTime = try time {
+    let database = try AppDatabase.onDisk(in: directory)
+    if !fileExists { try database.seed(routines: 50, years: 10, endingBefore: today) }
+}
+print("data: \(directory.path) (seeded in \(seedTime))")
+
+let app = try BetterMorning.onDisk(directory: directory, clock: .fixed(now), calendar: calendar)
+let stats = try app.routineList()
+print("routines: \(stats.count), active: \(stats.first { $0.active }?.name ?? "none")")
+
+// (a) A durable task toggle: one committed write transaction each.
+var toggles: [Duration] = []
+for index in 0..<2000 {
+    toggles.append(try time { try app.check(taskNumber: index % 6 + 1) })
+}
+report("(a) task toggle (durable write)", toggles, target: "p99 <= 1 ms")
+
+// (b) Catch-up after 365 days away: the active routine's 365 missing days finalized on launch.
+var catchUps: [Duration] = []
+let away = calendar.date(byAdding: .day, value: 365, to: now)!
+for _ in 0..<15 {
+    let later = BetterMorning(database: app.database, clock: .fixed(away), calendar: calendar,
+                              reminders: StoredReminderScheduler(database: app.database),
+                              purchases: LocalPurchaseStore.inDirectory(directory))
+    catchUps.append(try time { try later.catchUp(force: true) })
+    try app.database.forgetDays(after: today.adding(days: -1))
+}
+report("(b) catch-up after 365 days away", catchUps, target: "<= 50 ms")
+
+// (c) The Data screen: every card's week.
+var dataScreens: [Duration] = []
+for _ in 0..<300 { dataScreens.append(try time { _ = try app.dataScreen() }) }
+report("(c) Data screen, all 50 cards", dataScreens, target: "<= 5 ms")
+
+// (d) The Routine screen for today.
+var routineScreens: [Duration] = []
+for _ in 0..<2000 { routineScreens.append(try time { _ = try app.routineScreen() }) }
+report("(d) Routine screen", routineScreens, target: "<= 1 ms")
