@@ -23,13 +23,19 @@ public struct StoredReminderScheduler: ReminderScheduler {
         try database.reader.read { db in try DailyReminder.fetchAll(db) }
     }
 
-    /// Today's reminder if it has fallen due and was not delivered yet; it is logged as delivered.
+    /// How late a reminder may still be shown: one that fell due while no page was open is not
+    /// shown hours later.
+    public static let lateness = 15
+
+    /// Today's reminder if it fell due in the last `lateness` minutes and was not delivered yet;
+    /// it is logged as delivered.
     public func deliverDue(now: Date, calendar: Calendar) throws -> DailyReminder? {
         let today = CalendarDay(containing: now, in: calendar)
         let minutes = Int(now.timeIntervalSince(today.start(in: calendar)) / 60)
         return try database.writer.write { db in
             guard let reminder = try DailyReminder.fetchOne(db),
-                  reminder.startDay <= today, reminder.time.minutes <= minutes
+                  reminder.startDay <= today,
+                  (reminder.time.minutes..<reminder.time.minutes + Self.lateness).contains(minutes)
             else { return nil }
             let delivery = DeliveredReminder(day: today, routineID: reminder.routineID, time: reminder.time)
             guard try !delivery.exists(db) else { return nil }

@@ -54,8 +54,8 @@ extension BetterMorningController {
         static let barWidth = 22.0
     }
 
-    func data(_ request: Request) throws -> Response {
-        if try app.onboardingScreen().shouldShow { return .seeOther(Self.path("onboarding")) }
+    func data(_ request: Request) throws -> RenderedPage {
+        if try app.onboardingScreen().shouldShow { return .redirect(Self.path("onboarding")) }
         let offsets = Self.weekOffsets(request)
         let screen = try app.dataScreen(weekOffsets: offsets)
         let shown = Dictionary(uniqueKeysWithValues: screen.cards.map { ($0.routine.id, $0.week.offset) })
@@ -78,8 +78,9 @@ extension BetterMorningController {
                 chartLabel: "Tasks done, \(week.title): " + described.joined(separator: ", "))
         }
         let chrome = Chrome(title: "Data", tab: .data, notice: notice(request), showsGear: true, pageClass: "data-page")
-        return pages.page("data", DataPage(chrome: chrome, cards: cards, isEmpty: cards.isEmpty,
-                                           exploreHref: Self.path("explore"), createHref: Self.path("create?from=data")))
+        let page = DataPage(chrome: chrome, cards: cards, isEmpty: cards.isEmpty,
+                            exploreHref: Self.path("explore"), createHref: Self.path("create?from=data"))
+        return .html(pages.render("data", page), .ok)
     }
 
     /// Each card's week from `?w<routine>=<offset>`; malformed entries are ignored.

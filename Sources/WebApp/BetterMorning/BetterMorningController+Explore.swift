@@ -81,17 +81,17 @@ extension BetterMorningController {
         return .seeOther(Self.path("explore"))
     }
 
-    func explore(_ request: Request) throws -> Response {
-        if try app.onboardingScreen().shouldShow { return .seeOther(Self.path("onboarding")) }
+    func explore(_ request: Request) throws -> RenderedPage {
+        if try app.onboardingScreen().shouldShow { return .redirect(Self.path("onboarding")) }
         let screen = try app.exploreScreen()
         let tiles = screen.celebrities.map {
             ExplorePage.Tile(id: $0.id, name: $0.name, avatar: $0.avatar, isActive: $0.isActive, href: Self.path("celebrities/\($0.id)"))
         }
         let chrome = Chrome(title: "Explore", tab: .explore, notice: notice(request), showsGear: true, pageClass: "explore-page")
-        return pages.page("explore", ExplorePage(chrome: chrome, tiles: tiles))
+        return .html(pages.render("explore", ExplorePage(chrome: chrome, tiles: tiles)), .ok)
     }
 
-    func profile(_ request: Request, id: String) throws -> Response {
+    func profile(_ request: Request, id: String) throws -> RenderedPage {
         let screen = try app.profileScreen(celebrityID: id)
         let person = screen.celebrity
         let page = ProfilePage(
@@ -99,7 +99,7 @@ extension BetterMorningController {
             id: person.id, name: person.name, bio: person.bio, source: person.source, certainty: screen.certaintyLabel,
             avatar: person.avatar, tasks: person.tasks.map { .init(time: $0.time.formatted(.twelveHour), title: $0.title) },
             isActive: screen.isActive, chooseAction: Self.path("celebrities/\(person.id)/choose"))
-        return pages.page("profile", page)
+        return .html(pages.render("profile", page), .ok)
     }
 
     func choose(id: String) throws -> Response {

@@ -20,8 +20,6 @@ extension BetterMorningController {
         let progress: String
         let createHref: String
         let exploreHref: String
-        /// Milliseconds until the next midnight on the server's clock, for the live day change.
-        let millisecondsToMidnight: Int
 
         struct DayChip: Sendable {
             let weekday: String
@@ -44,8 +42,8 @@ extension BetterMorningController {
         }
     }
 
-    func routine(_ request: Request) throws -> Response {
-        if try app.onboardingScreen().shouldShow { return .seeOther(Self.path("onboarding")) }
+    func routine(_ request: Request) throws -> RenderedPage {
+        if try app.onboardingScreen().shouldShow { return .redirect(Self.path("onboarding")) }
         var day: CalendarDay?
         if let text = request.uri.queryParameters.get("day") {
             guard let parsed = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
@@ -53,7 +51,7 @@ extension BetterMorningController {
         }
         let screen = try app.routineScreen(day: day)
         let chrome = Chrome(title: "Routine", tab: .routine, notice: notice(request), showsGear: true, pageClass: "routine-page")
-        return pages.page("routine", routinePage(screen, chrome: chrome))
+        return .html(pages.render("routine", routinePage(screen, chrome: chrome)), .ok)
     }
 
     func routinePage(_ screen: RoutineScreen, chrome: Chrome) -> RoutinePage {
@@ -72,7 +70,6 @@ extension BetterMorningController {
                 canToggle: task.canToggle, action: Self.path("routine/tasks/\(task.id)/toggle"), date: screen.date.description,
                 label: "\(task.title), \(time), \(state)")
         }
-        let nextMidnight = app.today.adding(days: 1).start(in: app.calendar)
         return RoutinePage(
             chrome: chrome,
             isEmpty: screen.state == .noActiveRoutine, startsTomorrow: screen.state == .startsTomorrow,
@@ -82,8 +79,7 @@ extension BetterMorningController {
             earlierHref: screen.earlierDay.map { Self.path("routine?day=\($0)") },
             laterHref: screen.laterDay.map { Self.path("routine?day=\($0)") },
             tasks: tasks, progress: "\(screen.doneCount) of \(screen.tasks.count) done",
-            createHref: Self.path("create?from=routine"), exploreHref: Self.path("explore"),
-            millisecondsToMidnight: max(0, Int(nextMidnight.timeIntervalSince(app.clock.now) * 1000)))
+            createHref: Self.path("create?from=routine"), exploreHref: Self.path("explore"))
     }
 
     func toggle(_ request: Request, taskID text: String) async throws -> Response {

@@ -11,6 +11,7 @@ struct BetterMorningController: Sendable {
     let app: BetterMorning
     let pages: PageRenderer
     let logger: Logger
+    let cache = PageCache()
 
     /// The app's root path.
     static let root = "/better-morning"
@@ -19,14 +20,18 @@ struct BetterMorningController: Sendable {
         group.get("/") { _, _ in try start() }
         group.get("onboarding") { _, _ in try onboarding() }
         group.post("onboarding/done") { _, _ in try completeOnboarding() }
-        group.get("explore") { request, _ in try explore(request) }
-        group.get("celebrities/:id") { request, context in try profile(request, id: context.parameters.require("id")) }
+        group.get("explore") { request, _ in try cachedPage(request) { try explore(request) } }
+        group.get("celebrities/:id") { request, context in
+            let id = try context.parameters.require("id")
+            return try cachedPage(request) { try profile(request, id: id) }
+        }
         group.post("celebrities/:id/choose") { _, context in try choose(id: context.parameters.require("id")) }
-        group.get("routine") { request, _ in try routine(request) }
+        group.get("routine") { request, _ in try cachedPage(request) { try routine(request) } }
+        group.get("clock") { _, _ in clock() }
         group.post("routine/tasks/:task/toggle") { request, context in
             try await toggle(request, taskID: context.parameters.require("task"))
         }
-        group.get("data") { request, _ in try data(request) }
+        group.get("data") { request, _ in try cachedPage(request) { try data(request) } }
         group.post("data/:routine/restart") { _, context in try restart(context.parameters.require("routine")) }
         group.get("data/:routine/delete") { _, context in try confirmDelete(context.parameters.require("routine")) }
         group.post("data/:routine/delete") { _, context in try delete(context.parameters.require("routine")) }
@@ -39,6 +44,21 @@ struct BetterMorningController: Sendable {
     }
 
     // MARK: - Helpers shared by the screens
+
+    /// A page that is a function of the database, the day and its address: rendered once, then
+    /// served from the cache until a change is committed or the day turns.
+    func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
+        try app.catchUp()
+        return try cache.page(request.uri.description, token: app.database.changeToken(), day: app.today, render: render).response
+    }
+
+    /// Milliseconds until the next midnight on the app's clock, for pages that change with the day.
+    func clock() -> Response {
+        let nextMidnight = app.today.adding(days: 1).start(in: app.calendar)
+        let milliseconds = max(0, Int(nextMidnight.timeIntervalSince(app.clock.now) * 1000))
+        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                        body: .init(byteBuffer: ByteBuffer(string: "{\"millisecondsToMidnight\":\(milliseconds)}")))
+    }
 
     /// `/better-morning/<path>`.
     static func path(_ path: String) -> String { "\(root)/\(path)" }

@@ -84,9 +84,13 @@
       const offset = selected.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
       scroller.scrollLeft = Math.max(0, scroller.scrollLeft + offset - 3 * step);
     }
-    const routine = document.querySelector(".routine[data-midnight-ms]");
-    if (!routine) return;
-    const wait = Number(routine.dataset.midnightMs) + 1000;
+    if (document.querySelector(".routine[data-live-day]")) waitForMidnight();
+  };
+  // The server's clock decides when the day turns (it may run at another time than the browser's).
+  const waitForMidnight = async () => {
+    const response = await fetch("/better-morning/clock", { credentials: "same-origin" });
+    if (!response.ok) return;
+    const wait = (await response.json()).millisecondsToMidnight + 1000;
     if (wait > 0 && wait < 2 ** 31) setTimeout(showNewDay, wait);
   };
   const showNewDay = async () => {
