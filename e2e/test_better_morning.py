@@ -1,6 +1,7 @@
 """Better Morning in a real browser: every screen and flow of the functional spec, at 390×844."""
 import time
 
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.expected_conditions import staleness_of
@@ -30,7 +31,8 @@ def tap(driver, element, loads=True):
 
 
 def wait_for(driver, condition, timeout=10):
-    return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+    ignored = (StaleElementReferenceException, NoSuchElementException)
+    return WebDriverWait(driver, timeout, ignored_exceptions=ignored).until(lambda d: condition(d))
 
 
 def minutes(text):

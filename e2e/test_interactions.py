@@ -86,7 +86,7 @@ def test_an_open_routine_page_moves_to_the_new_day_at_midnight(server, browser, 
     b = browser
     onboarded(server, "2026-11-22T23:59:54-05:00", routine="benjamin-franklin", chosen_at="2026-11-20T08:00:00-05:00")
     b.get(server.url + "/better-morning/routine")
-    all_css(b, "button.task")[0].click()
+    tap(b, all_css(b, "button.task")[0])
     wait_for(b, lambda d: css(d, "button.task").get_attribute("aria-pressed") == "true")
     b.execute_script("window.__stillTheSamePage = true")
     assert css(b, "#scroller [aria-current=date]").text.split() == ["Today", "22"]
