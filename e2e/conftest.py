@@ -55,7 +55,9 @@ class Server:
     def stop(self, sig=signal.SIGTERM):
         if self.process and self.process.poll() is None:
             self.process.send_signal(sig)
-            self.process.wait(timeout=10)
+            code = self.process.wait(timeout=10)
+            if sig != signal.SIGKILL:
+                assert code == 0, f"the server did not shut down cleanly on {sig!r}: exit {code}"
         self.process = None
 
     def kill(self):

@@ -146,3 +146,10 @@ def test_pages_render_their_controls_without_javascript(server):
         assert css(b, "details.menu form[method=post] button")
     finally:
         b.quit()
+
+
+def test_the_server_shuts_down_cleanly_on_sigint_and_sigterm(server):
+    import signal
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        server.start("2026-11-22T08:00:00-05:00")
+        server.stop(sig)  # asserts exit status 0
