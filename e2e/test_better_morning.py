@@ -56,7 +56,6 @@ def test_the_whole_journey(server, browser, shoot):
     assert len(all_css(b, ".slide")) == 5
     shoot("02-onboarding-1-inspiration")
     for step in range(2, 6):
-        visible = [s for s in all_css(b, ".slide") if s.is_displayed() and s.rect["x"] >= 0 and s.rect["x"] < 390]
         next_link = [n for n in all_css(b, "[data-next]") if n.is_displayed() and 0 <= n.rect["x"] < 390][0]
         tap(b, next_link, loads=False)
         wait_for(b, lambda d: abs(css(d, f"#step-{step}").rect["x"]) < 2)

@@ -83,7 +83,7 @@ struct BetterMorningController: Sendable {
 /// Messages shown after an action, named in the redirect's query.
 enum Notice: String {
     case chosen, alreadyActive = "already-active", restarted, deleted, unlocked, cancelled, failed, restored
-    case nothingToRestore = "nothing-to-restore", saved, reset, notificationsOn = "notifications-on"
+    case nothingToRestore = "nothing-to-restore", saved, notificationsOn = "notifications-on"
     case notificationsOff = "notifications-off", dayClosed = "day-closed"
 
     var text: String {
@@ -98,7 +98,6 @@ enum Notice: String {
         case .restored: "Your purchase was restored."
         case .nothingToRestore: "There was no purchase to restore."
         case .saved: "Your routine is saved and starts tomorrow."
-        case .reset: "All data was reset."
         case .notificationsOn: "The daily reminder is on."
         case .notificationsOff: "The daily reminder is off."
         case .dayClosed: "That day is over, so it can no longer be changed."

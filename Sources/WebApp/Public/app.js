@@ -4,7 +4,6 @@
 "use strict";
 (function () {
   document.documentElement.classList.add("has-js");
-  document.body.classList.add("has-js");
 
   const post = (url, fields) => fetch(url, {
     method: "POST",

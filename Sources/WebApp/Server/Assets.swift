@@ -7,8 +7,7 @@ struct Assets: Sendable {
 
     init() throws {
         let directory = Bundle.module.resourceURL!.appendingPathComponent("Public")
-        let types = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
-                     "webmanifest": "application/manifest+json"]
+        let types = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml"]
         var files: [String: (String, ByteBuffer)] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
             guard let type = types[(name as NSString).pathExtension] else { continue }
