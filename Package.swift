@@ -1,6 +1,42 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The layers (docs/ARCHITECTURE.md): Base → per-app Core → Support → per-app Web / CLI → Suite.
+// Nothing imports upward; no Support or Suite target imports a Core; no Core imports another.
+
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
+
+/// One app's targets: `<App>Core`, `<App>Web`, `<App>CLI`, its test support and its three test
+/// targets, under `Sources/Apps/<App>/` and `Tests/Apps/<App>/`. Adding an app is one call here.
+func app(_ name: String, coreResources: [Resource] = []) -> [Target] {
+    let sources = "Sources/Apps/\(name)"
+    let tests = "Tests/Apps/\(name)"
+    return [
+        .target(name: "\(name)Core", dependencies: ["DayKit", "DayKitDatabase", grdb, logging],
+                path: "\(sources)/Core", resources: coreResources),
+        .target(name: "\(name)Web", dependencies: [.target(name: "\(name)Core"), "DayKit", "WebSupport", hummingbird, httpTypes, logging],
+                path: "\(sources)/Web", resources: [.copy("Public")]),
+        .target(name: "\(name)CLI", dependencies: [.target(name: "\(name)Core"), "DayKit", "CLISupport", argumentParser],
+                path: "\(sources)/CLI"),
+        .target(name: "\(name)TestSupport", dependencies: [.target(name: "\(name)Core"), "TestSupport"],
+                path: "Sources/TestSupport/\(name)"),
+        .testTarget(name: "\(name)CoreTests",
+                    dependencies: [.target(name: "\(name)Core"), .target(name: "\(name)TestSupport"), "TestSupport", grdb],
+                    path: "\(tests)/CoreTests"),
+        .testTarget(name: "\(name)WebTests",
+                    dependencies: [.target(name: "\(name)Web"), "WebApp", "WebSupport", .target(name: "\(name)TestSupport"), "TestSupport",
+                                   .product(name: "HummingbirdTesting", package: "hummingbird")],
+                    path: "\(tests)/WebTests"),
+        .testTarget(name: "\(name)CLITests",
+                    dependencies: [.target(name: "\(name)CLI"), "CLICommands", "CLISupport", .target(name: "\(name)TestSupport"), "TestSupport"],
+                    path: "\(tests)/CLITests"),
+    ]
+}
+
 let package = Package(
     name: "HabitSuite",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -12,60 +48,39 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
     ],
     targets: [
-        .target(name: "DayKit"),
-        .target(
-            name: "BetterMorningCore",
-            dependencies: [
-                "DayKit",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            resources: [.copy("Resources/celebrities.json")]
-        ),
-        .target(
-            name: "WebApp",
-            dependencies: [
-                "DayKit",
-                "BetterMorningCore",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            resources: [.copy("Templates"), .copy("Public")]
-        ),
-        .target(
-            name: "CLICommands",
-            dependencies: [
-                "DayKit",
-                "BetterMorningCore",
-                "WebApp",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .executableTarget(name: "habitsuite", dependencies: ["CLICommands"]),
-        .executableTarget(
-            name: "BetterMorningBenchmarks",
-            dependencies: ["BetterMorningCore", "DayKit"],
-            path: "Benchmarks/BetterMorningBenchmarks"
-        ),
-        .testTarget(name: "DayKitTests", dependencies: ["DayKit"]),
-        .testTarget(name: "BetterMorningCoreTests", dependencies: ["BetterMorningCore", "DayKit"]),
-        .testTarget(name: "CLICommandsTests", dependencies: ["CLICommands", "BetterMorningCore"]),
-        .testTarget(
-            name: "WebAppTests",
-            dependencies: [
-                "WebApp",
-                "BetterMorningCore",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ]
-        ),
+        // Base: pure values, and their GRDB conformances.
+        .target(name: "DayKit", path: "Sources/Base/DayKit"),
+        .target(name: "DayKitDatabase", dependencies: ["DayKit", grdb], path: "Sources/Base/DayKitDatabase"),
+
+        // Support: shared by every app's web and CLI targets; names no app.
+        .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging],
+                path: "Sources/Support/WebSupport"),
+        .target(name: "CLISupport", dependencies: ["DayKit", argumentParser], path: "Sources/Support/CLISupport"),
+
+        // Suite: composes the apps.
+        .target(name: "WebApp", dependencies: ["WebSupport", hummingbird, logging], path: "Sources/Suite/WebApp",
+                resources: [.copy("Public")]),
+        .target(name: "CLICommands",
+                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", argumentParser],
+                path: "Sources/Suite/CLICommands"),
+        .executableTarget(name: "habitsuite", dependencies: ["CLICommands"], path: "Sources/Suite/habitsuite"),
+
+        // Test support: clocks, calendars, days; per app a harness (see app(_:)).
+        .target(name: "TestSupport",
+                dependencies: ["DayKit", "CLISupport", hummingbird, httpTypes, .product(name: "HummingbirdTesting", package: "hummingbird")],
+                path: "Sources/TestSupport/Shared"),
+
+        .executableTarget(name: "BetterMorningBenchmarks",
+                          dependencies: ["BetterMorningCore", "BetterMorningWeb", "DayKit"],
+                          path: "Benchmarks/BetterMorningBenchmarks"),
+
+        .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
+        .testTarget(name: "WebSupportTests", dependencies: ["WebSupport", "DayKit", "TestSupport"], path: "Tests/Support/WebSupportTests"),
     ]
+        + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
 )

@@ -64,9 +64,10 @@ class Server:
         """Kills the server as a crash would: no chance to clean up."""
         self.stop(signal.SIGKILL)
 
-    def cli(self, *arguments, now):
+    def cli(self, app, *arguments, now):
+        """`habitsuite <app> …` over the server's data directory (app: morning, habits, challenges)."""
         result = subprocess.run(
-            [str(BINARY), "morning", *arguments, "--data-dir", str(self.data_dir), "--now", now,
+            [str(BINARY), app, *arguments, "--data-dir", str(self.data_dir), "--now", now,
              "--time-zone", "America/New_York", "--locale", "en_US"],
             capture_output=True, text=True)
         assert result.returncode == 0, result.stderr

@@ -222,4 +222,4 @@ def test_the_whole_journey(server, browser, shoot):
     tap(b, button(b, "Reset all data"))
     wait_for(b, lambda d: d.current_url.endswith("/better-morning/onboarding"))
     shoot("21-onboarding-after-reset")
-    assert '"unlocked" : true' in server.cli("settings", "--json", now="2026-11-19T10:00:00-05:00")
+    assert '"unlocked" : true' in server.cli("morning", "settings", "--json", now="2026-11-19T10:00:00-05:00")

@@ -12,9 +12,9 @@ from test_better_morning import all_css, button, css, tap, wait_for
 
 def onboarded(server, now, routine=None, chosen_at=None):
     """A server with onboarding done and, optionally, a routine chosen at `chosen_at`."""
-    server.cli("onboarding", "done", now=chosen_at or now)
+    server.cli("morning", "onboarding", "done", now=chosen_at or now)
     if routine:
-        server.cli("choose", routine, now=chosen_at or now)
+        server.cli("morning", "choose", routine, now=chosen_at or now)
     return server.start(now)
 
 
@@ -130,13 +130,13 @@ def test_pages_render_their_controls_without_javascript(server):
     b = make_browser()
     try:
         b.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
-        server.cli("choose", "tim-cook", now="2026-11-21T08:00:00-05:00")
+        server.cli("morning", "choose", "tim-cook", now="2026-11-21T08:00:00-05:00")
         server.start("2026-11-22T08:00:00-05:00")
         b.get(server.url + "/better-morning/onboarding")
         assert "has-js" not in (b.find_element(By.TAG_NAME, "html").get_attribute("class") or "")
         assert len(all_css(b, "a[data-next][href^='#step-']")) == 4
         assert css(b, "form[method=post][action='/better-morning/onboarding/done'] button")
-        server.cli("onboarding", "done", now="2026-11-22T08:00:00-05:00")
+        server.cli("morning", "onboarding", "done", now="2026-11-22T08:00:00-05:00")
         b.get(server.url + "/better-morning/routine")
         assert len(all_css(b, "form[method=post] button.task")) == 3
         b.get(server.url + "/better-morning/create")

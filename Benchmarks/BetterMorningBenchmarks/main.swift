@@ -24,9 +24,9 @@ func time(_ body: () throws -> Void) rethrows -> Duration {
     return clock.now - start
 }
 
-let fileExists = FileManager.default.fileExists(atPath: directory.appendingPathComponent(AppDatabase.fileName).path)
+let fileExists = FileManager.default.fileExists(atPath: directory.appendingPathComponent(BetterMorningDatabase.fileName).path)
 let seedTime = try time {
-    let database = try AppDatabase.onDisk(in: directory)
+    let database = try BetterMorningDatabase.onDisk(in: directory)
     if !fileExists { try database.seed(routines: 50, years: 10, endingBefore: today) }
 }
 print("data: \(directory.path) (seeded in \(seedTime))")
@@ -47,8 +47,8 @@ var catchUps: [Duration] = []
 let away = calendar.date(byAdding: .day, value: 365, to: now)!
 for _ in 0..<15 {
     let later = BetterMorning(database: app.database, clock: .fixed(away), calendar: calendar,
-                              reminders: StoredReminderScheduler(database: app.database),
-                              purchases: LocalPurchaseStore.inDirectory(directory))
+                              reminders: StoredRoutineReminderScheduler(database: app.database),
+                              purchases: LocalUnlockStore.inDirectory(directory))
     catchUps.append(try time { try later.catchUp(force: true) })
     try app.database.forgetDays(after: today.adding(days: -1))
 }

@@ -1,0 +1,123 @@
+import ArgumentParser
+import CLISupport
+import BetterMorningCore
+import DayKit
+
+extension MorningCommand {
+    struct Unlock: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Buy the one-time unlock of custom routines ($0.99), through a simulated payment sheet.")
+        @OptionGroup var options: CommonOptions
+        @Option(help: "The payment sheet's answer: success, cancel or fail.") var outcome: UnlockOutcome = .success
+
+        func report(_ app: BetterMorning) throws -> Report {
+            switch try app.buyUnlock(simulated: outcome) {
+            case .success:
+                let text = "Unlocked: you can create your own routines."
+                return Report.action(text)
+            case .cancel:
+                throw CommandFailure("Purchase cancelled; nothing changed.")
+            case .fail:
+                throw CommandFailure("The purchase failed; you were not charged. Try again later.")
+            }
+        }
+    }
+
+    struct Restore: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Restore the unlock bought earlier.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: BetterMorning) throws -> Report {
+            guard try app.restorePurchases() else { throw CommandFailure("No purchase to restore.") }
+            let text = "Purchase restored: custom routines are unlocked."
+            return Report.action(text)
+        }
+    }
+
+    struct DraftCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "draft", abstract: "Create your own routine (needs the unlock). The draft is saved on every change.",
+            subcommands: [Show.self, Title.self, Add.self, Remove.self, Discard.self, Save.self])
+    }
+}
+
+extension MorningCommand.DraftCommand {
+    struct Show: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Show the draft.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: BetterMorning) throws -> Report { try draftReport(app) }
+    }
+
+    struct Title: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Set the title (1–20 characters).")
+        @OptionGroup var options: CommonOptions
+        @Argument var text: String
+
+        func report(_ app: BetterMorning) throws -> Report {
+            try app.setDraftTitle(text)
+            return try draftReport(app)
+        }
+    }
+
+    struct Add: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Add a task at a time on the 5-minute grid.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "HH:MM, 24-hour, on the 5-minute grid.") var time: String
+        @Argument(help: "The task's title (1–70 characters).") var title: String
+
+        func report(_ app: BetterMorning) throws -> Report {
+            guard let when = TimeOfDay(time) else {
+                throw ValidationError("“\(time)” is not a time on the 5-minute grid, like 06:30 or 7:05.")
+            }
+            try app.addDraftTask(title: title, at: when)
+            return try draftReport(app)
+        }
+    }
+
+    struct Remove: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Remove task N (for good; there is no undo).")
+        @OptionGroup var options: CommonOptions
+        @Argument var number: Int
+
+        func report(_ app: BetterMorning) throws -> Report {
+            try app.removeDraftTask(number: number)
+            return try draftReport(app)
+        }
+    }
+
+    struct Discard: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Throw the draft away.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: BetterMorning) throws -> Report {
+            try app.discardDraft()
+            return Report.action("Draft discarded.")
+        }
+    }
+
+    struct Save: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Save the draft as your routine; it is locked and starts tomorrow.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: BetterMorning) throws -> Report {
+            let routine = try app.saveDraft()
+            let text = "\(routine.name) is your routine from tomorrow (\(routine.startDay))."
+            let saved = try app.routineList().first { $0.id == routine.id }
+            return Report(json: saved, text: text)
+        }
+    }
+
+    static func draftReport(_ app: BetterMorning) throws -> Report {
+        let screen = try app.createScreen()
+        var lines = ["Title: \(screen.title.isEmpty ? "(none)" : screen.title) (\(screen.titleLength)/\(screen.titleLimit))"]
+        lines += screen.tasks.map { "\(String($0.number).leftPadded(2)). \($0.time.formatted(.twelveHour).leftPadded(8))  \($0.title)" }
+        if screen.isFull { lines.append("The maximum of \(screen.taskLimit) tasks is reached.") }
+        return Report(json: screen, text: lines.joined(separator: "\n"))
+    }
+}
+
+extension MorningSubcommand {
+    func draftReport(_ app: BetterMorning) throws -> Report { try MorningCommand.DraftCommand.draftReport(app) }
+}
+
+extension UnlockOutcome: ExpressibleByArgument {}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import CLISupport
+import BetterMorningCore
+import DayKit
+
+extension MorningCommand {
+    struct Celebrities: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "List the famous people whose routines you can follow.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: BetterMorning) throws -> Report {
+            let tiles = try app.exploreScreen().celebrities
+            let text = tiles.map { "\($0.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.name) (\($0.tasks) tasks)\($0.isActive ? " — active" : "")" }
+            return Report(json: tiles, text: text.joined(separator: "\n"))
+        }
+    }
+
+    struct CelebrityProfile: MorningSubcommand {
+        static let configuration = CommandConfiguration(commandName: "celebrity", abstract: "Show a famous person's profile and routine.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The person's id, as `celebrities` prints it.") var id: String
+
+        func report(_ app: BetterMorning) throws -> Report {
+            let profile = try app.profileScreen(celebrityID: id)
+            let person = profile.celebrity
+            var lines = [person.name + (profile.isActive ? " (active)" : ""), person.bio,
+                         "As reported by: \(person.source) — \(profile.certaintyLabel)", ""]
+            lines += person.tasks.map { "\($0.time.formatted(.twelveHour).leftPadded(8))  \($0.title)" }
+            return Report(json: profile, text: lines.joined(separator: "\n"))
+        }
+    }
+
+    struct Choose: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Choose a famous person's routine; it starts tomorrow.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The person's id.") var id: String
+
+        func report(_ app: BetterMorning) throws -> Report {
+            let outcome = try app.choose(celebrityID: id)
+            let name = try app.profileScreen(celebrityID: id).celebrity.name
+            let text = outcome == .alreadyActive
+                ? "\(name) is already your active routine; nothing changed."
+                : "\(name) is your routine from tomorrow (\(app.today.adding(days: 1)))."
+            return Report(json: ChooseResult(outcome: outcome, message: text), text: text)
+        }
+
+        struct ChooseResult: Encodable {
+            let outcome: ChooseOutcome
+            let message: String
+        }
+    }
+
+    struct Routines: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "List your routines, active first.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: BetterMorning) throws -> Report {
+            let list = try app.routineList()
+            let text = list.isEmpty ? "No routines yet. Choose one with `habitsuite morning choose ID`."
+                : list.map { "\(String($0.id).leftPadded(4))  \($0.name) [\($0.type.rawValue)]\($0.active ? " — active" : "")" }.joined(separator: "\n")
+            return Report(json: list, text: text)
+        }
+    }
+}

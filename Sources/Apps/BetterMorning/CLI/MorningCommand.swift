@@ -1,0 +1,39 @@
+import ArgumentParser
+import BetterMorningCore
+import CLISupport
+import Foundation
+
+/// `habitsuite morning <command>`: every Better Morning action and screen.
+public struct MorningCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "morning",
+        abstract: "Better Morning: follow one morning routine at a time.",
+        subcommands: [
+            Celebrities.self, CelebrityProfile.self, Choose.self, Unlock.self, Restore.self, DraftCommand.self,
+            Today.self, Day.self, Check.self, Routines.self, WeekCommand.self, Restart.self, Delete.self,
+            Notifications.self, Reminders.self, SettingsCommand.self, OnboardingCommand.self, Reset.self,
+        ]
+    )
+
+    public init() {}
+}
+
+/// A Better Morning subcommand: opens the app from the shared options and prints a report.
+protocol MorningSubcommand: ParsableCommand {
+    var options: CommonOptions { get }
+    func report(_ app: BetterMorning) throws -> Report
+}
+
+extension MorningSubcommand {
+    func run() throws {
+        try options.emit(report(options.betterMorning()))
+    }
+}
+
+extension CommonOptions {
+    /// Better Morning over this data, launched.
+    func betterMorning() throws -> BetterMorning {
+        let calendar = try calendar()
+        return try BetterMorning.onDisk(directory: directory(), clock: clock(in: calendar), calendar: calendar)
+    }
+}

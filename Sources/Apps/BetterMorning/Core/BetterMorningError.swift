@@ -1,0 +1,70 @@
+import DayKit
+
+/// Why an action was refused. Nothing changed when one of these is thrown.
+public enum BetterMorningError: Error, Equatable, Sendable {
+    case unknownCelebrity(String)
+    case unknownRoutine(String)
+    case unknownTask
+    case noActiveRoutine
+    case startsTomorrow(name: String, startDay: CalendarDay)
+    case dayNotToday(CalendarDay, today: CalendarDay)
+    case dayOutOfRange(CalendarDay, first: CalendarDay, last: CalendarDay)
+    case taskNumberOutOfRange(Int, count: Int)
+    case weekOutOfRange(Int, earliest: Int)
+    case needsUnlock
+    case titleEmpty
+    case titleTooLong(Int)
+    case taskTitleEmpty
+    case taskTitleTooLong(Int)
+    case taskLimitReached
+    case draftHasNoTasks
+    case draftTaskOutOfRange(Int, count: Int)
+
+    /// What went wrong, in the app's words.
+    public var message: String {
+        switch self {
+        case .unknownCelebrity(let id): "There is no famous routine called “\(id)”."
+        case .unknownRoutine(let id): "There is no routine “\(id)”."
+        case .unknownTask: "That task is not part of today's routine."
+        case .noActiveRoutine: "You have no active routine. Choose one on Explore or create your own."
+        case .startsTomorrow(let name, let day): "\(name) starts on \(day). There is nothing to check yet."
+        case .dayNotToday(let day, let today):
+            day < today ? "\(day) is over; past days cannot be changed." : "\(day) has not started yet; only today (\(today)) can be checked."
+        case .dayOutOfRange(let day, let first, let last): "\(day) is outside this routine's days (\(first) to \(last))."
+        case .taskNumberOutOfRange(let number, let count): "There is no task \(number): today's routine has \(count) task\(count == 1 ? "" : "s")."
+        case .weekOutOfRange(let offset, let earliest): "There is no week \(offset): weeks go from \(earliest) to 0 (this week)."
+        case .needsUnlock: "Creating your own routine needs the one-time unlock."
+        case .titleEmpty: "Give your routine a title."
+        case .titleTooLong(let count): "A routine title has at most \(BetterMorningLimits.titleLength) characters; this one has \(count)."
+        case .taskTitleEmpty: "Give the task a title."
+        case .taskTitleTooLong(let count): "A task title has at most \(BetterMorningLimits.taskTitleLength) characters; this one has \(count)."
+        case .taskLimitReached: "A routine has at most \(BetterMorningLimits.tasksPerRoutine) tasks."
+        case .draftHasNoTasks: "Add at least one task before saving."
+        case .draftTaskOutOfRange(let number, let count): "There is no task \(number) in the draft; it has \(count)."
+        }
+    }
+
+    /// Whether the error names something that does not exist (a web app answers 404).
+    public var isNotFound: Bool {
+        switch self {
+        case .unknownCelebrity, .unknownRoutine, .unknownTask, .draftTaskOutOfRange: true
+        default: false
+        }
+    }
+}
+
+extension BetterMorningError: CustomStringConvertible {
+    public var description: String { message }
+}
+
+/// The spec's limits.
+public enum BetterMorningLimits {
+    /// Routine titles: 1…20 characters as a person counts them.
+    public static let titleLength = 20
+    /// Task titles: 1…70 characters.
+    public static let taskTitleLength = 70
+    /// Tasks per routine.
+    public static let tasksPerRoutine = 20
+    /// Days the Routine tab shows after today.
+    public static let daysAhead = 14
+}

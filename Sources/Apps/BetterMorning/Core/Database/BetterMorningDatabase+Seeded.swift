@@ -1,0 +1,53 @@
+import DayKit
+import Foundation
+import DayKitDatabase
+import GRDB
+
+extension BetterMorningDatabase {
+    /// Fills the database with `routines` famous routines, each with `years` years of day records
+    /// and marks ending yesterday; the first one is active. For demos and benchmarks.
+    public func seed(routines count: Int, years: Int, endingBefore today: CalendarDay, catalog: CelebrityCatalog = .shipped) throws {
+        let days = years * 365
+        try writer.write { db in
+            for index in 0..<count {
+                let person = catalog.celebrities[index % catalog.celebrities.count]
+                let first = today.adding(days: -days)
+                var routine = Routine(
+                    id: nil, name: index < catalog.celebrities.count ? person.name : "\(person.name) \(index)",
+                    kind: index < catalog.celebrities.count ? .celebrity : .custom,
+                    celebrityID: index < catalog.celebrities.count ? person.id : nil,
+                    isActive: index == 0, createdDay: first.adding(days: -1), firstStartDay: first,
+                    startDay: index == 0 ? first : today.adding(days: -(index * 7)), activationNumber: count - index)
+                try routine.insert(db)
+                var taskIDs: [Int64] = []
+                for (position, step) in person.tasks.enumerated() {
+                    var task = RoutineTask(id: nil, routineID: routine.id!, position: position, title: step.title, time: step.time)
+                    try task.insert(db)
+                    taskIDs.append(task.id!)
+                }
+                let insertMark = try db.cachedStatement(sql: "INSERT INTO taskMark (taskID, routineID, day, mark) VALUES (?, ?, ?, ?)")
+                let insertRecord = try db.cachedStatement(sql: "INSERT INTO dayRecord (routineID, day, completedCount) VALUES (?, ?, ?)")
+                for offset in 0..<days {
+                    let day = first.adding(days: offset)
+                    var done = 0
+                    for (position, taskID) in taskIDs.enumerated() {
+                        let isDone = (offset + position * 3 + index) % 5 < 3
+                        if isDone { done += 1 }
+                        try insertMark.execute(arguments: [taskID, routine.id, day, isDone ? "done" : "missed"])
+                    }
+                    try insertRecord.execute(arguments: [routine.id, day, done])
+                }
+            }
+        }
+    }
+}
+
+extension BetterMorningDatabase {
+    /// Deletes every day record and mark after `day` (benchmarks repeat a catch-up with it).
+    public func forgetDays(after day: CalendarDay) throws {
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM dayRecord WHERE day > ?", arguments: [day])
+            try db.execute(sql: "DELETE FROM taskMark WHERE day > ?", arguments: [day])
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import DayKitDatabase
+import GRDB
+
+/// The app's settings: one row. Reset all data restores the defaults.
+public struct BetterMorningSettings: Codable, Sendable, Hashable {
+    var id: Int = 1
+    /// Whether onboarding has been completed since the last reset.
+    public var onboardingCompleted: Bool
+    /// Whether the daily reminder is on.
+    public var notificationsEnabled: Bool
+
+    /// A fresh install's settings.
+    public static let defaults = BetterMorningSettings(onboardingCompleted: false, notificationsEnabled: true)
+}
+
+extension BetterMorningSettings: FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "settings"
+
+    /// The settings row, or the defaults when there is none.
+    static func current(_ db: Database) throws -> BetterMorningSettings {
+        try BetterMorningSettings.fetchOne(db) ?? .defaults
+    }
+}

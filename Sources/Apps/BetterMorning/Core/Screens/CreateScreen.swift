@@ -1,0 +1,47 @@
+import DayKit
+import DayKitDatabase
+import GRDB
+
+/// Create Routine (§6.2): the draft as it stands.
+public struct CreateScreen: Codable, Sendable, Hashable {
+    /// The title so far.
+    public let title: String
+    /// Its length as a person counts characters.
+    public let titleLength: Int
+    /// The most a title may have.
+    public let titleLimit: Int
+    /// The tasks in time order.
+    public let tasks: [DraftTaskRow]
+    /// The most tasks a routine may have.
+    public let taskLimit: Int
+    /// Whether the limit is reached (the banner shows and Add is disabled).
+    public let isFull: Bool
+    /// Whether Save would succeed.
+    public let canSave: Bool
+}
+
+/// One task of the draft.
+public struct DraftTaskRow: Codable, Sendable, Hashable {
+    /// Its place in time order, from 1 (`draft remove N`).
+    public let number: Int
+    /// When.
+    public let time: TimeOfDay
+    /// What.
+    public let title: String
+}
+
+extension BetterMorning {
+    /// The draft. Refused without the unlock.
+    public func createScreen() throws -> CreateScreen {
+        guard isUnlocked else { throw BetterMorningError.needsUnlock }
+        return try database.reader.read { db in
+            let title = try Draft.fetchOne(db)?.title ?? ""
+            let tasks = try DraftTask.all().inTimeOrder().fetchAll(db).enumerated().map { index, task in
+                DraftTaskRow(number: index + 1, time: task.time, title: task.title)
+            }
+            return CreateScreen(title: title, titleLength: title.count, titleLimit: BetterMorningLimits.titleLength, tasks: tasks,
+                                taskLimit: BetterMorningLimits.tasksPerRoutine, isFull: tasks.count >= BetterMorningLimits.tasksPerRoutine,
+                                canSave: !title.isEmpty && !tasks.isEmpty)
+        }
+    }
+}

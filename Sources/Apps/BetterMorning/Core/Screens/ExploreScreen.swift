@@ -1,0 +1,77 @@
+import DayKit
+import DayKitDatabase
+import GRDB
+
+/// The Explore tab (§5): the mosaic of famous people.
+public struct ExploreScreen: Codable, Sendable, Hashable {
+    /// Everyone in the catalog.
+    public let celebrities: [CelebrityTile]
+    /// Whether the unlock is owned (Create opens directly instead of the paywall).
+    public let isUnlocked: Bool
+}
+
+/// One avatar of the mosaic (and one line of `celebrities`).
+public struct CelebrityTile: Codable, Sendable, Hashable {
+    /// The person's id.
+    public let id: String
+    /// Their name.
+    public let name: String
+    /// Their drawn avatar.
+    public let avatar: Avatar
+    /// How many tasks their routine has.
+    public let tasks: Int
+    /// Whether their routine is the active one.
+    public let isActive: Bool
+}
+
+/// A famous person's profile (§5.2).
+public struct ProfileScreen: Codable, Sendable, Hashable {
+    /// The person.
+    public let celebrity: Celebrity
+    /// How certain the reported routine is, in words.
+    public let certaintyLabel: String
+    /// Whether their routine is the active one.
+    public let isActive: Bool
+}
+
+/// The routines the user has, in display order (`routines`).
+public struct RoutineListItem: Codable, Sendable, Hashable {
+    /// The id to name it by.
+    public let id: Int64
+    /// The name.
+    public let name: String
+    /// Celebrity or custom.
+    public let type: RoutineKind
+    /// Whether it is active.
+    public let active: Bool
+    /// The famous person's id, for celebrity routines.
+    public let celebrityID: String?
+}
+
+extension BetterMorning {
+    /// The Explore tab.
+    public func exploreScreen() throws -> ExploreScreen {
+        let activeID = try database.reader.read { db in try activeRoutine(db)?.celebrityID }
+        let tiles = catalog.celebrities.map { person in
+            CelebrityTile(id: person.id, name: person.name, avatar: person.avatar, tasks: person.tasks.count,
+                          isActive: person.id == activeID)
+        }
+        return ExploreScreen(celebrities: tiles, isUnlocked: isUnlocked)
+    }
+
+    /// A famous person's profile.
+    public func profileScreen(celebrityID: String) throws -> ProfileScreen {
+        guard let person = catalog.celebrity(celebrityID) else { throw BetterMorningError.unknownCelebrity(celebrityID) }
+        let activeID = try database.reader.read { db in try activeRoutine(db)?.celebrityID }
+        return ProfileScreen(celebrity: person, certaintyLabel: person.certainty.label, isActive: activeID == person.id)
+    }
+
+    /// Every routine the user has, active first, then most recently active.
+    public func routineList() throws -> [RoutineListItem] {
+        try database.reader.read { db in
+            try Routine.all().inDisplayOrder().fetchAll(db).map {
+                RoutineListItem(id: $0.id!, name: $0.name, type: $0.kind, active: $0.isActive, celebrityID: $0.celebrityID)
+            }
+        }
+    }
+}

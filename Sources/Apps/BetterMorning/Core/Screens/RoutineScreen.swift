@@ -1,0 +1,152 @@
+import DayKit
+import DayKitDatabase
+import GRDB
+
+/// The Routine tab (§8) for one day.
+public struct RoutineScreen: Sendable, Hashable {
+    /// Which of the tab's three faces shows.
+    public enum State: String, Codable, Sendable {
+        case noActiveRoutine, startsTomorrow, running
+    }
+
+    /// How a day behaves: today is interactive, past days read-only, future days disabled.
+    public enum DayMode: String, Codable, Sendable {
+        case past, today, future
+    }
+
+    /// The state.
+    public let state: State
+    /// The day shown.
+    public let date: CalendarDay
+    /// Today.
+    public let today: CalendarDay
+    /// The active routine, if any.
+    public let routine: RoutineReference?
+    /// How the shown day behaves (running state only).
+    public let mode: DayMode?
+    /// The date scroller: a window of days from the routine's start to two weeks after today.
+    public let days: [ScrollerDay]
+    /// Where the scroller continues before its first day, when it does.
+    public let earlierDay: CalendarDay?
+    /// Where the scroller continues after its last day, when it does.
+    public let laterDay: CalendarDay?
+    /// The tasks in time order with their marks on the shown day.
+    public let tasks: [TaskRow]
+
+    /// How many tasks are done on the shown day.
+    public var doneCount: Int { tasks.filter { $0.mark == .done }.count }
+}
+
+/// A routine's id and name.
+public struct RoutineReference: Codable, Sendable, Hashable {
+    /// The id, as `routines` prints it.
+    public let id: Int64
+    /// The name.
+    public let name: String
+
+    /// A reference to routine `id` named `name`.
+    public init(id: Int64, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// One day of the date scroller.
+public struct ScrollerDay: Codable, Sendable, Hashable {
+    /// The day.
+    public let date: CalendarDay
+    /// "Mon".
+    public let weekday: String
+    /// The day of the month.
+    public let dayOfMonth: Int
+    /// Whether it is today.
+    public let isToday: Bool
+    /// Whether it is the day shown.
+    public let isSelected: Bool
+    /// Whether it can be opened (future days cannot).
+    public let isEnabled: Bool
+}
+
+/// One task on one day.
+public struct TaskRow: Codable, Sendable, Hashable {
+    /// The task's id.
+    public let id: Int64
+    /// Its place in time order, from 1 (`check N`).
+    public let number: Int
+    /// When.
+    public let time: TimeOfDay
+    /// What.
+    public let title: String
+    /// Untouched, done or missed.
+    public let mark: TaskMark
+    /// Whether tapping toggles it (today only).
+    public let canToggle: Bool
+}
+
+extension RoutineScreen: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case state, date, today, routine, mode, days, earlierDay, laterDay, tasks
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(state, forKey: .state)
+        try container.encode(date, forKey: .date)
+        try container.encode(today, forKey: .today)
+        try container.encode(routine, forKey: .routine)  // null when there is none
+        try container.encode(mode, forKey: .mode)
+        try container.encode(days, forKey: .days)
+        try container.encode(earlierDay, forKey: .earlierDay)
+        try container.encode(laterDay, forKey: .laterDay)
+        try container.encode(tasks, forKey: .tasks)
+    }
+}
+
+extension BetterMorning {
+    /// Days the scroller shows on each side of the shown day before it continues through a link.
+    static let scrollerReach = 60
+
+    /// The Routine tab for `day` (today when nil). A day outside the routine's days is refused.
+    public func routineScreen(day requested: CalendarDay? = nil) throws -> RoutineScreen {
+        try catchUp()
+        let today = self.today
+        let date = requested ?? today
+        return try database.reader.read { db in
+            guard let routine = try activeRoutine(db) else {
+                if date != today { throw BetterMorningError.noActiveRoutine }
+                return RoutineScreen(state: .noActiveRoutine, date: today, today: today, routine: nil, mode: nil,
+                                     days: [], earlierDay: nil, laterDay: nil, tasks: [])
+            }
+            let reference = RoutineReference(id: routine.id!, name: routine.name)
+            guard routine.startDay <= today else {
+                if date != today { throw BetterMorningError.startsTomorrow(name: routine.name, startDay: routine.startDay) }
+                return RoutineScreen(state: .startsTomorrow, date: today, today: today, routine: reference, mode: nil,
+                                     days: [], earlierDay: nil, laterDay: nil, tasks: [])
+            }
+            let last = today.adding(days: BetterMorningLimits.daysAhead)
+            guard routine.startDay <= date, date <= last else {
+                throw BetterMorningError.dayOutOfRange(date, first: routine.startDay, last: last)
+            }
+            let mode: RoutineScreen.DayMode = date < today ? .past : date == today ? .today : .future
+            let marks = try TaskMarkRecord.all().of(routine: routine.id!, on: date).fetchAll(db)
+            let markByTask = Dictionary(uniqueKeysWithValues: marks.map { ($0.taskID, $0.mark) })
+            let rows = try tasks(of: routine.id!, db).enumerated().map { index, task in
+                TaskRow(id: task.id!, number: index + 1, time: task.time, title: task.title,
+                        mark: mode == .future ? .untouched : markByTask[task.id!] ?? .untouched,
+                        canToggle: mode == .today)
+            }
+            // NB: a routine running for years would make a scroller of thousands of days; it shows a
+            // window around the shown day and links on to the days beyond it.
+            let first = max(routine.startDay, date.adding(days: -Self.scrollerReach))
+            let end = date >= today.adding(days: -Self.scrollerReach) ? last : date.adding(days: Self.scrollerReach)
+            let days = (0...first.days(to: end)).map { offset -> ScrollerDay in
+                let day = first.adding(days: offset)
+                return ScrollerDay(date: day, weekday: WeekdayName.short(day.weekday), dayOfMonth: day.day,
+                                   isToday: day == today, isSelected: day == date, isEnabled: day <= today)
+            }
+            return RoutineScreen(state: .running, date: date, today: today, routine: reference, mode: mode, days: days,
+                                 earlierDay: first > routine.startDay ? first.adding(days: -1) : nil,
+                                 laterDay: end < last ? today : nil, tasks: rows)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import DayKit
+import Foundation
+import DayKitDatabase
+import GRDB
+
+/// The Linux reminder scheduler: keeps the pending reminder in the database; the web server
+/// delivers it to an open page when it falls due, and logs each delivery.
+public struct StoredRoutineReminderScheduler: RoutineReminderScheduler {
+    private let database: BetterMorningDatabase
+
+    /// A scheduler over `database`.
+    public init(database: BetterMorningDatabase) {
+        self.database = database
+    }
+
+    public func replan(_ reminder: RoutineReminder?) throws {
+        try database.writer.write { db in
+            try RoutineReminder.deleteAll(db)
+            try reminder?.insert(db)
+        }
+    }
+
+    public func pending() throws -> [RoutineReminder] {
+        try database.reader.read { db in try RoutineReminder.fetchAll(db) }
+    }
+
+    /// How late a reminder may still be shown: one that fell due while no page was open is not
+    /// shown hours later.
+    public static let lateness = 15
+
+    /// Today's reminder if it fell due in the last `lateness` minutes and was not delivered yet;
+    /// it is logged as delivered.
+    public func deliverDue(now: Date, calendar: Calendar) throws -> RoutineReminder? {
+        let today = CalendarDay(containing: now, in: calendar)
+        let minutes = Int(now.timeIntervalSince(today.start(in: calendar)) / 60)
+        return try database.writer.write { db in
+            guard let reminder = try RoutineReminder.fetchOne(db),
+                  reminder.startDay <= today,
+                  (reminder.time.minutes..<reminder.time.minutes + Self.lateness).contains(minutes)
+            else { return nil }
+            let delivery = DeliveredRoutineReminder(day: today, routineID: reminder.routineID, time: reminder.time)
+            guard try !delivery.exists(db) else { return nil }
+            try delivery.insert(db)
+            return reminder
+        }
+    }
+
+    /// Every delivery so far, oldest first.
+    public func deliveries() throws -> [DeliveredRoutineReminder] {
+        try database.reader.read { db in try DeliveredRoutineReminder.order(Column("day")).fetchAll(db) }
+    }
+}
+
+/// The log of a reminder shown to the user.
+public struct DeliveredRoutineReminder: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "deliveredReminder"
+    /// The day it was shown.
+    public var day: CalendarDay
+    /// The routine it was for.
+    public var routineID: Int64
+    /// Its scheduled time.
+    public var time: TimeOfDay
+}

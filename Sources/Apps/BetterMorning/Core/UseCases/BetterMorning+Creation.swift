@@ -1,0 +1,111 @@
+import DayKit
+import Foundation
+import DayKitDatabase
+import GRDB
+
+extension BetterMorning {
+    // MARK: - Purchases
+
+    /// Whether the one-time unlock is owned.
+    public var isUnlocked: Bool { purchases.isUnlocked() }
+
+    /// The unlock's price, as the purchase store gives it.
+    public var unlockPrice: String { purchases.price }
+
+    /// Buys the unlock through the payment sheet (§6.1); `simulated` is the sheet's answer on Linux.
+    public func buyUnlock(simulated: UnlockOutcome) throws -> UnlockOutcome {
+        try purchases.buyUnlock(simulated: simulated)
+    }
+
+    /// Restores the unlock (§12); true when it is owned.
+    public func restorePurchases() throws -> Bool {
+        try purchases.restore()
+    }
+
+    // MARK: - The draft (§6.2)
+
+    /// Sets the draft's title (at most 20 characters as a person counts them; may be empty while drafting).
+    public func setDraftTitle(_ text: String) throws {
+        try requireUnlock()
+        let title = Self.clean(text)
+        guard title.count <= BetterMorningLimits.titleLength else { throw BetterMorningError.titleTooLong(title.count) }
+        try database.writer.write { db in
+            try Draft(title: title).save(db)
+        }
+    }
+
+    /// Adds a task to the draft; the list stays sorted by time.
+    public func addDraftTask(title text: String, at time: TimeOfDay) throws {
+        try requireUnlock()
+        let title = try Self.validTaskTitle(text)
+        try database.writer.write { db in
+            guard try DraftTask.fetchCount(db) < BetterMorningLimits.tasksPerRoutine else { throw BetterMorningError.taskLimitReached }
+            if try Draft.fetchOne(db) == nil { try Draft(title: "").insert(db) }
+            var task = DraftTask(id: nil, title: title, time: time)
+            try task.insert(db)
+        }
+    }
+
+    /// Removes task `number` (1 = the earliest) from the draft, permanently.
+    public func removeDraftTask(number: Int) throws {
+        try requireUnlock()
+        try database.writer.write { db in
+            let tasks = try DraftTask.all().inTimeOrder().fetchAll(db)
+            guard tasks.indices.contains(number - 1) else {
+                throw BetterMorningError.draftTaskOutOfRange(number, count: tasks.count)
+            }
+            _ = try tasks[number - 1].delete(db)
+        }
+    }
+
+    /// Throws away the draft.
+    public func discardDraft() throws {
+        try database.writer.write { db in
+            try DraftTask.deleteAll(db)
+            try Draft.deleteAll(db)
+        }
+    }
+
+    /// Saves the draft as a locked custom routine, active from tomorrow, and clears the draft.
+    /// Returns the new routine.
+    @discardableResult
+    public func saveDraft() throws -> Routine {
+        try requireUnlock()
+        try catchUp()
+        let today = self.today
+        let routine = try database.writer.write { db -> Routine in
+            let title = try Draft.fetchOne(db)?.title ?? ""
+            guard !title.isEmpty else { throw BetterMorningError.titleEmpty }
+            guard title.count <= BetterMorningLimits.titleLength else { throw BetterMorningError.titleTooLong(title.count) }
+            let tasks = try DraftTask.all().inTimeOrder().fetchAll(db)
+            guard !tasks.isEmpty else { throw BetterMorningError.draftHasNoTasks }
+            guard tasks.count <= BetterMorningLimits.tasksPerRoutine else { throw BetterMorningError.taskLimitReached }
+            var routine = try insertRoutine(name: title, kind: .custom, celebrityID: nil,
+                                            tasks: tasks.map { ($0.time, $0.title) }, today: today, db)
+            try activate(&routine, today: today, db)
+            try DraftTask.deleteAll(db)
+            try Draft.deleteAll(db)
+            return routine
+        }
+        try replanReminder()
+        return routine
+    }
+
+    // MARK: - Validation
+
+    private func requireUnlock() throws {
+        guard isUnlocked else { throw BetterMorningError.needsUnlock }
+    }
+
+    /// Trims whitespace and newlines; titles are one line.
+    static func clean(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    static func validTaskTitle(_ text: String) throws -> String {
+        let title = clean(text)
+        guard !title.isEmpty else { throw BetterMorningError.taskTitleEmpty }
+        guard title.count <= BetterMorningLimits.taskTitleLength else { throw BetterMorningError.taskTitleTooLong(title.count) }
+        return title
+    }
+}

@@ -1,0 +1,82 @@
+import DayKit
+import DayKitDatabase
+import GRDB
+
+extension BetterMorning {
+    // MARK: - Checking tasks
+
+    /// Toggles task `number` (1 = the earliest) of today's routine between untouched and done.
+    /// Returns the task's new mark.
+    @discardableResult
+    public func check(taskNumber number: Int) throws -> TaskMark {
+        try catchUp()
+        let today = self.today
+        return try database.writer.write { db in
+            let (routine, tasks) = try runningRoutine(on: today, db)
+            guard tasks.indices.contains(number - 1) else {
+                throw BetterMorningError.taskNumberOutOfRange(number, count: tasks.count)
+            }
+            return try toggle(tasks[number - 1], of: routine, on: today, db)
+        }
+    }
+
+    /// Toggles the task with `taskID` on `day`, which must be today (a page left open past
+    /// midnight names yesterday, and is refused). Returns the task's new mark.
+    @discardableResult
+    public func toggleTask(_ taskID: Int64, on day: CalendarDay) throws -> TaskMark {
+        try catchUp()
+        let today = self.today
+        guard day == today else { throw BetterMorningError.dayNotToday(day, today: today) }
+        return try database.writer.write { db in
+            let (routine, tasks) = try runningRoutine(on: today, db)
+            guard let task = tasks.first(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
+            return try toggle(task, of: routine, on: today, db)
+        }
+    }
+
+    private func runningRoutine(on today: CalendarDay, _ db: Database) throws -> (Routine, [RoutineTask]) {
+        guard let routine = try activeRoutine(db) else { throw BetterMorningError.noActiveRoutine }
+        guard routine.startDay <= today else {
+            throw BetterMorningError.startsTomorrow(name: routine.name, startDay: routine.startDay)
+        }
+        return (routine, try tasks(of: routine.id!, db))
+    }
+
+    private func toggle(_ task: RoutineTask, of routine: Routine, on day: CalendarDay, _ db: Database) throws -> TaskMark {
+        let key: [String: any DatabaseValueConvertible] = ["taskID": task.id!, "day": day]
+        if try TaskMarkRecord.deleteOne(db, key: key) {
+            return .untouched
+        }
+        try TaskMarkRecord(taskID: task.id!, routineID: routine.id!, day: day, mark: .done).insert(db)
+        return .done
+    }
+
+    // MARK: - Finalizing days
+
+    /// Finalizes every day of the active routine from its start through `lastDay` that has no
+    /// day record yet: untouched tasks become missed and the done count is recorded. Idempotent.
+    func finalizeDays(through lastDay: CalendarDay, _ db: Database) throws {
+        guard let routine = try activeRoutine(db), routine.startDay <= lastDay else { return }
+        let latest = try CalendarDay.fetchOne(db, sql: """
+            SELECT MAX(day) FROM dayRecord WHERE routineID = ? AND day >= ?
+            """, arguments: [routine.id, routine.startDay])
+        var day = latest.map { $0.adding(days: 1) } ?? routine.startDay
+        while day <= lastDay {
+            try finalize(routine.id!, on: day, db)
+            day = day.adding(days: 1)
+        }
+    }
+
+    /// Finalizes one routine's day: untouched → missed, and the day record holds the done count.
+    func finalize(_ routineID: Int64, on day: CalendarDay, _ db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT OR IGNORE INTO taskMark (taskID, routineID, day, mark)
+            SELECT id, routineID, ?, 'missed' FROM task WHERE routineID = ?
+            """).execute(arguments: [day, routineID])
+        try db.cachedStatement(sql: """
+            INSERT INTO dayRecord (routineID, day, completedCount)
+            SELECT ?, ?, COUNT(*) FROM taskMark WHERE routineID = ? AND day = ? AND mark = 'done'
+            ON CONFLICT (routineID, day) DO UPDATE SET completedCount = excluded.completedCount
+            """).execute(arguments: [routineID, day, routineID, day])
+    }
+}

@@ -1,0 +1,159 @@
+import DayKit
+import DayKitDatabase
+import GRDB
+
+/// What choosing a routine did.
+public enum ChooseOutcome: String, Codable, Sendable {
+    /// The routine is now active and starts tomorrow.
+    case activated
+    /// It already was the active routine: nothing changed.
+    case alreadyActive
+}
+
+extension BetterMorning {
+    // MARK: - Choose, switch, restart
+
+    /// Chooses a famous person's routine (§5.2, §7). A routine that is already active changes nothing.
+    /// Choosing the same person again later reuses their routine, so its history continues.
+    @discardableResult
+    public func choose(celebrityID: String) throws -> ChooseOutcome {
+        guard let celebrity = catalog.celebrity(celebrityID) else {
+            throw BetterMorningError.unknownCelebrity(celebrityID)
+        }
+        try catchUp()
+        let today = self.today
+        let outcome = try database.writer.write { db -> ChooseOutcome in
+            if var routine = try Routine.filter(Routine.Columns.celebrityID == celebrity.id).fetchOne(db) {
+                guard !routine.isActive else { return .alreadyActive }
+                try activate(&routine, today: today, db)
+            } else {
+                var routine = try insertRoutine(name: celebrity.name, kind: .celebrity, celebrityID: celebrity.id,
+                                                tasks: celebrity.tasks.map { ($0.time, $0.title) }, today: today, db)
+                try activate(&routine, today: today, db)
+            }
+            return .activated
+        }
+        if outcome == .activated { try replanReminder() }
+        return outcome
+    }
+
+    /// Restarts a routine from the Data tab (§10.3): it becomes active from tomorrow; the active
+    /// routine's today (its own, if it is the one restarted) is finalized first.
+    public func restart(_ reference: String) throws {
+        try catchUp()
+        let today = self.today
+        try database.writer.write { db in
+            var routine = try routine(reference, db)
+            try activate(&routine, today: today, db)
+        }
+        try replanReminder()
+    }
+
+    /// Makes `routine` the active one starting tomorrow, finalizing and deactivating the current one.
+    func activate(_ routine: inout Routine, today: CalendarDay, _ db: Database) throws {
+        if var current = try activeRoutine(db) {
+            if current.startDay <= today {
+                try finalize(current.id!, on: today, db)
+            }
+            if current.id != routine.id {
+                current.isActive = false
+                try current.update(db)
+            }
+        }
+        let tomorrow = today.adding(days: 1)
+        let number = try Int.fetchOne(db, sql: "SELECT MAX(activationNumber) FROM routine") ?? 0
+        routine.isActive = true
+        routine.startDay = tomorrow
+        if try !hasHistory(routine.id!, db) { routine.firstStartDay = tomorrow }
+        routine.activationNumber = number + 1
+        try routine.update(db)
+    }
+
+    private func hasHistory(_ routineID: Int64, _ db: Database) throws -> Bool {
+        try DayRecord.filter(DayRecord.Columns.routineID == routineID).isEmpty(db) == false
+    }
+
+    /// Inserts a routine with its tasks sorted by time (stable for equal times).
+    func insertRoutine(name: String, kind: RoutineKind, celebrityID: String?, tasks: [(TimeOfDay, String)],
+                       today: CalendarDay, _ db: Database) throws -> Routine {
+        var routine = Routine(id: nil, name: name, kind: kind, celebrityID: celebrityID, isActive: false,
+                              createdDay: today, firstStartDay: today.adding(days: 1), startDay: today.adding(days: 1),
+                              activationNumber: 0)
+        try routine.insert(db)
+        let sorted = tasks.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+        for (position, entry) in sorted.enumerated() {
+            var task = RoutineTask(id: nil, routineID: routine.id!, position: position, title: entry.element.1, time: entry.element.0)
+            try task.insert(db)
+        }
+        return routine
+    }
+
+    // MARK: - Delete and reset
+
+    /// Deletes a routine with its tasks, marks and day records (§10.4). Deleting the active one
+    /// leaves no active routine.
+    public func delete(_ reference: String) throws {
+        try database.writer.write { db in
+            _ = try routine(reference, db).delete(db)
+        }
+        try replanReminder()
+    }
+
+    /// Resets all data (§11.2): every routine, record, mark, draft and setting goes; the reminder
+    /// is cancelled and onboarding shows again. The purchase stays.
+    public func resetAllData() throws {
+        try database.writer.write { db in
+            try Routine.deleteAll(db)
+            try DraftTask.deleteAll(db)
+            try Draft.deleteAll(db)
+            try BetterMorningSettings.deleteAll(db)
+            try DeliveredRoutineReminder.deleteAll(db)
+        }
+        try replanReminder()
+    }
+
+    // MARK: - BetterMorningSettings
+
+    /// Marks onboarding as completed.
+    public func completeOnboarding() throws {
+        try updateSettings { $0.onboardingCompleted = true }
+    }
+
+    /// Turns the daily reminder on or off.
+    public func setNotifications(enabled: Bool) throws {
+        try updateSettings { $0.notificationsEnabled = enabled }
+        try replanReminder()
+    }
+
+    private func updateSettings(_ change: (inout BetterMorningSettings) -> Void) throws {
+        try database.writer.write { db in
+            var settings = try BetterMorningSettings.current(db)
+            change(&settings)
+            try settings.save(db)
+        }
+    }
+
+    // MARK: - Reminders
+
+    /// The reminder the current state calls for: the active routine's first task time from its
+    /// start day, when notifications are on.
+    public func plannedReminder() throws -> RoutineReminder? {
+        try database.reader.read { db in
+            guard try BetterMorningSettings.current(db).notificationsEnabled,
+                  let routine = try activeRoutine(db),
+                  let first = try RoutineTask.all().of(routine: routine.id!).fetchOne(db)
+            else { return nil }
+            return RoutineReminder(routineID: routine.id!, routineName: routine.name, time: first.time, startDay: routine.startDay)
+        }
+    }
+
+    /// Re-plans the platform's reminder from the current state.
+    public func replanReminder() throws {
+        try reminders.replan(plannedReminder())
+    }
+
+    /// What the platform has scheduled.
+    public func pendingReminders() throws -> [RoutineReminder] {
+        try reminders.pending()
+    }
+}

@@ -1,0 +1,109 @@
+import BetterMorningCore
+import DayKit
+import Foundation
+import Hummingbird
+import Logging
+import WebSupport
+
+/// Better Morning on the web, under `/better-morning/`. Every page renders a screen state of the
+/// Core; every action is a POST that calls one use case and redirects.
+public struct BetterMorningWebApp: SuiteApp {
+    let app: BetterMorning
+    /// The Linux reminder schedule, delivered to an open page when a reminder falls due.
+    let reminders: StoredRoutineReminderScheduler
+    let cache = PageCache()
+    private let assets: Assets
+
+    /// The web app over `app`, delivering the reminders that `reminders` keeps.
+    public init(app: BetterMorning, reminders: StoredRoutineReminderScheduler) throws {
+        self.app = app
+        self.reminders = reminders
+        // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
+        assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
+    }
+
+    public var chrome: AppChrome { Self.chrome }
+
+    /// Name, root, icon, look and the three tabs.
+    static let chrome = AppChrome(
+        name: "Better Morning", root: BetterMorningRoutes.root, icon: BetterMorningRoutes.asset("icon.svg"),
+        themeColor: "#FFF8EE", stylesheets: [BetterMorningRoutes.asset("app.css")], scripts: [BetterMorningRoutes.asset("app.js")],
+        tabs: [
+            .init(id: Tab.explore.rawValue, title: "Explore", href: BetterMorningRoutes.explore.path(), icon: Icons.explore),
+            .init(id: Tab.routine.rawValue, title: "Routine", href: BetterMorningRoutes.routine.path(), icon: Icons.routine),
+            .init(id: Tab.data.rawValue, title: "Data", href: BetterMorningRoutes.data.path(), icon: Icons.data),
+        ])
+
+    /// The bottom tabs.
+    enum Tab: String { case explore, routine, data }
+
+    public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
+        assets.addRoutes(to: group)
+        addExploreRoutes(to: group)
+        addRoutineRoutes(to: group)
+        addDataRoutes(to: group)
+        addSettingsRoutes(to: group)
+        addCreationRoutes(to: group)
+        addPaywallRoutes(to: group)
+    }
+
+    // MARK: - Shared by the handlers
+
+    /// A page that is a function of the database, the day and its address: rendered once, then
+    /// served from the cache until a change is committed or the day turns.
+    func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
+        try app.catchUp()
+        return try cache.page(request.uri.description, token: app.database.changeToken(), day: app.today, render: render).response
+    }
+
+    /// The notice named by `?notice=` (only known ones: the URL never carries text to show).
+    static func notice(_ request: Request) -> String? {
+        request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: $0)?.text }
+    }
+
+    /// A page of the app.
+    static func page(_ chrome: PageChrome, header: HTML? = nil, content: HTML) -> HTML {
+        Layout.page(Self.chrome, chrome, header: header, content: content)
+    }
+
+    /// A routine id from the URL.
+    static func routineReference(_ text: String) throws -> String {
+        guard let id = Int64(text), id > 0 else { throw WebError.notFound("There is no routine “\(text)”.") }
+        return String(id)
+    }
+}
+
+extension BetterMorningError: UserFacingError {}
+
+/// Messages shown after an action, named in the redirect's query.
+enum Notice: String {
+    case chosen, alreadyActive = "already-active", restarted, deleted, unlocked, cancelled, failed, restored
+    case nothingToRestore = "nothing-to-restore", saved, notificationsOn = "notifications-on"
+    case notificationsOff = "notifications-off", dayClosed = "day-closed"
+
+    var text: String {
+        switch self {
+        case .chosen: "Your new routine starts tomorrow."
+        case .alreadyActive: "This is already your active routine. Nothing changed."
+        case .restarted: "Restarted. The routine begins again tomorrow."
+        case .deleted: "The routine and its history were deleted."
+        case .unlocked: "Thank you! You can now create your own routines."
+        case .cancelled: "Purchase cancelled. Nothing was charged."
+        case .failed: "The purchase didn't go through. Nothing was charged; please try again."
+        case .restored: "Your purchase was restored."
+        case .nothingToRestore: "There was no purchase to restore."
+        case .saved: "Your routine is saved and starts tomorrow."
+        case .notificationsOn: "The daily reminder is on."
+        case .notificationsOff: "The daily reminder is off."
+        case .dayClosed: "That day is over, so it can no longer be changed."
+        }
+    }
+}
+
+extension BetterMorningWebApp {
+    /// The web app over the data in `directory`, launched, with the Linux reminder schedule.
+    public static func onDisk(directory: URL, clock: Clock, calendar: Calendar) throws -> BetterMorningWebApp {
+        let app = try BetterMorning.onDisk(directory: directory, clock: clock, calendar: calendar)
+        return try BetterMorningWebApp(app: app, reminders: StoredRoutineReminderScheduler(database: app.database))
+    }
+}

@@ -1,0 +1,81 @@
+import BetterMorningCore
+import DayKit
+import Hummingbird
+import WebSupport
+
+extension BetterMorningWebApp {
+    func addCreationRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(BetterMorningRoutes.create.routerPath) { request, _ in try create(request) }
+        group.post(BetterMorningRoutes.createTitle.routerPath) { request, _ in try await setTitle(request) }
+        group.get(BetterMorningRoutes.addTaskSheet.routerPath) { _, _ in try addTaskSheet() }
+        group.post(BetterMorningRoutes.addTask.routerPath) { request, _ in try await addTask(request) }
+        group.post(BetterMorningRoutes.removeTask.routerPath) { _, context in try removeTask(context.parameters.require("number")) }
+        group.post(BetterMorningRoutes.saveDraft.routerPath) { _, _ in try saveDraft() }
+        group.post(BetterMorningRoutes.discardDraft.routerPath) { _, _ -> Response in
+            try app.discardDraft()
+            return .seeOther(BetterMorningRoutes.explore.path())
+        }
+    }
+
+    func create(_ request: Request) throws -> Response {
+        guard app.isUnlocked else {
+            return .seeOther(BetterMorningRoutes.paywall.path(query: ["from": Origin(request).rawValue]))
+        }
+        return try createPage(notice: Self.notice(request))
+    }
+
+    func createPage(notice: String? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
+        .html(CreatePages.create(try app.createScreen(), notice: notice, error: error), status: status)
+    }
+
+    func setTitle(_ request: Request) async throws -> Response {
+        let form = try await Form(request)
+        do {
+            try app.setDraftTitle(try form.required("title"))
+        } catch let error as BetterMorningError where error != .needsUnlock {
+            if request.isScripted { throw WebError.badRequest(error.message) }
+            return try createPage(error: error.message, status: .badRequest)
+        }
+        if request.isScripted { return Response(status: .noContent) }
+        return .seeOther(BetterMorningRoutes.create.path())
+    }
+
+    func addTaskSheet(title: String = "", time: TimeOfDay? = nil, error: String? = nil,
+                      status: HTTPResponse.Status = .ok) throws -> Response {
+        guard !(try app.createScreen().isFull) else { return .seeOther(BetterMorningRoutes.create.path()) }
+        return .html(CreatePages.addTask(title: title, time: time ?? TimeOfDay(hour: 7, minute: 0)!, error: error), status: status)
+    }
+
+    func addTask(_ request: Request) async throws -> Response {
+        let form = try await Form(request)
+        let title = try form.required("title")
+        guard let hour = Int(try form.required("hour")), let minute = Int(try form.required("minute")),
+              let period = form["period"], period == "AM" || period == "PM",
+              (1...12).contains(hour),
+              let time = TimeOfDay(hour: hour % 12 + (period == "PM" ? 12 : 0), minute: minute)
+        else { throw WebError.badRequest("Choose a time in 5-minute steps, like 7:05 AM.") }
+        do {
+            try app.addDraftTask(title: title, at: time)
+        } catch BetterMorningError.taskLimitReached {
+            return try createPage(error: BetterMorningError.taskLimitReached.message, status: .badRequest)
+        } catch let error as BetterMorningError where error != .needsUnlock {
+            return try addTaskSheet(title: String(title.prefix(200)), time: time, error: error.message, status: .badRequest)
+        }
+        return .seeOther(BetterMorningRoutes.create.path())
+    }
+
+    func removeTask(_ text: String) throws -> Response {
+        guard let number = Int(text) else { throw WebError.notFound("There is no task “\(text)” in the draft.") }
+        try app.removeDraftTask(number: number)
+        return .seeOther(BetterMorningRoutes.create.path())
+    }
+
+    func saveDraft() throws -> Response {
+        do {
+            try app.saveDraft()
+        } catch let error as BetterMorningError where error != .needsUnlock {
+            return try createPage(error: error.message, status: .badRequest)
+        }
+        return .seeOther(BetterMorningRoutes.routine.path(query: ["notice": Notice.saved.rawValue]))
+    }
+}

@@ -1,0 +1,63 @@
+import BetterMorningCore
+import DayKit
+import Foundation
+import Hummingbird
+import WebSupport
+
+extension BetterMorningWebApp {
+    func addRoutineRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(BetterMorningRoutes.routine.routerPath) { request, _ in try cachedPage(request) { try routine(request) } }
+        group.get(BetterMorningRoutes.clock.routerPath) { _, _ in clock() }
+        group.post(BetterMorningRoutes.toggle.routerPath) { request, context in
+            try await toggle(request, taskID: context.parameters.require("task"))
+        }
+        group.post(BetterMorningRoutes.dueReminder.routerPath) { _, _ in try dueReminder() }
+    }
+
+    func routine(_ request: Request) throws -> RenderedPage {
+        if try app.onboardingScreen().shouldShow { return .redirect(BetterMorningRoutes.onboarding.path()) }
+        var day: CalendarDay?
+        if let text = request.uri.queryParameters.get("day") {
+            guard let parsed = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
+            day = parsed
+        }
+        return .page(RoutinePage.page(try app.routineScreen(day: day), notice: Self.notice(request)))
+    }
+
+    /// Milliseconds until the next midnight on the app's clock, for pages that change with the day.
+    func clock() -> Response {
+        let nextMidnight = app.today.adding(days: 1).start(in: app.calendar)
+        let milliseconds = max(0, Int(nextMidnight.timeIntervalSince(app.clock.now) * 1000))
+        return .json(Array("{\"millisecondsToMidnight\":\(milliseconds)}".utf8))
+    }
+
+    func toggle(_ request: Request, taskID text: String) async throws -> Response {
+        guard let taskID = Int64(text) else { throw WebError.notFound("There is no task “\(text)”.") }
+        let form = try await Form(request)
+        let dayText = try form.required("day")
+        guard let day = CalendarDay(dayText) else { throw WebError.badRequest("“\(dayText)” is not a date like 2026-11-22.") }
+        do {
+            try app.toggleTask(taskID, on: day)
+        } catch BetterMorningError.dayNotToday {
+            return .seeOther(BetterMorningRoutes.routine.path(query: ["notice": Notice.dayClosed.rawValue]))
+        }
+        return .seeOther(BetterMorningRoutes.routine.path())
+    }
+
+    /// The reminder due now, delivered once: JSON for the page's script, or 204 when none is due.
+    func dueReminder() throws -> Response {
+        guard let reminder = try reminders.deliverDue(now: app.clock.now, calendar: app.calendar) else {
+            return Response(status: .noContent)
+        }
+        return .json(try JSONEncoder().encode(DueReminder(
+            title: "Better Morning",
+            body: "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted(.twelveHour)).",
+            url: BetterMorningRoutes.routine.path())))
+    }
+
+    struct DueReminder: Encodable {
+        let title: String
+        let body: String
+        let url: String
+    }
+}

@@ -1,0 +1,86 @@
+import BetterMorningCore
+import DayKit
+import WebSupport
+
+/// Create your own routine: the draft and the add-task sheet.
+enum CreatePages {
+    typealias Routes = BetterMorningRoutes
+
+    static func create(_ screen: CreateScreen, notice: String?, error: String?) -> HTML {
+        let chrome = PageChrome(title: "Create routine", notice: notice, error: error, pageClass: "create-page")
+        let tasks: HTML = screen.tasks.isEmpty
+            ? "<p class=\"footnote\">No tasks yet. Add the first one: they sort by time on their own.</p>"
+            : """
+              <ol class="group draft-tasks">
+              \(screen.tasks.map(row))</ol>
+              """
+        let add: HTML = screen.isFull
+            ? "<button class=\"button secondary\" type=\"button\" disabled aria-disabled=\"true\">+ Add task</button>"
+            : "<a class=\"button secondary\" href=\"\(Routes.addTaskSheet.path())\" id=\"add-task\">+ Add task</a>"
+        return BetterMorningWebApp.page(chrome, header: Components.backHeader("New routine", back: "Explore", href: Routes.explore.path()), content: """
+            <form method="post" action="\(Routes.createTitle.path())" class="title-form" id="title-form">
+              <label class="field-label" for="title">Title</label>
+              <div class="field">
+                <input id="title" name="title" type="text" value="\(screen.title)" maxlength="\(screen.titleLimit)" autocomplete="off" placeholder="My morning" aria-describedby="title-count" data-counter="title-count" data-autosave>
+                <output id="title-count" class="counter" aria-live="polite">\(screen.titleLength)/\(screen.titleLimit)</output>
+              </div>
+              <button class="button small secondary save-title" type="submit">Save title</button>
+            </form>
+            <h2 class="section-title">Tasks</h2>
+            \(if: screen.isFull, "<p class=\"alert\" role=\"alert\">You've reached the maximum of \(screen.taskLimit) tasks.</p>")
+            \(tasks)
+            \(add)
+            <form method="post" action="\(Routes.saveDraft.path())" class="bottom-action">
+              <button class="button" type="submit"\(if: !screen.canSave, " disabled")>Save routine</button>
+              <p class="footnote">Once saved, a routine is locked: it can be restarted or deleted, not edited.</p>
+            </form>
+            <form method="post" action="\(Routes.discardDraft.path())"><button class="text-link destructive" type="submit">Discard draft</button></form>
+            """)
+    }
+
+    private static func row(_ task: DraftTaskRow) -> HTML {
+        let time = task.time.formatted(.twelveHour)
+        return """
+              <li class="row"><span class="row-time">\(time)</span><span class="row-title">\(task.title)</span>
+                <form method="post" action="\(Routes.removeTask.path(String(task.number)))"><button class="delete-button" type="submit" aria-label="\("Delete \(task.title), \(time)")">Delete</button></form></li>
+
+            """
+    }
+
+    static func addTask(title: String, time: TimeOfDay, error: String?) -> HTML {
+        let hour12 = time.hour % 12 == 0 ? 12 : time.hour % 12
+        let hours = (1...12).map { option(String($0), label: String($0), selected: $0 == hour12) }
+        let minutes = stride(from: 0, to: 60, by: 5).map {
+            option(String($0), label: $0 < 10 ? "0\($0)" : String($0), selected: $0 == time.minute)
+        }
+        let periods = ["AM", "PM"].map { option($0, label: $0, selected: ($0 == "PM") == (time.hour >= 12)) }
+        let limit = BetterMorningLimits.taskTitleLength
+        return BetterMorningWebApp.page(PageChrome(title: "Add task", error: error, pageClass: "sheet-page"), header: .empty, content: """
+            <div class="sheet-backdrop">
+            <section class="sheet" role="dialog" aria-labelledby="add-title">
+              <h1 id="add-title" class="sheet-title">Add task</h1>
+              <form method="post" action="\(Routes.addTask.path())" class="add-form">
+                <label class="field-label" for="task-title">Task</label>
+                <div class="field">
+                  <input id="task-title" name="title" type="text" value="\(title)" maxlength="\(limit)" required autocomplete="off" placeholder="Drink a glass of water" aria-describedby="task-count" data-counter="task-count">
+                  <output id="task-count" class="counter" aria-live="polite">0/\(limit)</output>
+                </div>
+                <fieldset class="time-picker">
+                  <legend class="field-label">Time</legend>
+                  <select name="hour" aria-label="Hour">\(hours)</select>
+                  <span aria-hidden="true">:</span>
+                  <select name="minute" aria-label="Minute">\(minutes)</select>
+                  <select name="period" aria-label="AM or PM">\(periods)</select>
+                </fieldset>
+                <button class="button" type="submit">Add task</button>
+                <a class="button secondary" href="\(Routes.create.path())">Cancel</a>
+              </form>
+            </section>
+            </div>
+            """)
+    }
+
+    private static func option(_ value: String, label: String, selected: Bool) -> HTML {
+        "<option value=\"\(value)\"\(if: selected, " selected")>\(label)</option>"
+    }
+}

@@ -1,0 +1,117 @@
+import BetterMorningCore
+import DayKit
+import WebSupport
+
+/// The Routine tab: the day scroller and the day's tasks, checkable today only.
+enum RoutinePage {
+    typealias Routes = BetterMorningRoutes
+
+    static func page(_ screen: RoutineScreen, notice: String?) -> HTML {
+        let chrome = PageChrome(title: "Routine", tab: BetterMorningWebApp.Tab.routine.rawValue, notice: notice, pageClass: "routine-page")
+        let body: HTML = switch screen.state {
+        case .noActiveRoutine: empty
+        case .startsTomorrow: startsTomorrow(screen.routine?.name ?? "")
+        case .running: running(screen)
+        }
+        return BetterMorningWebApp.page(chrome, header: Components.tabHeader("Routine"), content: """
+            <div class="routine" data-live-day>
+            \(body)
+            </div>
+            """)
+    }
+
+    private static var empty: HTML {
+        """
+        <section class="empty-state">
+          <div class="empty-art" aria-hidden="true"><span class="sun"></span></div>
+          <h2>No routine yet</h2>
+          <p class="empty-text">Follow the morning of someone you admire, or build your own.</p>
+          <a class="button" href="\(Routes.explore.path())">Explore routines</a>
+          <a class="button secondary" href="\(Routes.create.path(query: ["from": "routine"]))">Create your own</a>
+        </section>
+        """
+    }
+
+    private static func startsTomorrow(_ name: String) -> HTML {
+        """
+        <section class="empty-state">
+          <div class="empty-art" aria-hidden="true"><span class="moon"></span></div>
+          <h2>Starts tomorrow</h2>
+          <p class="empty-text">Your new routine, <strong>\(name)</strong>, will start tomorrow. Sleep well.</p>
+        </section>
+        """
+    }
+
+    private static func running(_ screen: RoutineScreen) -> HTML {
+        let earlier = screen.earlierDay.map { day -> HTML in
+            "<a class=\"day-chip more\" href=\"\(Routes.routine.path(query: ["day": day.description]))\" aria-label=\"Earlier days\">‹</a>"
+        }
+        let later = screen.laterDay.map { day -> HTML in
+            "<a class=\"day-chip more\" href=\"\(Routes.routine.path(query: ["day": day.description]))\" aria-label=\"Later days, up to today\">›</a>"
+        }
+        let hint: HTML? = switch screen.mode {
+        case .past: "<p class=\"hint\">This day is over; it can't be changed.</p>"
+        case .future: "<p class=\"hint\">This day hasn't started yet.</p>"
+        default: nil
+        }
+        return """
+            <h2 class="routine-name">\(screen.routine?.name)</h2>
+            <nav class="scroller" id="scroller" aria-label="Days">
+              \(earlier)
+              \(screen.days.map(chip))
+              \(later)
+            </nav>
+            <div class="day-heading">
+              <h3>\(screen.mode == .today ? "Today" : screen.date.longText)</h3>
+              <p class="progress">\(screen.doneCount) of \(screen.tasks.count) done</p>
+            </div>
+            \(hint)
+            <ul class="group tasks">
+            \(screen.tasks.map { task(row: $0, on: screen.date) })</ul>
+            """
+    }
+
+    private static func chip(_ day: ScrollerDay) -> HTML {
+        let label = day.date.longText + (day.isToday ? ", today" : "") + (day.isEnabled ? "" : ", not yet available")
+        let face: HTML = "<span class=\"chip-weekday\">\(day.isToday ? "Today" : day.weekday)</span><span class=\"chip-day\">\(day.dayOfMonth)</span>"
+        guard day.isEnabled else {
+            return "<span class=\"day-chip is-disabled\" aria-disabled=\"true\" aria-label=\"\(label)\">\(face)</span>"
+        }
+        return """
+            <a class="day-chip\(if: day.isToday, " is-today")" href="\(Routes.routine.path(query: ["day": day.date.description]))" aria-label="\(label)"\(if: day.isSelected, " aria-current=\"date\"")>\(face)</a>
+            """
+    }
+
+    private static func task(row task: TaskRow, on day: CalendarDay) -> HTML {
+        let time = task.time.formatted(.twelveHour)
+        let state = switch task.mark { case .done: "done"; case .missed: "not done"; case .untouched: "not checked" }
+        let label = "\(task.title), \(time), \(state)"
+        let isDone = task.mark == .done
+        let face: HTML = """
+                  <span class="mark" aria-hidden="true">\(isDone ? "✓" : task.mark == .missed ? "✗" : "")</span>
+                    <span class="task-time">\(time)</span>
+                    <span class="task-title">\(task.title)</span>
+            """
+        guard task.canToggle else {
+            return """
+                  <li class="task-row">
+                    <div class="task is-static\(if: isDone, " is-done")\(if: task.mark == .missed, " is-missed")" role="group" aria-label="\(label)">
+                \(face)
+                    </div>
+                  </li>
+
+                """
+        }
+        return """
+              <li class="task-row">
+                <form method="post" action="\(Routes.toggle.path(String(task.id)))" class="task-form">
+                  <input type="hidden" name="day" value="\(day.description)">
+                  <button class="task\(if: isDone, " is-done")" type="submit" aria-label="\(label)" aria-pressed="\(isDone ? "true" : "false")">
+            \(face)
+                  </button>
+                </form>
+              </li>
+
+            """
+    }
+}

@@ -1,0 +1,33 @@
+import BetterMorningCore
+import WebSupport
+
+/// Settings: the daily reminder, purchases and resetting all data.
+enum SettingsPage {
+    typealias Routes = BetterMorningRoutes
+
+    static func page(_ screen: BetterMorningSettingsScreen, notice: String?) -> HTML {
+        let enabled = screen.notificationsEnabled
+        let chrome = PageChrome(title: "Settings", tab: BetterMorningWebApp.Tab.explore.rawValue, notice: notice, pageClass: "settings-page")
+        return BetterMorningWebApp.page(chrome, header: Components.backHeader("Settings", back: "Explore", href: Routes.explore.path()), content: """
+            <h2 class="section-title">Reminders</h2>
+            <div class="group">
+              <form method="post" action="\(Routes.notifications.path())" class="row switch-row" id="notifications-form">
+                <span class="row-title" id="notifications-label">Daily reminder</span>
+                <input type="hidden" name="enabled" value="\(enabled ? "off" : "on")">
+                <button type="submit" class="switch" role="switch" aria-labelledby="notifications-label" aria-checked="\(enabled ? "true" : "false")" data-notifications-switch><span class="knob"></span></button>
+              </form>
+            </div>
+            <p class="footnote" id="notifications-note">One reminder a day, at the time of your routine's first task.</p>
+            <h2 class="section-title">Purchases</h2>
+            <div class="group">
+              \(if: screen.unlocked, "<p class=\"row\"><span class=\"row-title\">Custom routines</span><span class=\"row-value\">Unlocked</span></p>")
+              <form method="post" action="\(Routes.restore.path())" class="row"><input type="hidden" name="from" value="settings"><button class="row-button" type="submit">Restore purchases</button></form>
+            </div>
+            <h2 class="section-title">Data</h2>
+            <div class="group">
+              <a class="row row-button destructive" href="\(Routes.reset.path())">Reset all data</a>
+            </div>
+            <p class="footnote">Everything stays on this device. Reset deletes your routines, history and settings; your purchase is kept.</p>
+            """)
+    }
+}

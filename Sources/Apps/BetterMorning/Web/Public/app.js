@@ -1,0 +1,181 @@
+// Better Morning: progressive enhancement. Every flow works without this file; it adds the
+// onboarding dots, the Explore parallax, week swipes, live title counting and autosave, the
+// day change at midnight, and reminders.
+"use strict";
+(function () {
+  document.documentElement.classList.add("has-js");
+  // The app's root path, from the page (the server writes every address once).
+  const root = document.body.dataset.appRoot || "";
+
+  const post = (url, fields) => fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "habitsuite" },
+    body: new URLSearchParams(fields || {}).toString(),
+    credentials: "same-origin",
+    keepalive: true,
+  });
+
+  // Onboarding: the dots follow the visible slide; "Allow reminders" asks for permission.
+  const carousel = document.getElementById("carousel");
+  if (carousel) {
+    carousel.addEventListener("scroll", () => {
+      const index = Math.round(carousel.scrollLeft / carousel.clientWidth);
+      carousel.querySelectorAll(".slide").forEach((slide) => {
+        slide.querySelectorAll(".dot").forEach((dot, i) => {
+          if (i === index) dot.setAttribute("aria-current", "step"); else dot.removeAttribute("aria-current");
+        });
+      });
+    }, { passive: true });
+  }
+  document.querySelectorAll("[data-ask-notifications]").forEach((button) => {
+    if (!("Notification" in window)) { button.hidden = true; return; }
+    button.addEventListener("click", async () => {
+      const answer = await Notification.requestPermission();
+      button.textContent = answer === "granted" ? "Reminders allowed" : "Reminders stay in the app";
+      button.disabled = true;
+    });
+  });
+
+  // Explore: press, hold and move over an avatar moves the whole mosaic a little (parallax).
+  // A long press never opens a profile; a tap does.
+  const mosaic = document.getElementById("mosaic");
+  if (mosaic) {
+    const HOLD_MS = 250, REACH = 14, FACTOR = 0.12;
+    let hold = null;
+    const release = () => {
+      if (!hold) return;
+      clearTimeout(hold.timer);
+      mosaic.classList.remove("is-dragging");
+      mosaic.style.transform = "";
+      hold.done = true;
+    };
+    mosaic.addEventListener("pointerdown", (event) => {
+      const link = event.target.closest(".avatar-link");
+      if (!link || event.button > 0) return;
+      hold = { link, x: event.clientX, y: event.clientY, active: false, suppressClick: false, done: false };
+      hold.timer = setTimeout(() => {
+        if (!hold || hold.done) return;
+        hold.active = true;
+        hold.suppressClick = true;
+        mosaic.classList.add("is-dragging");
+      }, HOLD_MS);
+    });
+    mosaic.addEventListener("pointermove", (event) => {
+      if (!hold || hold.done || !hold.active) return;
+      const clamp = (v) => Math.max(-REACH, Math.min(REACH, v));
+      const dx = clamp((event.clientX - hold.x) * FACTOR), dy = clamp((event.clientY - hold.y) * FACTOR);
+      mosaic.style.transform = `translate3d(${dx}px, ${dy}px, 0)`;
+    });
+    mosaic.addEventListener("touchmove", (event) => { if (hold && hold.active && !hold.done) event.preventDefault(); }, { passive: false });
+    ["pointerup", "pointercancel", "pointerleave"].forEach((type) => mosaic.addEventListener(type, release));
+    mosaic.addEventListener("click", (event) => {
+      if (hold && hold.suppressClick) { event.preventDefault(); event.stopPropagation(); }
+      hold = null;
+    }, true);
+    mosaic.addEventListener("contextmenu", (event) => { if (event.target.closest(".avatar-link")) event.preventDefault(); });
+  }
+
+  // Routine: show the selected day in the scroller; move to the new day at midnight.
+  const setUpRoutine = () => {
+    const scroller = document.getElementById("scroller");
+    const selected = scroller && scroller.querySelector("[aria-current=date]");
+    if (selected) {
+      // Chips line up with the left edge, the selected one fourth, so five show whole and the sixth peeks.
+      const step = selected.getBoundingClientRect().width + 8;
+      const offset = selected.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+      scroller.scrollLeft = Math.max(0, scroller.scrollLeft + offset - 3 * step);
+    }
+    if (document.querySelector(".routine[data-live-day]")) waitForMidnight();
+  };
+  // The server's clock decides when the day turns (it may run at another time than the browser's).
+  const waitForMidnight = async () => {
+    const response = await fetch(root + "/clock", { credentials: "same-origin" });
+    if (!response.ok) return;
+    const wait = (await response.json()).millisecondsToMidnight + 1000;
+    if (wait > 0 && wait < 2 ** 31) setTimeout(showNewDay, wait);
+  };
+  const showNewDay = async () => {
+    const response = await fetch(root + "/routine", { credentials: "same-origin" });
+    if (!response.ok) return;
+    const next = new DOMParser().parseFromString(await response.text(), "text/html");
+    document.getElementById("main").replaceWith(next.getElementById("main"));
+    history.replaceState(null, "", root + "/routine");
+    setUpRoutine();
+  };
+  setUpRoutine();
+
+  // Data: swipe the chart to move between weeks (right: earlier, left: later).
+  document.querySelectorAll("[data-swipe]").forEach((chart) => {
+    let start = null;
+    chart.addEventListener("pointerdown", (event) => { start = { x: event.clientX, y: event.clientY }; });
+    chart.addEventListener("pointerup", (event) => {
+      if (!start) return;
+      const dx = event.clientX - start.x, dy = event.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) < 40 || Math.abs(dx) < Math.abs(dy)) return;
+      const card = chart.closest(".card");
+      const link = card.querySelector(dx > 0 ? "[data-prev]" : "[data-next]");
+      if (link) location.href = link.href;
+    });
+  });
+
+  // Settings: the switch shows off when the browser refused notifications; turning it on asks.
+  const toggle = document.querySelector("[data-notifications-switch]");
+  if (toggle && "Notification" in window) {
+    const note = document.getElementById("notifications-note");
+    if (Notification.permission === "denied") {
+      toggle.setAttribute("aria-checked", "false");
+      if (note) note.textContent = "Notifications are blocked for this site in your browser; reminders show inside the app instead.";
+    }
+    toggle.form.addEventListener("submit", async () => {
+      if (toggle.form.elements.enabled.value === "on" && Notification.permission === "default") {
+        await Notification.requestPermission();
+      }
+    });
+  }
+
+  // Create: live character counts and title autosave (every change is kept as the draft).
+  document.querySelectorAll("[data-counter]").forEach((input) => {
+    const output = document.getElementById(input.dataset.counter);
+    const count = () => { output.textContent = `${[...new Intl.Segmenter().segment(input.value)].length}/${input.maxLength}`; };
+    input.addEventListener("input", count);
+    count();
+  });
+  const title = document.querySelector("[data-autosave]");
+  if (title) {
+    let timer = null;
+    const save = () => post(title.form.action, { title: title.value });
+    title.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(save, 300); });
+    title.addEventListener("blur", () => { clearTimeout(timer); save(); });
+    document.querySelectorAll("a, form:not(#title-form)").forEach((el) => {
+      el.addEventListener(el.tagName === "A" ? "click" : "submit", () => { clearTimeout(timer); save(); });
+    });
+  }
+
+  // Reminders: when one falls due while a page is open, show it as a system notification, or in
+  // the page when notifications are not allowed.
+  const banner = document.getElementById("reminder-banner");
+  const checkReminder = async () => {
+    let response;
+    try { response = await post(root + "/reminders/due"); } catch (error) { return; }
+    if (response.status !== 200) return;
+    const reminder = await response.json();
+    if ("Notification" in window && Notification.permission === "granted") {
+      const note = new Notification(reminder.title, { body: reminder.body });
+      note.onclick = () => { window.focus(); location.href = reminder.url; };
+    } else if (banner) {
+      banner.innerHTML = "";
+      const strong = document.createElement("strong");
+      strong.textContent = reminder.title;
+      const text = document.createElement("span");
+      text.textContent = reminder.body;
+      banner.append(strong, text);
+      banner.hidden = false;
+      banner.addEventListener("click", () => { banner.hidden = true; }, { once: true });
+    }
+  };
+  if (banner && root) {
+    checkReminder();
+    setInterval(checkReminder, 15000);
+  }
+})();

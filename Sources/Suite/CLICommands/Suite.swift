@@ -1,0 +1,23 @@
+import ArgumentParser
+import BetterMorningCLI
+import BetterMorningWeb
+import CLISupport
+import WebSupport
+
+/// The apps of the suite: adding an app is one line in each list below.
+enum Suite {
+    /// Each app's command group: `habitsuite morning …`.
+    static let commandGroups: [any ParsableCommand.Type] = [
+        MorningCommand.self,
+    ]
+
+    /// Each app as the web server hosts it, over the data that `options` name.
+    static func webApps(_ options: CommonOptions) throws -> [any SuiteApp] {
+        let calendar = try options.calendar()
+        let clock = try options.clock(in: calendar)
+        let directory = options.directory()
+        return [
+            try BetterMorningWebApp.onDisk(directory: directory, clock: clock, calendar: calendar),
+        ]
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Hummingbird
+import Logging
+import WebSupport
+
+/// Builds the HabitSuite web application: the home screen at `/`, each app under its root, static
+/// files, and the security and error middleware in front of them.
+public func buildApplication(
+    _ configuration: WebAppConfiguration,
+    apps: [any SuiteApp],
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+    var logger = Logger(label: "habitsuite.web")
+    logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .notice
+    let router = try buildRouter(host: configuration.host, apps: apps, logger: logger)
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "HabitSuite"),
+        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        logger: logger
+    )
+}
+
+/// The router with every route and middleware (tests drive it directly).
+public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) throws -> Router<BasicRequestContext> {
+    let router = Router(context: BasicRequestContext.self)
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HostCheckMiddleware(boundHost: host))
+    router.add(middleware: OriginCheckMiddleware())
+    router.add(middleware: ErrorPageMiddleware(apps: apps.map(\.chrome), suite: Suite.chrome, logger: logger))
+    // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
+    try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public")).addRoutes(to: router.group())
+    HomeController(apps: apps.map(\.chrome)).addRoutes(to: router)
+    for app in apps {
+        try app.addRoutes(to: router.group(RouterPath(app.chrome.root)))
+    }
+    return router
+}

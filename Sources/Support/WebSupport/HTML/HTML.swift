@@ -1,0 +1,169 @@
+/// A piece of HTML. Pages are Swift functions that return it, written as the markup they produce:
+///
+/// ```swift
+/// let row: HTML = "<li class=\"row\">\(task.title)</li>"
+/// ```
+///
+/// Literal text is markup, taken as is. Every interpolated `String` (or number) is text, escaped
+/// (`& < > " '`), so it is safe in element content and in quoted attribute values alike.
+/// Interpolated `HTML` is inserted as is. There is no way to turn a `String` into markup except
+/// `HTML(trustedMarkup:)`, the one explicit door: appending unescaped user text does not compile.
+public struct HTML: Sendable, Hashable {
+    /// The markup.
+    public private(set) var rendered: String
+
+    /// Nothing.
+    public static let empty = HTML(rendered: "")
+
+    private init(rendered: String) {
+        self.rendered = rendered
+    }
+
+    /// Markup that the program wrote itself (icons, fixed SVG), never text from a user or a file.
+    /// NB: the only way to insert a `String` unescaped; grep for `trustedMarkup` to audit.
+    public init(trustedMarkup: String) {
+        rendered = trustedMarkup
+    }
+
+    /// `text`, escaped.
+    public init(text: String) {
+        rendered = ""
+        HTML.escape(text, into: &rendered)
+    }
+
+    /// `parts` one after the other.
+    public init(_ parts: [HTML]) {
+        rendered = ""
+        rendered.reserveCapacity(parts.reduce(0) { $0 + $1.rendered.utf8.count })
+        for part in parts { rendered += part.rendered }
+    }
+
+    /// Appends `other`.
+    public static func + (lhs: HTML, rhs: HTML) -> HTML {
+        HTML(rendered: lhs.rendered + rhs.rendered)
+    }
+
+    /// Appends `other` in place.
+    public static func += (lhs: inout HTML, rhs: HTML) {
+        lhs.rendered += rhs.rendered
+    }
+
+    // MARK: - Escaping
+
+    /// Appends `text` to `output` with `& < > " '` replaced by character references.
+    static func escape(_ text: String, into output: inout String) {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            output += text
+            return
+        }
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let reference: String? = switch utf8[index] {
+            case 0x26: "&amp;"
+            case 0x3C: "&lt;"
+            case 0x3E: "&gt;"
+            case 0x22: "&quot;"
+            case 0x27: "&#39;"
+            default: nil
+            }
+            if let reference {
+                output += text[start..<index]
+                output += reference
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        output += text[start..<utf8.endIndex]
+    }
+}
+
+extension HTML: ExpressibleByStringInterpolation {
+    /// A literal is markup.
+    public init(stringLiteral value: StaticString) {
+        rendered = value.description
+    }
+
+    /// A literal with interpolations: literal parts are markup, interpolated text is escaped.
+    public init(stringInterpolation: Interpolation) {
+        rendered = stringInterpolation.output
+    }
+
+    /// Builds markup from a literal: `String` is escaped, `HTML` is inserted as is.
+    public struct Interpolation: StringInterpolationProtocol {
+        var output: String
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output = ""
+            output.reserveCapacity(literalCapacity + interpolationCount * 16)
+        }
+
+        public mutating func appendLiteral(_ literal: StaticString) {
+            output += literal.description
+        }
+
+        /// Text: escaped.
+        public mutating func appendInterpolation(_ text: String) {
+            HTML.escape(text, into: &output)
+        }
+
+        /// Text, or nothing for nil.
+        public mutating func appendInterpolation(_ text: String?) {
+            if let text { HTML.escape(text, into: &output) }
+        }
+
+        /// A whole number.
+        public mutating func appendInterpolation(_ number: Int) {
+            output += String(number)
+        }
+
+        /// A whole number.
+        public mutating func appendInterpolation(_ number: Int64) {
+            output += String(number)
+        }
+
+        /// A decimal, with at most two decimals (SVG coordinates).
+        public mutating func appendInterpolation(_ number: Double) {
+            output += HTML.decimal(number)
+        }
+
+        /// Markup: as is.
+        public mutating func appendInterpolation(_ html: HTML) {
+            output += html.rendered
+        }
+
+        /// Markup, or nothing for nil.
+        public mutating func appendInterpolation(_ html: HTML?) {
+            if let html { output += html.rendered }
+        }
+
+        /// Markup for each element, one after the other.
+        public mutating func appendInterpolation(_ parts: [HTML]) {
+            for part in parts { output += part.rendered }
+        }
+
+        /// `html` when `condition` holds, else nothing: `<a \(if: isCurrent, "aria-current=\"page\"")>`.
+        public mutating func appendInterpolation(if condition: Bool, _ html: HTML) {
+            if condition { output += html.rendered }
+        }
+    }
+}
+
+extension HTML {
+    /// `number` with at most two decimals and no trailing zeros: 12, 12.5, 12.34.
+    static func decimal(_ number: Double) -> String {
+        let hundredths = Int((number * 100).rounded())
+        let whole = hundredths / 100
+        let fraction = abs(hundredths % 100)
+        let sign = hundredths < 0 && whole == 0 ? "-" : ""
+        if fraction == 0 { return sign + String(whole) }
+        if fraction % 10 == 0 { return sign + "\(whole).\(fraction / 10)" }
+        return sign + "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+extension Array where Element == HTML {
+    /// The parts one after the other.
+    public var joined: HTML { HTML(self) }
+}

@@ -1,0 +1,88 @@
+/// The document every page of every app is rendered into, and the components apps share.
+public enum Layout {
+    /// A whole page: the head from the app's chrome, the header, notices, the content and the tab bar.
+    public static func page(_ app: AppChrome, _ page: PageChrome, header: HTML? = nil, content: HTML) -> HTML {
+        """
+        \(head(title: "\(page.title) · \(app.name)", app: app))
+        <body class="\(page.pageClass)" data-app-root="\(app.root)">
+        <div class="phone">
+        \(header ?? titleHeader(page.title))
+        \(page.notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" as HTML })\
+        \(page.error.map { "<p class=\"alert\" role=\"alert\">\($0)</p>" as HTML })
+        <div id="reminder-banner" class="reminder-banner" role="alert" hidden></div>
+        <main id="main" class="main">
+        \(content)
+        </main>
+        \(page.tab.map { tabBar(app.tabs, selected: $0) })
+        </div>
+        </body>
+        </html>
+        """
+    }
+
+    /// The document's start through `</head>`: `title`, and the app's theme, stylesheets, icon and scripts.
+    public static func head(title: String, app: AppChrome) -> HTML {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+        <meta name="color-scheme" content="light">
+        <meta name="theme-color" content="\(app.themeColor)">
+        <title>\(title)</title>
+        \(app.stylesheets.map { "<link rel=\"stylesheet\" href=\"\($0)\">\n" as HTML })\
+        <link rel="icon" href="\(app.icon)" type="image/svg+xml">
+        \(app.scripts.map { "<script src=\"\($0)\" defer></script>\n" as HTML })\
+        </head>
+        """
+    }
+
+    /// The plain header: the page's title.
+    public static func titleHeader(_ title: String) -> HTML {
+        "<header class=\"header\"><h1 class=\"header-title\">\(title)</h1></header>"
+    }
+
+    /// The bottom tab bar with `selected` marked as the current page.
+    public static func tabBar(_ tabs: [AppChrome.Tab], selected: String) -> HTML {
+        guard !tabs.isEmpty else { return .empty }
+        return """
+            <nav class="tabbar" aria-label="Tabs">
+            \(tabs.map { tab($0, isSelected: $0.id == selected) })</nav>
+            """
+    }
+
+    private static func tab(_ tab: AppChrome.Tab, isSelected: Bool) -> HTML {
+        """
+          <a class="tab" href="\(tab.href)"\(if: isSelected, " aria-current=\"page\"")>
+            \(tab.icon)
+            <span>\(tab.title)</span></a>
+
+        """
+    }
+
+    /// A dialog asking to confirm a destructive action: one POST button and a way back.
+    public static func confirmDialog(heading: String, message: String, action: String, confirmLabel: String,
+                                     cancelHref: String) -> HTML {
+        """
+        <section class="dialog" role="alertdialog" aria-labelledby="confirm-heading" aria-describedby="confirm-message">
+          <h2 id="confirm-heading">\(heading)</h2>
+          <p id="confirm-message">\(message)</p>
+          <form method="post" action="\(action)">
+            <button class="button destructive" type="submit">\(confirmLabel)</button>
+          </form>
+          <a class="button secondary" href="\(cancelHref)">Cancel</a>
+        </section>
+        """
+    }
+
+    /// The error page's content: the message and the way back to the app's start.
+    public static func errorContent(message: String, app: AppChrome) -> HTML {
+        """
+        <section class="empty-state">
+          <p class="empty-text">\(message)</p>
+          <a class="button" href="\(app.path(""))">Back to \(app.name)</a>
+        </section>
+        """
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Hummingbird
+
+/// A folder of static files (stylesheets, scripts, icons), read once and served from memory at
+/// `<group>/static/<name>`.
+public struct Assets: Sendable {
+    private let files: [String: (type: String, bytes: ByteBuffer)]
+
+    /// The files in `directory` (a target's `Public` resources).
+    public init(directory: URL) throws {
+        let types = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
+                     "png": "image/png"]
+        var files: [String: (String, ByteBuffer)] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            guard let type = types[(name as NSString).pathExtension] else { continue }
+            let data = try Data(contentsOf: directory.appendingPathComponent(name))
+            files[name] = (type, ByteBuffer(bytes: data))
+        }
+        self.files = files
+    }
+
+    /// Serves the files at `static/:name` in `group`.
+    public func addRoutes(to group: RouterGroup<some RequestContext>) {
+        group.get("static/:name") { _, context -> Response in
+            guard let name = context.parameters.get("name"), let file = files[name] else { throw WebError.notFound() }
+            return Response(status: .ok, headers: [.contentType: file.type, .cacheControl: "no-cache"], body: .init(byteBuffer: file.bytes))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Hummingbird
+import Logging
+
+/// An error whose message is meant for the user: the action was refused and nothing changed.
+/// Each app's error type conforms in its web target.
+public protocol UserFacingError: Error {
+    /// What went wrong, in the app's words.
+    var message: String { get }
+    /// Whether it names something that does not exist (answered 404; otherwise 400).
+    var isNotFound: Bool { get }
+}
+
+/// A refusal made by the web layer itself (a malformed form, an unknown address).
+public struct WebError: UserFacingError {
+    /// The status to answer with.
+    public let status: HTTPResponse.Status
+    public let message: String
+    public var isNotFound: Bool { status == .notFound }
+
+    /// 400 with `message`.
+    public static func badRequest(_ message: String) -> WebError { WebError(status: .badRequest, message: message) }
+    /// 404 with `message`.
+    public static func notFound(_ message: String = "There is nothing at this address.") -> WebError {
+        WebError(status: .notFound, message: message)
+    }
+}
+
+/// Turns every error into a page in the look of the app whose address was asked for: the user's
+/// mistakes get 4xx with a clear message, never a 500.
+public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
+    private let apps: [AppChrome]
+    private let suite: AppChrome
+    private let logger: Logger
+
+    /// Error pages for `apps`, and in `suite`'s look outside them.
+    public init(apps: [AppChrome], suite: AppChrome, logger: Logger) {
+        self.apps = apps
+        self.suite = suite
+        self.logger = logger
+    }
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let path = request.uri.path
+        do {
+            return try await next(request, context)
+        } catch let error as WebError {
+            return page(error.status, error.message, path: path)
+        } catch let error as any UserFacingError {
+            return page(error.isNotFound ? .notFound : .badRequest, error.message, path: path)
+        } catch let error as HTTPError {
+            let message = error.status == .notFound ? "There is nothing at this address." : (error.body ?? "That request could not be understood.")
+            return page(error.status.code >= 500 ? .badRequest : error.status, message, path: path)
+        } catch {
+            logger.error("Unexpected error for \(request.method) \(path): \(error)")
+            return page(.internalServerError, "Something went wrong on our side. Your data is safe; please try again.", path: path)
+        }
+    }
+
+    private func page(_ status: HTTPResponse.Status, _ message: String, path: String) -> Response {
+        let heading = switch status {
+        case .notFound: "Not found"
+        case .internalServerError: "Something went wrong"
+        default: "That didn't work"
+        }
+        let app = apps.first { $0.contains(path) } ?? suite
+        let html = Layout.page(app, PageChrome(title: heading, pageClass: "error-page"),
+                               content: Layout.errorContent(message: message, app: app))
+        return .html(html, status: status)
+    }
+}

@@ -1,0 +1,62 @@
+import CLISupport
+import Foundation
+import Testing
+
+/// Runs `habitsuite <app> …` in-process against a fresh data directory, at a fixed time, in New York.
+public struct CLIRunner: Sendable {
+    /// The app's command group, e.g. `morning`.
+    public let app: String
+    /// The data directory.
+    public let directory: URL
+    /// `--now` unless a run says otherwise.
+    public var now: String
+    private let execute: @Sendable ([String]) async -> Int32
+
+    /// A runner for `app` through `execute` (the suite's `HabitSuiteCommand.execute`).
+    public init(app: String, now: String = "2026-11-22T08:00:00-05:00", execute: @escaping @Sendable ([String]) async -> Int32) {
+        self.app = app
+        self.now = now
+        self.execute = execute
+        directory = temporaryDirectory("cli")
+    }
+
+    /// What a run printed and its exit status.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let output: String
+        public let errors: String
+
+        /// The output parsed as JSON.
+        public func json() throws -> Any {
+            try JSONSerialization.jsonObject(with: Data(output.utf8), options: [.fragmentsAllowed])
+        }
+    }
+
+    /// Runs `arguments` at `time` (else `now`).
+    @discardableResult
+    public func run(_ arguments: String..., at time: String? = nil) async -> Result {
+        await run(arguments, at: time)
+    }
+
+    /// Runs `arguments` at `time` (else `now`).
+    public func run(_ arguments: [String], at time: String? = nil) async -> Result {
+        let console = Console.capturing()
+        let common = ["--data-dir", directory.path, "--now", time ?? now, "--time-zone", "America/New_York", "--locale", "en_US"]
+        let status = await Console.$current.withValue(console) {
+            await execute([app] + arguments + common)
+        }
+        return Result(status: status, output: console.output, errors: console.errors)
+    }
+
+    /// `--json` output as a dictionary.
+    public func object(_ arguments: String..., at time: String? = nil) async throws -> [String: Any] {
+        let result = await run(arguments + ["--json"], at: time)
+        return try #require(result.json() as? [String: Any], "\(result.errors)")
+    }
+
+    /// `--json` output as a list.
+    public func list(_ arguments: String..., at time: String? = nil) async throws -> [[String: Any]] {
+        let result = await run(arguments + ["--json"], at: time)
+        return try #require(result.json() as? [[String: Any]], "\(result.errors)")
+    }
+}

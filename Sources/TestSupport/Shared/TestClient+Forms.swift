@@ -1,0 +1,21 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+
+extension TestClientProtocol {
+    /// GET `uri`; returns the status, the Location and the body.
+    public func get(_ uri: String, headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, String?, String) {
+        try await execute(uri: uri, method: .get, headers: headers) { ($0.status, $0.headers[.location], String(buffer: $0.body)) }
+    }
+
+    /// POST a form from this site (Origin http://localhost).
+    public func post(_ uri: String, _ form: String = "", origin: String? = "http://localhost",
+                     headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, String?, String) {
+        var fields = headers
+        fields[.contentType] = "application/x-www-form-urlencoded"
+        if let origin { fields[.origin] = origin }
+        return try await execute(uri: uri, method: .post, headers: fields, body: ByteBuffer(string: form)) {
+            ($0.status, $0.headers[.location], String(buffer: $0.body))
+        }
+    }
+}

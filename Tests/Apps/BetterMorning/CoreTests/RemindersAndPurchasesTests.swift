@@ -1,0 +1,84 @@
+@testable import BetterMorningCore
+import TestSupport
+import BetterMorningTestSupport
+import DayKit
+import Foundation
+import Testing
+
+@Suite struct RemindersAndPurchasesTests {
+    @Test func aFirstTaskAtMidnightRemindsAtMidnight() throws {
+        let h = try Harness()
+        try h.unlock()
+        try h.app.setDraftTitle("Night owl")
+        try h.app.addDraftTask(title: "Sleep", at: TimeOfDay("00:00")!)
+        try h.app.saveDraft()
+        #expect(try h.app.pendingReminders().map(\.time) == [TimeOfDay(minutes: 0)!])
+        let scheduler = StoredRoutineReminderScheduler(database: h.app.database)
+        let calendar = h.app.calendar
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-22T23:59:00-05:00"), calendar: calendar) == nil)
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T00:00:00-05:00"), calendar: calendar)?.routineName == "Night owl")
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T00:10:00-05:00"), calendar: calendar) == nil)
+        #expect(try scheduler.deliveries().map(\.day) == [day("2026-11-23")])
+    }
+
+    @Test func noReminderWithoutAnActiveRoutineOrWithNotificationsOff() throws {
+        let h = try Harness()
+        #expect(try h.app.pendingReminders().isEmpty)
+        try h.app.choose(celebrityID: "tim-cook")
+        #expect(try h.app.pendingReminders().count == 1)
+        try h.app.setNotifications(enabled: false)
+        #expect(try h.app.pendingReminders().isEmpty)
+        #expect(try !h.app.settingsScreen().notificationsEnabled)
+        try h.app.setNotifications(enabled: true)
+        #expect(try h.app.pendingReminders().map(\.time) == [TimeOfDay("03:45")!])
+    }
+
+    @Test func aLaunchReplansTheReminder() throws {
+        let h = try Harness()
+        try h.app.choose(celebrityID: "tim-cook")
+        try StoredRoutineReminderScheduler(database: h.app.database).replan(nil)
+        try h.app.launch()
+        #expect(try h.app.pendingReminders().map(\.startDay) == [day("2026-11-23")])
+    }
+
+    @Test func theReminderIsDeliveredOnceADayFromTheStartDay() throws {
+        let h = try Harness()
+        try h.app.choose(celebrityID: "charles-darwin")  // 07:00 from the 23rd
+        let scheduler = StoredRoutineReminderScheduler(database: h.app.database)
+        let calendar = h.app.calendar
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-22T08:00:00-05:00"), calendar: calendar) == nil)
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T06:55:00-05:00"), calendar: calendar) == nil)
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T07:00:00-05:00"), calendar: calendar) != nil)
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T09:00:00-05:00"), calendar: calendar) == nil)
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-24T07:14:00-05:00"), calendar: calendar) != nil)
+        // One that fell due while no page was open is not shown much later.
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-25T07:15:00-05:00"), calendar: calendar) == nil)
+        #expect(try scheduler.deliveries().map(\.day) == [day("2026-11-23"), day("2026-11-24")])
+    }
+
+    @Test(arguments: [UnlockOutcome.cancel, .fail])
+    func aCancelledOrFailedPurchaseUnlocksNothing(outcome: UnlockOutcome) throws {
+        let h = try Harness()
+        #expect(try h.app.buyUnlock(simulated: outcome) == outcome)
+        #expect(!h.app.isUnlocked)
+        #expect(try !h.app.restorePurchases())
+    }
+
+    @Test func aPurchaseIsRestoredByAReinstall() throws {
+        let h = try Harness()
+        #expect(try h.app.buyUnlock(simulated: .success) == .success)
+        #expect(h.app.isUnlocked)
+        // A fresh database (a reinstall) over the same store.
+        let reinstalled = try Harness(purchaseFile: h.purchaseFile)
+        #expect(try reinstalled.app.restorePurchases())
+        #expect(try reinstalled.app.settingsScreen().unlocked)
+    }
+
+    @Test func aCorruptPurchaseFileMeansNotUnlocked() throws {
+        let h = try Harness()
+        try Data("garbage".utf8).write(to: h.purchaseFile)
+        #expect(!h.app.isUnlocked)
+        #expect(try h.app.buyUnlock(simulated: .success) == .success)
+        #expect(h.app.isUnlocked)
+    }
+}
