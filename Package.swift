@@ -76,7 +76,7 @@ let package = Package(
                 path: "Sources/TestSupport/Shared"),
 
         .executableTarget(name: "BetterMorningBenchmarks",
-                          dependencies: ["BetterMorningCore", "BetterMorningWeb", "DayKit"],
+                          dependencies: ["BetterMorningCore", "BetterMorningWeb", "WebSupport", "DayKit"],
                           path: "Benchmarks/BetterMorningBenchmarks"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),

@@ -1,6 +1,8 @@
 // Better Morning's speed benchmarks over 50 routines × 10 years of records, on disk (WAL).
 // Run with `Benchmarks/run` (a release build). Prints the median and p99 of each measurement.
 import BetterMorningCore
+import BetterMorningWeb
+import WebSupport
 import DayKit
 import Foundation
 
@@ -63,3 +65,27 @@ report("(c) Data screen, all 50 cards", dataScreens, target: "<= 5 ms")
 var routineScreens: [Duration] = []
 for _ in 0..<2000 { routineScreens.append(try time { _ = try app.routineScreen() }) }
 report("(d) Routine screen", routineScreens, target: "<= 1 ms")
+
+// (e) Every page uncached: the screen state's build, then its render to HTML, measured apart.
+func page<Screen>(_ name: String, runs: Int = 500, build: () throws -> Screen, render: (Screen) -> HTML) rethrows {
+    var builds: [Duration] = []
+    var renders: [Duration] = []
+    var bytes = 0
+    for _ in 0..<runs {
+        var screen: Screen?
+        builds.append(try time { screen = try build() })
+        renders.append(time { bytes = render(screen!).rendered.utf8.count })
+    }
+    report("(e) \(name): screen state", builds, target: "")
+    report("(e) \(name): render (\(bytes / 1024) KB)", renders, target: "<= 1 ms")
+}
+let person = "benjamin-franklin"
+try page("Routine", build: { try app.routineScreen() }, render: BetterMorningPages.routine)
+try page("Routine, a past day", build: { try app.routineScreen(day: today.adding(days: -400)) }, render: BetterMorningPages.routine)
+try page("Data, 50 cards", runs: 200, build: { try app.dataScreen() }, render: BetterMorningPages.data)
+try page("Explore", build: { try app.exploreScreen() }, render: BetterMorningPages.explore)
+try page("Profile", build: { try app.profileScreen(celebrityID: person) }, render: BetterMorningPages.profile)
+try page("Settings", build: { try app.settingsScreen() }, render: BetterMorningPages.settings)
+try page("Onboarding", build: { try app.onboardingScreen() }, render: BetterMorningPages.onboarding)
+try page("Paywall", build: { app.paywallScreen() }, render: BetterMorningPages.paywall)
+page("Add task", build: { () }, render: { BetterMorningPages.addTask() })

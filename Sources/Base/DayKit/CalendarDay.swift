@@ -104,7 +104,10 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 extension CalendarDay: CustomStringConvertible {
     /// `YYYY-MM-DD`.
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        // NB: built by hand: `String(format:)` costs more than a page's whole render on Linux.
+        let yearText = String(year)
+        let paddedYear = yearText.count < 4 ? String(repeating: "0", count: 4 - yearText.count) + yearText : yearText
+        return paddedYear + (month < 10 ? "-0" : "-") + String(month) + (day < 10 ? "-0" : "-") + String(day)
     }
 }
 

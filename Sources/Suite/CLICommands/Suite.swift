@@ -11,13 +11,15 @@ enum Suite {
         MorningCommand.self,
     ]
 
-    /// Each app as the web server hosts it, over the data that `options` name.
-    static func webApps(_ options: CommonOptions) throws -> [any SuiteApp] {
+    /// Each app as the web server hosts it, over the data that `options` name; `cachesPages`
+    /// false renders every page afresh (for load tests).
+    static func webApps(_ options: CommonOptions, cachesPages: Bool = true) throws -> [any SuiteApp] {
+        let cache = { PageCache(capacity: cachesPages ? 512 : 0) }
         let calendar = try options.calendar()
         let clock = try options.clock(in: calendar)
         let directory = options.directory()
         return [
-            try BetterMorningWebApp.onDisk(directory: directory, clock: clock, calendar: calendar),
+            try BetterMorningWebApp.onDisk(directory: directory, clock: clock, calendar: calendar, cache: cache()),
         ]
     }
 }

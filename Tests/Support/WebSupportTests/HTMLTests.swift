@@ -42,6 +42,7 @@ import Testing
         let route = Route("celebrities/:id/choose", in: "/app")
         #expect(route.path("maya-angelou") == "/app/celebrities/maya-angelou/choose")
         #expect(route.path("a b/c") == "/app/celebrities/a%20b%2Fc/choose")
+        #expect(route.path("é") == "/app/celebrities/%C3%A9/choose")
         #expect(Route("", in: "/app").path() == "/app/")
         #expect(Route("data", in: "/app").path(query: ["notice": "a&b=c", "from": "x"], fragment: "card-1") == "/app/data?notice=a%26b%3Dc&from=x#card-1")
         #expect(route.routerPath.description == "/celebrities/{id}/choose")

@@ -11,13 +11,15 @@ public struct BetterMorningWebApp: SuiteApp {
     let app: BetterMorning
     /// The Linux reminder schedule, delivered to an open page when a reminder falls due.
     let reminders: StoredRoutineReminderScheduler
-    let cache = PageCache()
+    let cache: PageCache
     private let assets: Assets
 
-    /// The web app over `app`, delivering the reminders that `reminders` keeps.
-    public init(app: BetterMorning, reminders: StoredRoutineReminderScheduler) throws {
+    /// The web app over `app`, delivering the reminders that `reminders` keeps, keeping rendered
+    /// pages in `cache`.
+    public init(app: BetterMorning, reminders: StoredRoutineReminderScheduler, cache: PageCache = PageCache()) throws {
         self.app = app
         self.reminders = reminders
+        self.cache = cache
         // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
         assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
     }
@@ -102,8 +104,8 @@ enum Notice: String {
 
 extension BetterMorningWebApp {
     /// The web app over the data in `directory`, launched, with the Linux reminder schedule.
-    public static func onDisk(directory: URL, clock: Clock, calendar: Calendar) throws -> BetterMorningWebApp {
+    public static func onDisk(directory: URL, clock: Clock, calendar: Calendar, cache: PageCache) throws -> BetterMorningWebApp {
         let app = try BetterMorning.onDisk(directory: directory, clock: clock, calendar: calendar)
-        return try BetterMorningWebApp(app: app, reminders: StoredRoutineReminderScheduler(database: app.database))
+        return try BetterMorningWebApp(app: app, reminders: StoredRoutineReminderScheduler(database: app.database), cache: cache)
     }
 }

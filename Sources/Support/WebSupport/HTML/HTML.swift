@@ -80,9 +80,10 @@ public struct HTML: Sendable, Hashable {
 }
 
 extension HTML: ExpressibleByStringInterpolation {
-    /// A literal is markup.
-    public init(stringLiteral value: StaticString) {
-        rendered = value.description
+    /// A literal is markup. NB: the compiler calls this for literals only; calling it by name with
+    /// a variable is the kind of door `HTML(trustedMarkup:)` exists for, and review refuses it.
+    public init(stringLiteral value: String) {
+        rendered = value
     }
 
     /// A literal with interpolations: literal parts are markup, interpolated text is escaped.
@@ -99,8 +100,8 @@ extension HTML: ExpressibleByStringInterpolation {
             output.reserveCapacity(literalCapacity + interpolationCount * 16)
         }
 
-        public mutating func appendLiteral(_ literal: StaticString) {
-            output += literal.description
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
         }
 
         /// Text: escaped.
@@ -140,6 +141,9 @@ extension HTML: ExpressibleByStringInterpolation {
 
         /// Markup for each element, one after the other.
         public mutating func appendInterpolation(_ parts: [HTML]) {
+            var total = output.utf8.count
+            for part in parts { total += part.rendered.utf8.count }
+            output.reserveCapacity(total)
             for part in parts { output += part.rendered }
         }
 

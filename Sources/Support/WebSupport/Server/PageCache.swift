@@ -35,7 +35,7 @@ public final class PageCache: Sendable {
     private let entries = Mutex<[String: Entry]>([:])
     private let capacity: Int
 
-    /// A cache keeping at most `capacity` pages.
+    /// A cache keeping at most `capacity` pages; 0 keeps none (every page is rendered afresh).
     public init(capacity: Int = 512) {
         self.capacity = capacity
     }
@@ -43,6 +43,7 @@ public final class PageCache: Sendable {
     /// The page for `address`, rendered by `render` unless a page rendered at the same `token` and
     /// `day` is kept.
     public func page(_ address: String, token: Int, day: CalendarDay, render: () throws -> RenderedPage) rethrows -> RenderedPage {
+        guard capacity > 0 else { return try render() }
         if let entry = entries.withLock({ $0[address] }), entry.token == token, entry.day == day {
             return entry.page
         }

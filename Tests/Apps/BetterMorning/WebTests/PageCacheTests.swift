@@ -58,4 +58,13 @@ import WebSupport
         _ = cache.page("/a", token: 2, day: day.adding(days: 1), render: render)
         #expect(renders == 6)
     }
+
+    @Test func aCacheOfNoCapacityRendersEveryTime() {
+        let cache = PageCache(capacity: 0)
+        var renders = 0
+        for _ in 0..<3 {
+            _ = cache.page("/a", token: 1, day: CalendarDay("2026-11-22")!) { renders += 1; return .redirect("/") }
+        }
+        #expect(renders == 3)
+    }
 }

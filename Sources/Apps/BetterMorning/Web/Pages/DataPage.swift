@@ -16,7 +16,7 @@ enum DataPage {
     }
 
     static func page(_ screen: DataScreen, notice: String?) -> HTML {
-        let shown = Dictionary(uniqueKeysWithValues: screen.cards.map { ($0.routine.id, $0.week.offset) })
+        let shown = WeekLinks(screen.cards)
         let chrome = PageChrome(title: "Data", tab: BetterMorningWebApp.Tab.data.rawValue, notice: notice, pageClass: "data-page")
         let empty: HTML? = screen.cards.isEmpty ? """
             <section class="empty-state">
@@ -34,15 +34,15 @@ enum DataPage {
             """)
     }
 
-    private static func card(_ card: DataCard, shown: [Int64: Int]) -> HTML {
+    private static func card(_ card: DataCard, shown: WeekLinks) -> HTML {
         let week = card.week
         let id = card.routine.id
         let described = week.days.map { "\(WeekdayName.short($0.date.weekday)) \($0.count.map(String.init) ?? "no bar")" }
         let earlier: HTML = week.hasEarlier
-            ? "<a class=\"arrow\" href=\"\(href(shown, id, week.offset - 1))\" aria-label=\"Previous week\" data-prev>‹</a>"
+            ? "<a class=\"arrow\" href=\"\(shown.href(id, week.offset - 1))\" aria-label=\"Previous week\" data-prev>‹</a>"
             : "<span class=\"arrow is-disabled\" aria-hidden=\"true\">‹</span>"
         let later: HTML = week.hasLater
-            ? "<a class=\"arrow\" href=\"\(href(shown, id, week.offset + 1))\" aria-label=\"Next week\" data-next>›</a>"
+            ? "<a class=\"arrow\" href=\"\(shown.href(id, week.offset + 1))\" aria-label=\"Next week\" data-next>›</a>"
             : "<span class=\"arrow is-disabled\" aria-hidden=\"true\">›</span>"
         let hasBars = week.days.contains { $0.count != nil }
         return """
@@ -96,12 +96,25 @@ enum DataPage {
         return offsets
     }
 
-    /// The Data page with card `id` at week `offset` and the other cards where they are.
-    static func href(_ offsets: [Int64: Int], _ id: Int64, _ offset: Int) -> String {
-        var changed = offsets
-        changed[id] = offset
-        let pairs = changed.filter { $0.value != 0 }.sorted { $0.key < $1.key }
-        let query = pairs.map { "w\($0.key)=\($0.value)" }.joined(separator: "&")
-        return Routes.data.path() + (query.isEmpty ? "" : "?\(query)") + "#card-\(id)"
+}
+
+/// The addresses of the week arrows: the Data page with one card moved to another week and every
+/// other card where it is (`?w<routine>=<offset>`, in routine order, this week left out).
+struct WeekLinks {
+    /// The shown weeks that are not this week, by routine, in routine order.
+    private let moved: [(id: Int64, offset: Int)]
+
+    init(_ cards: [DataCard]) {
+        moved = cards.filter { $0.week.offset != 0 }.map { ($0.routine.id, $0.week.offset) }.sorted { $0.id < $1.id }
+    }
+
+    /// The Data page with card `id` at week `offset`.
+    func href(_ id: Int64, _ offset: Int) -> String {
+        var pairs = moved.filter { $0.id != id }
+        if offset != 0 {
+            pairs.insert((id, offset), at: pairs.firstIndex { $0.id > id } ?? pairs.endIndex)
+        }
+        let query = pairs.map { "w\($0.id)=\($0.offset)" }.joined(separator: "&")
+        return BetterMorningRoutes.data.path() + (query.isEmpty ? "" : "?\(query)") + "#card-\(id)"
     }
 }

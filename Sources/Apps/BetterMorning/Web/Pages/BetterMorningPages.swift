@@ -1,0 +1,26 @@
+import BetterMorningCore
+import DayKit
+import WebSupport
+
+/// Every Better Morning page as a function of its screen state, for benchmarks and tools that
+/// render without a server. The handlers call the same functions.
+public enum BetterMorningPages {
+    /// Onboarding.
+    public static func onboarding(_ screen: BetterMorningOnboardingScreen) -> HTML { ExplorePages.onboarding(screen) }
+    /// The Explore mosaic.
+    public static func explore(_ screen: ExploreScreen) -> HTML { ExplorePages.explore(screen, notice: nil) }
+    /// A famous person's profile.
+    public static func profile(_ screen: ProfileScreen) -> HTML { ExplorePages.profile(screen, notice: nil) }
+    /// The Routine tab.
+    public static func routine(_ screen: RoutineScreen) -> HTML { RoutinePage.page(screen, notice: nil) }
+    /// The Data tab.
+    public static func data(_ screen: DataScreen) -> HTML { DataPage.page(screen, notice: nil) }
+    /// Settings.
+    public static func settings(_ screen: BetterMorningSettingsScreen) -> HTML { SettingsPage.page(screen, notice: nil) }
+    /// Create your own routine.
+    public static func create(_ screen: CreateScreen) -> HTML { CreatePages.create(screen, notice: nil, error: nil) }
+    /// The add-task sheet.
+    public static func addTask() -> HTML { CreatePages.addTask(title: "", time: TimeOfDay(hour: 7, minute: 0)!, error: nil) }
+    /// The paywall.
+    public static func paywall(_ screen: PaywallScreen) -> HTML { PaywallPages.paywall(screen, origin: .explore, notice: nil) }
+}
