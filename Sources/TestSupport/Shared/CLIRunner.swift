@@ -4,7 +4,7 @@ import Testing
 
 /// Runs `habitsuite <app> …` in-process against a fresh data directory, at a fixed time, in New York.
 public struct CLIRunner: Sendable {
-    /// The app's command group, e.g. `morning`.
+    /// The app's command group, e.g. `habits`.
     public let app: String
     /// The data directory.
     public let directory: URL

@@ -2,7 +2,7 @@
 public struct AppChrome: Sendable {
     /// The app's name, as the home screen and the document title show it.
     public let name: String
-    /// The path every route of the app lives under, e.g. `/better-morning`.
+    /// The path every route of the app lives under, e.g. `/my-app`.
     public let root: String
     /// The app icon's address.
     public let icon: String

@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// One address pattern of an app, e.g. `celebrities/:id` under `/better-morning`. The controller
+/// One address pattern of an app, e.g. `items/:id` under `/my-app`. The controller
 /// registers `pattern`; pages link with `path(…)`, so an address is written once.
 public struct Route: Sendable {
     /// The app's root path.

@@ -41,9 +41,11 @@ public final class PageCache: Sendable {
     }
 
     /// The page for `address`, rendered by `render` unless a page rendered at the same `token` and
-    /// `day` is kept.
-    public func page(_ address: String, token: Int, day: CalendarDay, render: () throws -> RenderedPage) rethrows -> RenderedPage {
+    /// `day` is kept. The token is only read when the cache keeps pages.
+    public func page(_ address: String, token readToken: () throws -> Int, day: CalendarDay,
+                     render: () throws -> RenderedPage) rethrows -> RenderedPage {
         guard capacity > 0 else { return try render() }
+        let token = try readToken()
         if let entry = entries.withLock({ $0[address] }), entry.token == token, entry.day == day {
             return entry.page
         }

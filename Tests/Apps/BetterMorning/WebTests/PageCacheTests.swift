@@ -47,15 +47,15 @@ import WebSupport
         var renders = 0
         let render = { () -> RenderedPage in renders += 1; return .redirect("/\(renders)") }
         let day = CalendarDay("2026-11-22")!
-        _ = cache.page("/a", token: 1, day: day, render: render)
-        _ = cache.page("/a", token: 1, day: day, render: render)
+        _ = cache.page("/a", token: { 1 }, day: day, render: render)
+        _ = cache.page("/a", token: { 1 }, day: day, render: render)
         #expect(renders == 1)
-        _ = cache.page("/a", token: 2, day: day, render: render)
-        _ = cache.page("/a", token: 2, day: day.adding(days: 1), render: render)
+        _ = cache.page("/a", token: { 2 }, day: day, render: render)
+        _ = cache.page("/a", token: { 2 }, day: day.adding(days: 1), render: render)
         #expect(renders == 3)
-        _ = cache.page("/b", token: 2, day: day, render: render)
-        _ = cache.page("/c", token: 2, day: day, render: render)  // over capacity: starts afresh
-        _ = cache.page("/a", token: 2, day: day.adding(days: 1), render: render)
+        _ = cache.page("/b", token: { 2 }, day: day, render: render)
+        _ = cache.page("/c", token: { 2 }, day: day, render: render)  // over capacity: starts afresh
+        _ = cache.page("/a", token: { 2 }, day: day.adding(days: 1), render: render)
         #expect(renders == 6)
     }
 
@@ -63,7 +63,7 @@ import WebSupport
         let cache = PageCache(capacity: 0)
         var renders = 0
         for _ in 0..<3 {
-            _ = cache.page("/a", token: 1, day: CalendarDay("2026-11-22")!) { renders += 1; return .redirect("/") }
+            _ = cache.page("/a", token: { 1 }, day: CalendarDay("2026-11-22")!) { renders += 1; return .redirect("/") }
         }
         #expect(renders == 3)
     }
