@@ -11,15 +11,22 @@ let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
 
 /// One app's targets: `<App>Core`, `<App>Web`, `<App>CLI`, its test support and its three test
-/// targets, under `Sources/Apps/<App>/` and `Tests/Apps/<App>/`. Adding an app is one call here.
-func app(_ name: String, coreResources: [Resource] = []) -> [Target] {
+/// targets, under `Sources/Apps/<App>/` and `Tests/Apps/<App>/`. Adding an app is one call here;
+/// `web: false` while an app has no web pages yet.
+func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Target.Dependency] = [], web: Bool = true) -> [Target] {
     let sources = "Sources/Apps/\(name)"
     let tests = "Tests/Apps/\(name)"
-    return [
-        .target(name: "\(name)Core", dependencies: ["DayKit", "DayKitDatabase", grdb, logging],
-                path: "\(sources)/Core", resources: coreResources),
+    let webTargets: [Target] = [
         .target(name: "\(name)Web", dependencies: [.target(name: "\(name)Core"), "DayKit", "WebSupport", hummingbird, httpTypes, logging],
                 path: "\(sources)/Web", resources: [.copy("Public")]),
+        .testTarget(name: "\(name)WebTests",
+                    dependencies: [.target(name: "\(name)Web"), "WebApp", "WebSupport", .target(name: "\(name)TestSupport"), "TestSupport",
+                                   .product(name: "HummingbirdTesting", package: "hummingbird")],
+                    path: "\(tests)/WebTests"),
+    ]
+    return (web ? webTargets : []) + [
+        .target(name: "\(name)Core", dependencies: ["DayKit", "DayKitDatabase", grdb, logging] + coreDependencies,
+                path: "\(sources)/Core", resources: coreResources),
         .target(name: "\(name)CLI", dependencies: [.target(name: "\(name)Core"), "DayKit", "CLISupport", argumentParser],
                 path: "\(sources)/CLI"),
         .target(name: "\(name)TestSupport", dependencies: [.target(name: "\(name)Core"), "TestSupport"],
@@ -27,10 +34,6 @@ func app(_ name: String, coreResources: [Resource] = []) -> [Target] {
         .testTarget(name: "\(name)CoreTests",
                     dependencies: [.target(name: "\(name)Core"), .target(name: "\(name)TestSupport"), "TestSupport", grdb],
                     path: "\(tests)/CoreTests"),
-        .testTarget(name: "\(name)WebTests",
-                    dependencies: [.target(name: "\(name)Web"), "WebApp", "WebSupport", .target(name: "\(name)TestSupport"), "TestSupport",
-                                   .product(name: "HummingbirdTesting", package: "hummingbird")],
-                    path: "\(tests)/WebTests"),
         .testTarget(name: "\(name)CLITests",
                     dependencies: [.target(name: "\(name)CLI"), "CLICommands", "CLISupport", .target(name: "\(name)TestSupport"), "TestSupport"],
                     path: "\(tests)/CLITests"),
@@ -66,7 +69,7 @@ let package = Package(
         .target(name: "WebApp", dependencies: ["WebSupport", hummingbird, logging], path: "Sources/Suite/WebApp",
                 resources: [.copy("Public")]),
         .target(name: "CLICommands",
-                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", argumentParser],
+                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabCLI", argumentParser],
                 path: "Sources/Suite/CLICommands"),
         .executableTarget(name: "habitsuite", dependencies: ["CLICommands"], path: "Sources/Suite/habitsuite"),
 
@@ -83,4 +86,5 @@ let package = Package(
         .testTarget(name: "WebSupportTests", dependencies: ["WebSupport", "DayKit", "TestSupport"], path: "Tests/Support/WebSupportTests"),
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
+        + app("MyHabitLab", web: false)
 )

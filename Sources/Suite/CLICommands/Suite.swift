@@ -1,6 +1,7 @@
 import ArgumentParser
 import BetterMorningCLI
 import BetterMorningWeb
+import MyHabitLabCLI
 import CLISupport
 import WebSupport
 
@@ -9,6 +10,7 @@ enum Suite {
     /// Each app's command group: `habitsuite morning …`.
     static let commandGroups: [any ParsableCommand.Type] = [
         MorningCommand.self,
+        HabitsCommand.self,
     ]
 
     /// Each app as the web server hosts it, over the data that `options` name; `cachesPages`

@@ -1,0 +1,148 @@
+import ArgumentParser
+import CLISupport
+import DayKit
+import Foundation
+import MyHabitLabCore
+
+extension HabitsCommand {
+    struct Reminders: HabitsSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Every habit's reminders, and the next notifications planned.")
+        @OptionGroup var options: CommonOptions
+
+        struct Listing: Encodable {
+            let habits: [HabitReminders]
+            let next: [PlannedNotification]
+        }
+
+        struct HabitReminders: Encodable {
+            let id: UUID
+            let name: String
+            let reminders: [Item]
+        }
+
+        struct Item: Encodable {
+            let number: Int
+            let time: String
+            let weekdays: [String]
+        }
+
+        func report(_ app: MyHabitLab) throws -> Report {
+            let habits = try app.habitList().compactMap { habit -> HabitReminders? in
+                let reminders = try app.reminders(of: habit.id.uuidString)
+                guard !reminders.isEmpty else { return nil }
+                return HabitReminders(id: habit.id, name: habit.name, reminders: reminders.enumerated().map {
+                    Item(number: $0 + 1, time: $1.time, weekdays: $1.weekdays.sorted().map { Schedule.weekdayKeys[$0 - 1] })
+                })
+            }
+            let next = try app.pendingNotifications()
+            var lines = habits.flatMap { habit in habit.reminders.map { "\(habit.name) #\($0.number): \($0.time) on \($0.weekdays.joined(separator: ","))" } }
+            if lines.isEmpty { lines = ["No reminders. Add one: habitsuite habits reminder add HABIT 07:30"] }
+            return Report(json: Listing(habits: habits, next: next), text: lines.joined(separator: "\n"))
+        }
+    }
+
+    struct ReminderCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "reminder", abstract: "Add or remove a habit's reminders.",
+                                                        subcommands: [AddReminder.self, RemoveReminder.self])
+    }
+
+    struct AddReminder: HabitsSubcommand {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Remind of a habit at HH:MM (on due days only).")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The habit: its id, or its name.") var habit: String
+        @Argument(help: "The time, HH:MM (24-hour).") var time: String
+        @Option(help: "Only on these weekdays, e.g. mon,wed,fri.") var weekdays: String?
+
+        func report(_ app: MyHabitLab) throws -> Report {
+            guard let minutes = HabitReminder.minutes(parsing: time) else { throw ValidationError("“\(time)” is not a time like 07:30.") }
+            try app.addReminder(habit, minutes: minutes, weekdays: try weekdays.map(Parse.weekdays) ?? Swift.Set(1...7))
+            return .action("Reminder added at \(time) for “\(try app.habit(habit).name)”.")
+        }
+    }
+
+    struct RemoveReminder: HabitsSubcommand {
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a habit's reminder N.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The habit: its id, or its name.") var habit: String
+        @Argument(help: "The reminder's number, as `reminders` lists it.") var number: Int
+
+        func report(_ app: MyHabitLab) throws -> Report {
+            try app.removeReminder(habit, number: number)
+            return .action("Reminder \(number) of “\(try app.habit(habit).name)” removed.")
+        }
+    }
+
+    struct Widget: HabitsSubcommand {
+        static let configuration = CommandConfiguration(abstract: "What the home screen widget shows.")
+        @OptionGroup var options: CommonOptions
+        @Option(help: "small (3 habits) or medium (8).") var size: WidgetSnapshot.Size = .small
+
+        func report(_ app: MyHabitLab) throws -> Report {
+            let snapshot = try app.widgetSnapshot(size: size)
+            let lines = ["\(snapshot.doneCount)/\(snapshot.dueCount) today"] + snapshot.habits.map { "\($0.state.symbol) \($0.icon) \($0.name)" }
+            return Report(json: snapshot, text: lines.joined(separator: "\n"))
+        }
+    }
+
+    struct SettingsCommand: HabitsSubcommand {
+        static let configuration = CommandConfiguration(commandName: "settings", abstract: "Show or change the settings.")
+        @OptionGroup var options: CommonOptions
+        @Option(name: .customLong("day-starts"), help: "When a new day starts, 00:00–04:00 (for late nights).") var dayStarts: String?
+
+        struct Shown: Encodable {
+            let dayStartsAt: String
+        }
+
+        func report(_ app: MyHabitLab) throws -> Report {
+            if let dayStarts {
+                guard let minutes = HabitReminder.minutes(parsing: dayStarts) else {
+                    throw ValidationError("“\(dayStarts)” is not a time like 03:00.")
+                }
+                try app.setDayStart(minutes: minutes)
+            }
+            let time = HabitReminder(minutes: try app.settings().dayStartsAt)!.time
+            return Report(json: Shown(dayStartsAt: time), text: "The day starts at \(time).")
+        }
+    }
+
+    struct Export: HabitsSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Export every habit and entry.")
+        @OptionGroup var options: CommonOptions
+        @Option(help: "json (the only format so far).") var format = "json"
+        @Option(help: "The file to write.") var output: String
+
+        func report(_ app: MyHabitLab) throws -> Report {
+            guard format == "json" else { throw ValidationError("“\(format)” is not a format this version writes: use json.") }
+            let data = try app.exportJSON()
+            let url = URL(fileURLWithPath: output)
+            do {
+                try data.write(to: url, options: .atomic)
+            } catch {
+                throw CommandFailure("Could not write \(output): \(error.localizedDescription)")
+            }
+            return .action("Exported \(try app.habitList().count + app.habitList(archived: true).count) habits to \(output).")
+        }
+    }
+
+    struct Import: HabitsSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Import a MyHabitLab JSON export; merges by id.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The file.") var file: String
+
+        func report(_ app: MyHabitLab) throws -> Report {
+            let url = URL(fileURLWithPath: file)
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+            guard let size else { throw CommandFailure("There is no file \(file).") }
+            guard size <= MyHabitLab.largestImport else { throw CommandFailure("The file is larger than 50 MB, so it was not imported.") }
+            let data = try Data(contentsOf: url)
+            let report = try app.importFile(data) { fraction in
+                Console.current.err("Importing… \(Int(fraction * 100))%")
+            }
+            let text = "Habits: \(report.habits.added) added, \(report.habits.updated) updated. Entries: \(report.entries.added) added, \(report.entries.updated) updated."
+                + (report.problems.isEmpty ? "" : "\n" + report.problems.joined(separator: "\n"))
+            return Report(json: report, text: text)
+        }
+    }
+}
+
+extension WidgetSnapshot.Size: ExpressibleByArgument {}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import CLISupport
+import DayKit
+import Foundation
+import MyHabitLabCore
+
+/// `habitsuite habits <command>`: every MyHabitLab action and screen.
+public struct HabitsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "habits",
+        abstract: "MyHabitLab: an offline habit tracker.",
+        subcommands: [
+            List.self, Add.self, Edit.self, Archive.self, Restore.self, Delete.self, Move.self,
+            Today.self, Toggle.self, Set.self, Skip.self, Clear.self, Note.self,
+            History.self, Stats.self, Score.self, Heatmap.self, CalendarCommand.self,
+            Reminders.self, ReminderCommand.self, Widget.self, SettingsCommand.self, Export.self, Import.self,
+        ]
+    )
+
+    public init() {}
+}
+
+/// A MyHabitLab subcommand: opens the app from the shared options and prints a report.
+protocol HabitsSubcommand: ParsableCommand {
+    var options: CommonOptions { get }
+    func report(_ app: MyHabitLab) throws -> Report
+}
+
+extension HabitsSubcommand {
+    func run() throws {
+        let calendar = try options.calendar()
+        let app = try MyHabitLab.onDisk(directory: options.directory(), clock: options.clock(in: calendar), calendar: calendar)
+        try options.emit(report(app))
+    }
+}
+
+/// Parsing shared by the commands.
+enum Parse {
+    static func day(_ text: String?) throws -> CalendarDay? {
+        guard let text else { return nil }
+        guard let day = CalendarDay(text) else { throw ValidationError("“\(text)” is not a date like 2026-11-22.") }
+        return day
+    }
+
+    static func weekdays(_ text: String) throws -> Swift.Set<Int> {
+        let keys = text.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let days = keys.compactMap { key in Schedule.weekdayKeys.firstIndex { $0 == key.prefix(3) }.map { $0 + 1 } }
+        guard !keys.isEmpty, days.count == keys.count else {
+            throw ValidationError("“\(text)” is not a list of weekdays like mon,wed,fri.")
+        }
+        return Swift.Set(days)
+    }
+
+    static func color(_ text: String) throws -> HabitColor {
+        guard let color = HabitColor(parsing: text) else {
+            throw ValidationError("“\(text)” is not a colour: use one of \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")), or #RRGGBB.")
+        }
+        return color
+    }
+
+    static func percent(_ rate: Double?) -> String {
+        rate.map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
+    }
+}
+
+extension DayState {
+    /// One character for text output.
+    var symbol: String {
+        switch self {
+        case .done: "✓"
+        case .missed: "✗"
+        case .skipped: "–"
+        case .pending: "○"
+        case .notDue, .future, .beforeStart: "·"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import DayKit
+import DayKitDatabase
+import Foundation
+import GRDB
+
+/// MyHabitLab's SQLite store: the migrator runs in `init`; writes go through the use cases of
+/// `MyHabitLab`, one transaction each.
+public struct MyHabitLabDatabase: Sendable {
+    /// The connection (a pool in WAL mode on disk, a queue in memory).
+    let writer: any DatabaseWriter
+
+    /// Opens `writer` and migrates it to the current schema.
+    public init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+    }
+
+    /// Read access for screens.
+    var reader: any DatabaseReader { writer }
+
+    /// A number that changes whenever this process commits a change (for caches).
+    public func changeToken() throws -> Int {
+        try writer.read { $0.totalChangesCount }
+    }
+
+    /// The file `my-habit-lab.sqlite` in `directory`, created with the directory if needed.
+    public static func onDisk(in directory: URL) throws -> MyHabitLabDatabase {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON") }
+        return try MyHabitLabDatabase(DatabasePool(path: directory.appendingPathComponent(fileName).path, configuration: configuration))
+    }
+
+    /// A private in-memory database (tests).
+    public static func inMemory() throws -> MyHabitLabDatabase {
+        try MyHabitLabDatabase(DatabaseQueue())
+    }
+
+    /// The database file's name inside the data directory.
+    public static let fileName = "my-habit-lab.sqlite"
+
+    /// Append-only migrations. A shipped migration is never edited.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "habit") { t in
+                t.column("id", .text).primaryKey()
+                t.column("name", .text).notNull()
+                t.column("detail", .text)
+                t.column("icon", .text).notNull()
+                t.column("color", .text).notNull()
+                t.column("scheduleKind", .text).notNull()
+                t.column("scheduleWeekdays", .integer).notNull().defaults(to: 0)
+                t.column("scheduleTimes", .integer).notNull().defaults(to: 1)
+                t.column("scheduleDays", .integer).notNull().defaults(to: 1)
+                t.column("kind", .text).notNull()
+                t.column("unit", .text)
+                t.column("target", .double)
+                t.column("direction", .text)
+                t.column("createdDay", .text).notNull()
+                t.column("position", .integer).notNull()
+                t.column("isArchived", .boolean).notNull().defaults(to: false)
+            }
+            try db.create(table: "entry") { t in
+                t.column("id", .text).primaryKey()
+                t.column("habitID", .text).notNull().references("habit", onDelete: .cascade)
+                t.column("day", .text).notNull()
+                t.column("mark", .text)
+                t.column("value", .double)
+                t.column("note", .text)
+                t.uniqueKey(["habitID", "day"])
+            }
+            try db.create(index: "entry_day", on: "entry", columns: ["day"])
+            try db.create(table: "reminder") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("habitID", .text).notNull().indexed().references("habit", onDelete: .cascade)
+                t.column("minutes", .integer).notNull()
+                t.column("weekdays", .integer).notNull()
+            }
+            try db.create(table: "settings") { t in
+                t.column("id", .integer).primaryKey().check { $0 == 1 }
+                t.column("dayStartsAt", .integer).notNull()
+            }
+            try db.create(table: "scheduledNotification") { t in
+                t.column("habitID", .text).notNull()
+                t.column("fireAt", .double).notNull()
+                t.column("title", .text).notNull()
+                t.column("body", .text).notNull()
+                t.primaryKey(["habitID", "fireAt"])
+            }
+        }
+        return migrator
+    }
+}

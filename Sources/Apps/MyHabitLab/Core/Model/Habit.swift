@@ -1,0 +1,87 @@
+import DayKit
+import Foundation
+
+/// Whether "meeting" a measurable habit's target means reaching it or staying under it.
+public enum TargetDirection: String, Codable, Sendable, CaseIterable {
+    /// At least the target (read 20 pages).
+    case atLeast
+    /// At most the target (2 coffees).
+    case atMost
+}
+
+/// What is recorded each day: done or not, or a value toward a target.
+public enum HabitKind: Sendable, Hashable {
+    /// Done or not done.
+    case yesNo
+    /// A value per day in `unit`, meeting `target` at least or at most.
+    case measurable(unit: String, target: Double, direction: TargetDirection)
+
+    /// `yesNo` or `measurable`, as JSON names it.
+    public var name: String {
+        if case .measurable = self { return "measurable" }
+        return "yesNo"
+    }
+}
+
+/// A habit the user tracks.
+public struct Habit: Sendable, Hashable, Identifiable {
+    /// Stable across export and import.
+    public var id: UUID
+    /// 1–60 characters as a person counts them.
+    public var name: String
+    /// An optional longer description (≤ 500).
+    public var detail: String?
+    /// One emoji.
+    public var icon: String
+    /// Its colour.
+    public var color: HabitColor
+    /// When it is due.
+    public var schedule: Schedule
+    /// Yes/no or measurable.
+    public var kind: HabitKind
+    /// The first day of its history (an entry on an earlier day moves it back).
+    public var createdDay: CalendarDay
+    /// The manual order (0 first).
+    public var position: Int
+    /// Archived habits leave Today and Stats but keep their history.
+    public var isArchived: Bool
+
+    /// A habit.
+    public init(id: UUID = UUID(), name: String, detail: String? = nil, icon: String, color: HabitColor, schedule: Schedule,
+                kind: HabitKind, createdDay: CalendarDay, position: Int = 0, isArchived: Bool = false) {
+        self.id = id
+        self.name = name
+        self.detail = detail
+        self.icon = icon
+        self.color = color
+        self.schedule = schedule
+        self.kind = kind
+        self.createdDay = createdDay
+        self.position = position
+        self.isArchived = isArchived
+    }
+
+    /// Whether `mark` meets the habit on its day: done, or a value meeting the target.
+    public func isMet(_ mark: DayMark?) -> Bool {
+        switch (mark, kind) {
+        case (.done?, _): true
+        case (.value(let value)?, .measurable(_, let target, let direction)):
+            direction == .atLeast ? value >= target : value <= target
+        case (.value(let value)?, .yesNo): value > 0
+        default: false
+        }
+    }
+}
+
+/// What one day holds for a habit (a day without an entry holds nothing).
+public enum DayMark: Sendable, Hashable {
+    /// Done (yes/no habits).
+    case done
+    /// A value (measurable habits).
+    case value(Double)
+    /// A day off: it neither breaks a streak nor counts against a rate.
+    case skipped
+
+    /// Whether the mark is a skip.
+    public var isSkipped: Bool { self == .skipped }
+}

@@ -1,0 +1,87 @@
+import DayKit
+
+/// When a habit is due: every day, on chosen weekdays, or N times in every M days (Loop's model:
+/// 3 in 7 is "3 times a week", 1 in 30 "once a month").
+public enum Schedule: Sendable, Hashable {
+    /// Every day.
+    case daily
+    /// On these weekdays (1 = Sunday … 7 = Saturday, as `Calendar` numbers them).
+    case weekdays(Set<Int>)
+    /// `times` days in every period of `days` days.
+    case times(Int, per: Int)
+
+    /// How often per day the habit is meant to be done (Loop's frequency: 1 daily, 3/7 three times a week).
+    public var frequency: (numerator: Int, denominator: Int) {
+        switch self {
+        case .daily: (1, 1)
+        case .weekdays(let days): (days.count, 7)
+        case .times(let times, let days): (times, days)
+        }
+    }
+
+    /// Whether `day` is a due day (every day of an N-in-M schedule may be one of the N).
+    public func isDue(_ day: CalendarDay) -> Bool {
+        if case .weekdays(let days) = self { return days.contains(day.weekday) }
+        return true
+    }
+
+    /// Whether the habit counts in periods (N in M) rather than in days.
+    public var isPeriodic: Bool {
+        if case .times(_, let days) = self { return days > 1 }
+        return false
+    }
+
+    /// The text a person reads: "Every day", "Mon, Wed, Fri", "3 times in 7 days".
+    public var summary: String {
+        switch self {
+        case .daily: return "Every day"
+        case .weekdays(let days):
+            if days.count == 7 { return "Every day" }
+            return days.sorted().map { WeekdayName.short($0) }.joined(separator: ", ")
+        case .times(let times, let days):
+            if days == 7 { return times == 1 ? "Once a week" : "\(times) times a week" }
+            if days == 30 || days == 31 { return times == 1 ? "Once a month" : "\(times) times a month" }
+            return "\(times) time\(times == 1 ? "" : "s") in \(days) days"
+        }
+    }
+
+    /// The weekday keys the CLI and JSON use.
+    public static let weekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+}
+
+extension Schedule: Codable {
+    private enum CodingKeys: String, CodingKey { case kind, days, times }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .kind) {
+        case "daily": self = .daily
+        case "weekdays":
+            let keys = try container.decode([String].self, forKey: .days)
+            let days = keys.compactMap { Self.weekdayKeys.firstIndex(of: $0).map { $0 + 1 } }
+            guard days.count == keys.count, !days.isEmpty else {
+                throw DecodingError.dataCorruptedError(forKey: .days, in: container, debugDescription: "weekdays are sun, mon, tue, wed, thu, fri, sat")
+            }
+            self = .weekdays(Set(days))
+        case "times":
+            self = .times(try container.decode(Int.self, forKey: .times), per: try container.decode(Int.self, forKey: .days))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "kind is daily, weekdays or times")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .daily:
+            try container.encode("daily", forKey: .kind)
+        case .weekdays(let days):
+            try container.encode("weekdays", forKey: .kind)
+            try container.encode(days.sorted().map { Self.weekdayKeys[$0 - 1] }, forKey: .days)
+        case .times(let times, let days):
+            try container.encode("times", forKey: .kind)
+            try container.encode(times, forKey: .times)
+            try container.encode(days, forKey: .days)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import DayKit
+import DayKitDatabase
+import Foundation
+import GRDB
+
+/// MyHabitLab's use cases. Each is one write transaction: all of it happens or none of it.
+/// Screens are built by the `…Screen` methods from the same database.
+public final class MyHabitLab: Sendable {
+    /// The store.
+    public let database: MyHabitLabDatabase
+    /// Where now comes from.
+    public let clock: Clock
+    /// The user's calendar: time zone and locale (week start).
+    public let calendar: Calendar
+    let reminders: any HabitReminderScheduler
+
+    /// The app over its database, clock, calendar and reminder scheduler.
+    public init(database: MyHabitLabDatabase, clock: Clock, calendar: Calendar, reminders: any HabitReminderScheduler) {
+        self.database = database
+        self.clock = clock
+        self.calendar = calendar
+        self.reminders = reminders
+    }
+
+    /// The app over the data in `directory`, with the Linux reminder schedule, re-planned.
+    public static func onDisk(directory: URL, clock: Clock, calendar: Calendar) throws -> MyHabitLab {
+        let database = try MyHabitLabDatabase.onDisk(in: directory)
+        let app = MyHabitLab(database: database, clock: clock, calendar: calendar,
+                             reminders: StoredHabitReminderScheduler(database: database))
+        try app.replanReminders()
+        return app
+    }
+
+    // MARK: - Today
+
+    /// Today in the user's calendar, counting the hours before "day starts at" to the day before.
+    public var today: CalendarDay {
+        get throws { try database.reader.read { db in try today(db) } }
+    }
+
+    func today(_ db: Database) throws -> CalendarDay {
+        let shift = try HabitSettings.current(db).dayStartsAt
+        return CalendarDay(containing: clock.now.addingTimeInterval(-Double(shift * 60)), in: calendar)
+    }
+
+    // MARK: - Finding habits
+
+    /// The habit named by `reference`: its UUID, or its exact name (ignoring case) when unique.
+    public func habit(_ reference: String) throws -> Habit {
+        try database.reader.read { db in try habit(reference, db) }
+    }
+
+    func habit(_ reference: String, _ db: Database) throws -> Habit {
+        if let id = UUID(uuidString: reference), let habit = try Habit.fetchOne(db, key: id.uuidString) {
+            return habit
+        }
+        let named = try Habit.filter(sql: "lower(name) = lower(?)", arguments: [reference.trimmingCharacters(in: .whitespaces)]).fetchAll(db)
+        guard named.count <= 1 else { throw MyHabitLabError.ambiguousHabit(reference, count: named.count) }
+        guard let habit = named.first else { throw MyHabitLabError.unknownHabit(reference) }
+        return habit
+    }
+
+    /// Every mark of `habitID` by day.
+    func marks(of habitID: UUID, from start: CalendarDay? = nil, _ db: Database) throws -> [CalendarDay: DayMark] {
+        var marks: [CalendarDay: DayMark] = [:]
+        let sql = "SELECT day, mark, value FROM entry WHERE habitID = ? AND mark IS NOT NULL" + (start == nil ? "" : " AND day >= ?")
+        var arguments: StatementArguments = [habitID.uuidString]
+        if let start { arguments += [start] }
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() {
+            guard let day = CalendarDay(row[0] as String), let mark = Self.mark(row[1], row[2]) else { continue }
+            marks[day] = mark
+        }
+        return marks
+    }
+
+    static func mark(_ name: String?, _ value: Double?) -> DayMark? {
+        switch name {
+        case "done": .done
+        case "skipped": .skipped
+        case "value": .value(value ?? 0)
+        default: nil
+        }
+    }
+
+    /// The whole history of `habit` as of today.
+    func history(_ habit: Habit, today: CalendarDay, _ db: Database) throws -> HabitHistory {
+        HabitHistory(habit: habit, marks: try marks(of: habit.id, db), today: today, firstWeekday: calendar.firstWeekday)
+    }
+}

@@ -1,0 +1,117 @@
+import DayKit
+import Foundation
+import GRDB
+
+/// One habit's statistics (the detail screen's stats, and `stats HABIT`).
+public struct HabitStatsScreen: Codable, Sendable, Hashable {
+    public let habit: HabitSummary
+    public let currentStreak: Int
+    public let longestStreak: Int
+    /// `days`, or `periods` for N-in-M habits.
+    public let streakUnit: String
+    /// The five longest streaks, longest first.
+    public let bestStreaks: [HabitHistory.Streak]
+    /// Due days met over the last 30 days, 0…1 (nil when none was due).
+    public let rate30: Double?
+    /// Due days met since the first day, 0…1.
+    public let rateAll: Double?
+    /// Every met day.
+    public let total: Int
+    /// Today's strength, 0…1 (Loop's score).
+    public let strength: Double
+    /// Met days by weekday, Sunday first.
+    public let weekdayTotals: [WeekdayTotal]
+    /// Met days by month, oldest first.
+    public let monthTotals: [MonthTotal]
+
+    public struct WeekdayTotal: Codable, Sendable, Hashable {
+        public let weekday: String
+        public let total: Int
+    }
+
+    public struct MonthTotal: Codable, Sendable, Hashable {
+        public let month: String
+        public let total: Int
+    }
+}
+
+/// Strength over time (`score HABIT`, the detail screen's line chart).
+public struct ScoreScreen: Codable, Sendable, Hashable {
+    public let habit: HabitSummary
+    public let days: [Day]
+
+    public struct Day: Codable, Sendable, Hashable {
+        public let date: CalendarDay
+        public let score: Double
+    }
+}
+
+/// A habit's days with their states, values and notes (`history HABIT`).
+public struct HistoryScreen: Codable, Sendable, Hashable {
+    public let habit: HabitSummary
+    public let days: [Day]
+
+    public struct Day: Codable, Sendable, Hashable {
+        public let date: CalendarDay
+        public let state: DayState
+        public let value: Double?
+        public let note: String?
+    }
+}
+
+extension MyHabitLab {
+    /// One habit's statistics.
+    public func habitStats(_ reference: String) throws -> HabitStatsScreen {
+        try database.reader.read { db in
+            let habit = try self.habit(reference, db)
+            let history = try history(habit, today: today(db), db)
+            let scores = HabitStrength.scores(history)
+            return HabitStatsScreen(
+                habit: HabitSummary(habit, position: habit.position + 1), currentStreak: history.currentStreak,
+                longestStreak: history.longestStreak, streakUnit: history.periods == nil ? "days" : "periods",
+                bestStreaks: history.bestStreaks, rate30: history.rate30, rateAll: history.rateAll, total: history.total,
+                strength: scores.last ?? 0,
+                weekdayTotals: history.weekdayTotals.enumerated().map { .init(weekday: Schedule.weekdayKeys[$0], total: $1) },
+                monthTotals: history.monthTotals.map { .init(month: $0.month, total: $0.total) })
+        }
+    }
+
+    /// Strength of every day from `from` (default: the first day) through `to` (default: today).
+    public func scoreScreen(_ reference: String, from: CalendarDay? = nil, to: CalendarDay? = nil) throws -> ScoreScreen {
+        try database.reader.read { db in
+            let habit = try self.habit(reference, db)
+            let history = try history(habit, today: today(db), db)
+            let scores = HabitStrength.scores(history)
+            let days = scores.enumerated().compactMap { offset, score -> ScoreScreen.Day? in
+                let day = history.firstDay.adding(days: offset)
+                guard from.map({ day >= $0 }) ?? true, to.map({ day <= $0 }) ?? true else { return nil }
+                return .init(date: day, score: score)
+            }
+            return ScoreScreen(habit: HabitSummary(habit, position: habit.position + 1), days: days)
+        }
+    }
+
+    /// The days from `from` (default: 30 days ago, or the first day) through `to` (default: today).
+    public func historyScreen(_ reference: String, from: CalendarDay? = nil, to: CalendarDay? = nil) throws -> HistoryScreen {
+        try database.reader.read { db in
+            let habit = try self.habit(reference, db)
+            let today = try today(db)
+            let history = try history(habit, today: today, db)
+            let notes = Dictionary(try Row.fetchAll(db, sql: "SELECT day, note FROM entry WHERE habitID = ? AND note IS NOT NULL",
+                                                    arguments: [habit.id.uuidString]).compactMap { row in
+                CalendarDay(row[0] as String).map { ($0, row[1] as String) }
+            }, uniquingKeysWith: { first, _ in first })
+            let start = from ?? max(history.firstDay, today.adding(days: -29))
+            let end = to ?? today
+            guard start <= end, start.days(to: end) <= 366 * 20 else {
+                throw MyHabitLabError.valueNotAllowed("Choose --from on or before --to, at most 20 years apart.")
+            }
+            let days = (0...start.days(to: end)).map { offset -> HistoryScreen.Day in
+                let day = start.adding(days: offset)
+                let cell = DayCell(history, day)
+                return .init(date: day, state: cell.state, value: cell.value, note: notes[day])
+            }
+            return HistoryScreen(habit: HabitSummary(habit, position: habit.position + 1), days: days)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import DayKit
+import Foundation
+import GRDB
+
+/// Today (tab 1): the habits due today first, in manual order, then the others.
+public struct TodayScreen: Codable, Sendable, Hashable {
+    /// Today (after the "day starts at" shift).
+    public let date: CalendarDay
+    /// Every active habit, due ones first.
+    public let habits: [TodayHabit]
+    /// How many of the due habits are met.
+    public let doneCount: Int
+    /// How many habits are due today.
+    public let dueCount: Int
+}
+
+/// One habit on Today.
+public struct TodayHabit: Codable, Sendable, Hashable {
+    public let id: UUID
+    public let name: String
+    public let icon: String
+    public let color: HabitColor
+    public let colorHex: String
+    /// `yesNo` or `measurable`.
+    public let kind: String
+    /// Whether it is due today.
+    public let due: Bool
+    /// Today's state.
+    public let state: DayState
+    /// Today's value (measurable).
+    public let value: Double?
+    public let unit: String?
+    public let target: Double?
+    public let direction: TargetDirection?
+    /// Today's value toward the target, 0…1 (measurable, at least).
+    public let progress: Double?
+    /// The current streak (in periods for N-in-M habits).
+    public let streak: Int
+    /// `days` or `periods`.
+    public let streakUnit: String
+    /// The last seven days, oldest first, today last.
+    public let last7: [DayCell]
+    /// The schedule in words.
+    public let scheduleText: String
+}
+
+/// One day of a strip or a grid.
+public struct DayCell: Codable, Sendable, Hashable {
+    public let date: CalendarDay
+    public let state: DayState
+    /// The value (measurable).
+    public let value: Double?
+}
+
+extension MyHabitLab {
+    /// How many days back Today reads at once; a streak that reaches further reads the whole history.
+    static let todayWindow = 60
+
+    /// Today.
+    public func todayScreen() throws -> TodayScreen {
+        try database.reader.read { db in
+            let today = try today(db)
+            let habits = try Habit.filter(sql: "isArchived = 0").order(sql: "position").fetchAll(db)
+            let windowStart = today.adding(days: -Self.todayWindow)
+            var marksByHabit: [String: [CalendarDay: DayMark]] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT habitID, day, mark, value FROM entry WHERE day >= ? AND mark IS NOT NULL",
+                                           arguments: [windowStart])
+            while let row = try rows.next() {
+                guard let day = CalendarDay(row[1] as String), let mark = Self.mark(row[2], row[3]) else { continue }
+                marksByHabit[row[0], default: [:]][day] = mark
+            }
+            var rowsOut: [TodayHabit] = []
+            for habit in habits {
+                var windowed = habit
+                windowed.createdDay = max(habit.createdDay, windowStart)
+                var history = HabitHistory(habit: windowed, marks: marksByHabit[habit.id.uuidString] ?? [:], today: today,
+                                           firstWeekday: calendar.firstWeekday)
+                // NB: a streak as long as the window may go further back: read the whole history.
+                if windowed.createdDay > habit.createdDay && history.currentStreakWalk.reachesFirstDay {
+                    history = try self.history(habit, today: today, db)
+                }
+                rowsOut.append(TodayHabit(habit, history))
+            }
+            let due = rowsOut.filter(\.due)
+            return TodayScreen(date: today, habits: due + rowsOut.filter { !$0.due }, doneCount: due.filter { $0.state == .done }.count,
+                               dueCount: due.count)
+        }
+    }
+}
+
+extension TodayHabit {
+    init(_ habit: Habit, _ history: HabitHistory) {
+        let today = history.today
+        id = habit.id
+        name = habit.name
+        icon = habit.icon
+        color = habit.color
+        colorHex = habit.color.hex
+        kind = habit.kind.name
+        state = history.state(on: today)
+        due = habit.schedule.isDue(today) && (history.periods == nil || state != .notDue || history.isMet(today))
+        if case .value(let value)? = history.mark(on: today) { self.value = value } else { value = nil }
+        if case .measurable(let unit, let target, let direction) = habit.kind {
+            (self.unit, self.target, self.direction) = (unit, target, direction)
+            progress = direction == .atLeast ? min(1, (value ?? 0) / target) : nil
+        } else {
+            (unit, target, direction, progress) = (nil, nil, nil, nil)
+        }
+        streak = history.currentStreak
+        streakUnit = history.periods == nil ? "days" : "periods"
+        last7 = (0..<7).map { offset in
+            let day = today.adding(days: offset - 6)
+            return DayCell(history, day)
+        }
+        scheduleText = habit.schedule.summary
+    }
+}
+
+extension DayCell {
+    init(_ history: HabitHistory, _ day: CalendarDay) {
+        date = day
+        state = history.state(on: day)
+        if case .value(let value)? = history.mark(on: day) { self.value = value } else { value = nil }
+    }
+}

@@ -1,0 +1,167 @@
+import DayKit
+import Foundation
+import GRDB
+
+/// A notification to fire: a habit's reminder on one day.
+public struct PlannedNotification: Codable, Sendable, Hashable {
+    /// The habit reminded of.
+    public var habitID: UUID
+    /// When it fires.
+    public var fireAt: Date
+    /// The notification's title (the habit's icon and name).
+    public var title: String
+    /// Its text.
+    public var body: String
+}
+
+/// Schedules habit notifications on the platform (`UNUserNotificationCenter` on iOS; the database on Linux).
+public protocol HabitReminderScheduler: Sendable {
+    /// Replaces whatever is scheduled with `notifications`.
+    func replan(_ notifications: [PlannedNotification]) throws
+    /// What is scheduled now, soonest first.
+    func pending() throws -> [PlannedNotification]
+}
+
+/// The Linux scheduler: keeps the planned notifications in the database, for the running server
+/// to deliver to an open page.
+public struct StoredHabitReminderScheduler: HabitReminderScheduler {
+    private let database: MyHabitLabDatabase
+
+    /// A scheduler over `database`.
+    public init(database: MyHabitLabDatabase) {
+        self.database = database
+    }
+
+    public func replan(_ notifications: [PlannedNotification]) throws {
+        try database.writer.write { db in
+            try db.execute(sql: "DELETE FROM scheduledNotification")
+            for notification in notifications {
+                try db.execute(sql: "INSERT OR IGNORE INTO scheduledNotification (habitID, fireAt, title, body) VALUES (?, ?, ?, ?)",
+                               arguments: [notification.habitID.uuidString, notification.fireAt.timeIntervalSince1970,
+                                           notification.title, notification.body])
+            }
+        }
+    }
+
+    public func pending() throws -> [PlannedNotification] {
+        try database.reader.read { db in
+            try Row.fetchAll(db, sql: "SELECT habitID, fireAt, title, body FROM scheduledNotification ORDER BY fireAt, habitID").map {
+                PlannedNotification(habitID: UUID(uuidString: $0[0]) ?? UUID(), fireAt: Date(timeIntervalSince1970: $0[1]),
+                                    title: $0[2], body: $0[3])
+            }
+        }
+    }
+}
+
+extension MyHabitLab {
+    /// How far ahead notifications are planned, and how many at most (iOS keeps 64).
+    static let planningDays = 7
+    static let planningLimit = 64
+
+    /// The next notifications to fire after now: each reminder on its weekdays, only on the
+    /// habit's due days, and not on a day the habit is already met. Archived habits are silent.
+    public func plannedNotifications() throws -> [PlannedNotification] {
+        try database.reader.read { db in
+            let now = clock.now
+            let today = try today(db)
+            let shift = try HabitSettings.current(db).dayStartsAt
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT reminder.habitID, reminder.minutes, reminder.weekdays FROM reminder
+                JOIN habit ON habit.id = reminder.habitID WHERE habit.isArchived = 0 ORDER BY reminder.id
+                """)
+            guard !rows.isEmpty else { return [] }
+            var habits: [String: HabitHistory] = [:]
+            var planned: [PlannedNotification] = []
+            for row in rows {
+                let habitID: String = row[0]
+                if habits[habitID] == nil, let habit = try Habit.fetchOne(db, key: habitID) {
+                    habits[habitID] = try history(habit, today: today, db)
+                }
+                guard let history = habits[habitID], let reminder = HabitReminder(minutes: row[1], weekdays: Weekdays.days(of: row[2])) else { continue }
+                for offset in 0..<Self.planningDays {
+                    let day = today.adding(days: offset)
+                    guard reminder.weekdays.contains(day.weekday), history.habit.schedule.isDue(day) else { continue }
+                    if offset == 0, history.isMet(day) || history.state(on: day) == .skipped { continue }
+                    // NB: a reminder before "day starts at" belongs to the next calendar day's morning.
+                    let dayStart = day.start(in: calendar)
+                    let minutes = reminder.minutes < shift ? reminder.minutes + 24 * 60 : reminder.minutes
+                    guard let fireAt = calendar.date(byAdding: .minute, value: minutes, to: dayStart), fireAt > now else { continue }
+                    planned.append(PlannedNotification(habitID: history.habit.id, fireAt: fireAt,
+                                                       title: "\(history.habit.icon) \(history.habit.name)",
+                                                       body: Self.reminderText(history.habit)))
+                }
+            }
+            return Array(planned.sorted { ($0.fireAt, $0.habitID.uuidString) < ($1.fireAt, $1.habitID.uuidString) }.prefix(Self.planningLimit))
+        }
+    }
+
+    static func reminderText(_ habit: Habit) -> String {
+        switch habit.kind {
+        case .yesNo: "Time for \(habit.name)."
+        case .measurable(let unit, let target, let direction):
+            "\(direction == .atLeast ? "Aim for at least" : "Keep it to at most") \(Format.number(target))\(unit.isEmpty ? "" : " \(unit)") today."
+        }
+    }
+
+    /// Re-plans the platform's notifications from the current state.
+    public func replanReminders() throws {
+        try reminders.replan(plannedNotifications())
+    }
+
+    /// What the platform has scheduled.
+    public func pendingNotifications() throws -> [PlannedNotification] {
+        try reminders.pending()
+    }
+
+    // MARK: - Editing reminders
+
+    /// A habit's reminders, in the order they were added.
+    public func reminders(of reference: String) throws -> [HabitReminder] {
+        try database.reader.read { db in
+            let habit = try self.habit(reference, db)
+            return try reminderRows(habit.id, db).map(\.reminder)
+        }
+    }
+
+    /// Adds a reminder at `minutes` past midnight on `weekdays`.
+    public func addReminder(_ reference: String, minutes: Int, weekdays: Set<Int> = Set(1...7)) throws {
+        guard let reminder = HabitReminder(minutes: minutes, weekdays: weekdays) else {
+            throw MyHabitLabError.valueNotAllowed("A reminder needs a time from 00:00 to 23:59 and at least one weekday.")
+        }
+        try database.writer.write { db in
+            let habit = try self.habit(reference, db)
+            guard try reminderRows(habit.id, db).count < MyHabitLabLimits.remindersPerHabit else { throw MyHabitLabError.tooManyReminders }
+            try db.execute(sql: "INSERT INTO reminder (habitID, minutes, weekdays) VALUES (?, ?, ?)",
+                           arguments: [habit.id.uuidString, reminder.minutes, Weekdays.mask(of: reminder.weekdays)])
+        }
+        try replanReminders()
+    }
+
+    /// Removes reminder `number` (1 = the first added).
+    public func removeReminder(_ reference: String, number: Int) throws {
+        try database.writer.write { db in
+            let habit = try self.habit(reference, db)
+            let rows = try reminderRows(habit.id, db)
+            guard rows.indices.contains(number - 1) else { throw MyHabitLabError.reminderOutOfRange(number, count: rows.count) }
+            try db.execute(sql: "DELETE FROM reminder WHERE id = ?", arguments: [rows[number - 1].id])
+        }
+        try replanReminders()
+    }
+
+    func reminderRows(_ habitID: UUID, _ db: Database) throws -> [(id: Int64, reminder: HabitReminder)] {
+        try Row.fetchAll(db, sql: "SELECT id, minutes, weekdays FROM reminder WHERE habitID = ? ORDER BY id", arguments: [habitID.uuidString])
+            .compactMap { row in HabitReminder(minutes: row[1], weekdays: Weekdays.days(of: row[2])).map { (row[0], $0) } }
+    }
+}
+
+/// Numbers as the app shows them: no trailing zeros, at most two decimals.
+public enum Format {
+    /// `number` with at most two decimals and no trailing zeros: 8, 2.5, 0.25.
+    public static func number(_ number: Double) -> String {
+        let hundredths = (number * 100).rounded()
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int64(hundredths / 100)) }
+        var text = String(format: "%.2f", hundredths / 100)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

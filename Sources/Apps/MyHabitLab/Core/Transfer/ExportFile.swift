@@ -1,0 +1,52 @@
+import DayKit
+import Foundation
+
+/// The JSON export format, version 1 (documented in docs/export-format.md). Everything is in a
+/// fixed order with sorted keys, so exporting the same data twice gives the same bytes.
+struct ExportFile: Codable {
+    var format = ExportFile.formatName
+    var version = ExportFile.currentVersion
+    var settings: Settings
+    var habits: [ExportedHabit]
+    var entries: [ExportedEntry]
+
+    static let formatName = "myhabitlab"
+    static let currentVersion = 1
+
+    struct Settings: Codable {
+        /// `HH:MM`, 00:00–04:00.
+        var dayStartsAt: String
+    }
+
+    struct ExportedHabit: Codable {
+        var id: UUID
+        var name: String
+        var detail: String?
+        var icon: String
+        var color: HabitColor
+        var schedule: Schedule
+        var kind: String
+        var unit: String?
+        var target: Double?
+        var direction: TargetDirection?
+        var createdDay: CalendarDay
+        var position: Int
+        var archived: Bool
+        var reminders: [ExportedReminder]
+    }
+
+    struct ExportedReminder: Codable {
+        var time: String
+        var weekdays: [String]
+    }
+
+    struct ExportedEntry: Codable {
+        var id: UUID
+        var habit: UUID
+        var day: CalendarDay
+        /// `done`, `value`, `skipped`, or absent for a note alone.
+        var mark: String?
+        var value: Double?
+        var note: String?
+    }
+}

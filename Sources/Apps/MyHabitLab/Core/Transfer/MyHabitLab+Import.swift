@@ -1,0 +1,84 @@
+import DayKit
+import Foundation
+import GRDB
+
+extension MyHabitLab {
+    /// The largest file an import reads.
+    public static let largestImport = 50 * 1024 * 1024
+
+    /// Imports a file: the type is detected from its content. A file that is too large, truncated,
+    /// corrupt or of another kind is refused with a clear message and changes nothing.
+    public func importFile(_ data: Data, progress: (Double) -> Void = { _ in }) throws -> ImportReport {
+        guard data.count <= Self.largestImport else {
+            throw MyHabitLabError.unreadableFile("The file is larger than 50 MB, so it was not imported.")
+        }
+        let head = data.prefix(16)
+        if head.starts(with: Data("SQLite format 3".utf8)) || head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            throw MyHabitLabError.unreadableFile("This looks like a Loop Habit Tracker backup or CSV export; importing those is not supported yet. Nothing changed.")
+        }
+        let text = data.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        guard text.first == UInt8(ascii: "{") else {
+            throw MyHabitLabError.unreadableFile("This is not a MyHabitLab export (JSON) file. Nothing changed.")
+        }
+        return try importJSON(data, progress: progress)
+    }
+
+    /// Imports a MyHabitLab JSON export: the whole file is checked first, every problem reported
+    /// with its JSON path; then habits and entries are merged by UUID in one transaction.
+    public func importJSON(_ data: Data, progress: (Double) -> Void = { _ in }) throws -> ImportReport {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw MyHabitLabError.unreadableFile("The file is not valid JSON (it may be truncated). Nothing changed.")
+        }
+        var validator = ImportValidator()
+        let file = validator.file(root)
+        guard validator.problems.isEmpty, let file else { throw MyHabitLabError.invalidImport(validator.problems) }
+        progress(0.1)
+        let report = try database.writer.write { db -> ImportReport in
+            var report = ImportReport()
+            for habit in file.habits {
+                if let existing = try Habit.fetchOne(db, key: habit.habit.id.uuidString) {
+                    let reminders = try reminderRows(habit.habit.id, db).map(\.reminder)
+                    if existing != habit.habit || reminders != habit.reminders {
+                        try habit.habit.update(db)
+                        report.habits.updated += 1
+                    }
+                } else {
+                    try habit.habit.insert(db)
+                    report.habits.added += 1
+                }
+                if try reminderRows(habit.habit.id, db).map(\.reminder) != habit.reminders {
+                    try db.execute(sql: "DELETE FROM reminder WHERE habitID = ?", arguments: [habit.habit.id.uuidString])
+                    for reminder in habit.reminders {
+                        try db.execute(sql: "INSERT INTO reminder (habitID, minutes, weekdays) VALUES (?, ?, ?)",
+                                       arguments: [habit.habit.id.uuidString, reminder.minutes, Weekdays.mask(of: reminder.weekdays)])
+                    }
+                }
+            }
+            progress(0.3)
+            for (index, entry) in file.entries.enumerated() {
+                let sameDay = try Entry.filter(sql: "habitID = ? AND day = ?", arguments: [entry.habitID.uuidString, entry.day]).fetchOne(db)
+                if let sameDay, sameDay.id != entry.id {
+                    _ = try sameDay.delete(db)
+                }
+                if let existing = try Entry.fetchOne(db, key: entry.id.uuidString) {
+                    if existing != entry {
+                        try entry.update(db)
+                        report.entries.updated += 1
+                    }
+                } else {
+                    try entry.insert(db)
+                    if sameDay == nil { report.entries.added += 1 } else { report.entries.updated += 1 }
+                }
+                if index % 10_000 == 0 { progress(0.3 + 0.7 * Double(index) / Double(max(1, file.entries.count))) }
+            }
+            if let shift = file.dayStartsAt { try HabitSettings(dayStartsAt: shift).save(db) }
+            return report
+        }
+        progress(1)
+        try replanReminders()
+        return report
+    }
+}

@@ -1,0 +1,81 @@
+import DayKit
+import Foundation
+import GRDB
+
+extension MyHabitLab {
+    /// Marks a habit done on `day` (today when nil), or clears it when it already is. A measurable
+    /// habit toggles between its target and nothing. Returns the day's new state.
+    @discardableResult
+    public func toggle(_ reference: String, on day: CalendarDay? = nil) throws -> DayState {
+        try record(reference, on: day) { habit, entry in
+            if habit.isMet(entry.mark) {
+                entry.mark = nil
+            } else if case .measurable(_, let target, _) = habit.kind {
+                entry.mark = .value(target)
+            } else {
+                entry.mark = .done
+            }
+        }
+    }
+
+    /// Records `value` for a measurable habit on `day`.
+    @discardableResult
+    public func setValue(_ reference: String, _ value: Double, on day: CalendarDay? = nil) throws -> DayState {
+        guard value.isFinite, value >= 0, value < 1e9 else {
+            throw MyHabitLabError.valueNotAllowed("A value is a number from 0 up to 999,999,999.")
+        }
+        return try record(reference, on: day) { habit, entry in
+            guard case .measurable = habit.kind else { throw MyHabitLabError.notMeasurable(habit.name) }
+            entry.mark = .value(value)
+        }
+    }
+
+    /// Marks `day` as a day off.
+    @discardableResult
+    public func skip(_ reference: String, on day: CalendarDay? = nil) throws -> DayState {
+        try record(reference, on: day) { _, entry in entry.mark = .skipped }
+    }
+
+    /// Clears `day`'s mark (a note stays).
+    @discardableResult
+    public func clear(_ reference: String, on day: CalendarDay) throws -> DayState {
+        try record(reference, on: day) { _, entry in entry.mark = nil }
+    }
+
+    /// Sets `day`'s note; empty text removes it.
+    @discardableResult
+    public func setNote(_ reference: String, _ text: String, on day: CalendarDay? = nil) throws -> DayState {
+        let note = try Text.paragraph(text, field: "note")
+        guard note.count <= MyHabitLabLimits.noteLength else { throw MyHabitLabError.noteTooLong(note.count) }
+        return try record(reference, on: day) { _, entry in entry.note = note.isEmpty ? nil : note }
+    }
+
+    /// Changes one day's entry in one transaction: future days are refused; a day before the
+    /// habit's first day moves that day back; an entry left empty is deleted.
+    private func record(_ reference: String, on requested: CalendarDay?,
+                        change: (Habit, inout Entry) throws -> Void) throws -> DayState {
+        let state = try database.writer.write { db -> DayState in
+            var habit = try self.habit(reference, db)
+            let today = try today(db)
+            let day = requested ?? today
+            guard day <= today else { throw MyHabitLabError.futureDay(day, today: today) }
+            var entry = try Entry.filter(Column("habitID") == habit.id.uuidString && Column("day") == day).fetchOne(db)
+                ?? Entry(habitID: habit.id, day: day, mark: nil)
+            try change(habit, &entry)
+            if entry.mark == nil && entry.note == nil {
+                _ = try entry.delete(db)
+            } else {
+                try entry.save(db)
+                if day < habit.createdDay {
+                    habit.createdDay = day
+                    try habit.update(db)
+                }
+            }
+            // NB: an N-in-M day's state depends on the rest of its period (at most a year).
+            let marks = try marks(of: habit.id, from: day.adding(days: -MyHabitLabLimits.longestPeriod), db)
+            return HabitHistory(habit: habit, marks: marks, today: today, firstWeekday: calendar.firstWeekday).state(on: day)
+        }
+        try replanReminders()
+        return state
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct HabitsCommandTests {
+    @Test func addListTodayAndStatsSpeakJSONForScripts() async throws {
+        let cli = CLIRunner.habits()
+        #expect(await cli.run("add", "Read", "--icon", "📚", "--color", "#3366ff", "--unit", "pages", "--target", "20").status == 0)
+        #expect(await cli.run("add", "Gym", "--times", "3", "--per-days", "7", "--color", "red").status == 0)
+        #expect(await cli.run("add", "Run", "--weekdays", "mon,wed,fri").status == 0)
+        let list = try await cli.list("list")
+        #expect(list.map { $0["name"] as? String } == ["Read", "Gym", "Run"])
+        #expect(list[0]["kind"] as? String == "measurable" && list[0]["direction"] as? String == "atLeast")
+        #expect(list[0]["color"] as? String == "indigo" && list[0]["target"] as? Double == 20)
+        #expect((list[1]["schedule"] as? [String: Any])?["times"] as? Int == 3)
+        #expect((list[2]["schedule"] as? [String: Any])?["days"] as? [String] == ["mon", "wed", "fri"])
+        #expect(await cli.run("set", "read", "25").status == 0)
+        let today = try await cli.object("today")
+        let habits = try #require(today["habits"] as? [[String: Any]])
+        #expect(today["date"] as? String == "2026-11-22")
+        #expect(habits[0]["state"] as? String == "done" && habits[0]["value"] as? Double == 25 && habits[0]["streak"] as? Int == 1)
+        #expect(habits.last?["due"] as? Bool == false)
+        let stats = try await cli.object("stats", "Read")
+        #expect(stats["currentStreak"] as? Int == 1 && stats["total"] as? Int == 1)
+        #expect((stats["bestStreaks"] as? [[String: Any]])?.first?["length"] as? Int == 1)
+        let history = try await cli.object("history", "Read", "--from", "2026-11-21")
+        #expect((history["days"] as? [[String: Any]])?.map { $0["state"] as? String } == ["beforeStart", "done"])
+        let score = try await cli.object("score", "Read")
+        #expect((score["days"] as? [[String: Any]])?.count == 1)
+    }
+
+    @Test func exportAndImportThroughFiles() async throws {
+        let cli = CLIRunner.habits()
+        await cli.run("add", "Read")
+        await cli.run("toggle", "Read", "--day", "2026-11-20")
+        let file = cli.directory.appendingPathComponent("export.json").path
+        #expect(await cli.run("export", "--format", "json", "--output", file).status == 0)
+        let other = CLIRunner.habits()
+        let imported = try await other.object("import", file)
+        #expect((imported["habits"] as? [String: Int])?["added"] == 1)
+        #expect((imported["entries"] as? [String: Int])?["added"] == 1)
+        #expect(try await other.list("list").first?["name"] as? String == "Read")
+    }
+
+    @Test(arguments: [
+        (["add", ""], "Give the habit a name."),
+        (["add", "Read", "--color", "plaid"], "is not a colour"),
+        (["add", "Read", "--times", "3"], "--times and --per-days go together"),
+        (["add", "Read", "--weekdays", "mon,funday"], "is not a list of weekdays"),
+        (["add", "Read", "--unit", "pages"], "needs --target"),
+        (["toggle", "Nothing"], "There is no habit “Nothing”."),
+        (["toggle", "Read", "--day", "2026-11-23"], "is in the future"),
+        (["toggle", "Read", "--day", "2026-02-30"], "is not a date"),
+        (["set", "Read", "lots"], "is not a number"),
+        (["set", "Read", "3"], "is a yes/no habit"),
+        (["delete", "Read"], "Add --yes to confirm."),
+        (["move", "Read", "--to", "9"], "There is no position 9"),
+        (["reminder", "add", "Read", "25:00"], "is not a time like 07:30"),
+        (["settings", "--day-starts", "05:00"], "between 00:00 and 04:00"),
+        (["calendar", "Read", "--month", "2026-13"], "is not a month"),
+        (["import", "/nonexistent/file.json"], "There is no file"),
+        (["export", "--format", "xml", "--output", "/tmp/x"], "use json"),
+    ])
+    func mistakesGetAClearMessageAndChangeNothing(arguments: [String], message: String) async throws {
+        let cli = CLIRunner.habits()
+        await cli.run("add", "Read")
+        let before = await cli.run("list", "--json").output
+        let result = await cli.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.errors.contains(message), "\(result.errors)")
+        #expect(await cli.run("list", "--json").output == before)
+    }
+}

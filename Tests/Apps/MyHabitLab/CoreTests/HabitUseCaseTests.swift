@@ -1,0 +1,159 @@
+import DayKit
+import Foundation
+import MyHabitLabCore
+import MyHabitLabTestSupport
+import Testing
+import TestSupport
+
+@Suite struct HabitUseCaseTests {
+    @Test func habitsAreValidatedAsAWholeAndNothingIsSavedOnError() throws {
+        let h = try MyHabitLabHarness()
+        let cases: [(HabitFields, MyHabitLabError)] = [
+            (HabitFields(name: "   "), .nameEmpty),
+            (HabitFields(name: String(repeating: "a", count: 61)), .nameTooLong(61)),
+            (HabitFields(name: "Read", icon: "ab"), .iconNotOneEmoji("ab")),
+            (HabitFields(name: "Read", icon: "📚📚"), .iconNotOneEmoji("📚📚")),
+            (HabitFields(name: "Read", schedule: .weekdays([])), .invalidSchedule("Choose at least one weekday.")),
+            (HabitFields(name: "Read", kind: .measurable(unit: "pages", target: 0, direction: .atLeast)), .targetNotPositive),
+            (HabitFields(name: "Read", kind: .measurable(unit: String(repeating: "u", count: 21), target: 1, direction: .atLeast)), .unitTooLong(21)),
+            (HabitFields(name: "Re\u{0}ad"), .controlCharacters(field: "name")),
+        ]
+        for (fields, error) in cases {
+            #expect(throws: error) { try h.app.createHabit(fields) }
+        }
+        #expect(throws: MyHabitLabError.self) { try h.app.createHabit(HabitFields(name: "Read", schedule: .times(8, per: 7))) }
+        #expect(try h.app.habitList().isEmpty)
+        // Names count what a person sees: 60 family emoji are 60 characters.
+        let family = String(repeating: "👨‍👩‍👧", count: 60)
+        #expect(try h.app.createHabit(HabitFields(name: family, icon: "👨‍👩‍👧")).name.count == 60)
+    }
+
+    @Test func editingKeepsHistoryAndArchivingLeavesTodayButNotTheHistory() throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read")
+        try h.done(read, "2026-11-22")
+        let edited = try h.app.editHabit("read") { $0.name = "Read books"; $0.color = .green }
+        #expect(edited.name == "Read books" && edited.color == .green)
+        #expect(try h.app.todayScreen().habits.first?.state == .done)
+        try h.app.archiveHabit("Read books")
+        #expect(try h.app.todayScreen().habits.isEmpty)
+        #expect(try h.app.statsScreen().habits.isEmpty)
+        #expect(try h.app.habitList(archived: true).map(\.name) == ["Read books"])
+        #expect(try h.app.habitStats("Read books").total == 1)
+        try h.app.restoreHabit("Read books")
+        #expect(try h.app.todayScreen().habits.count == 1)
+        try h.app.deleteHabit("Read books")
+        #expect(try h.app.habitList().isEmpty)
+        #expect(throws: MyHabitLabError.unknownHabit("Read books")) { try h.app.habitStats("Read books") }
+    }
+
+    @Test func habitsAreNamedByIdOrByAUniqueNameAndReordered() throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read")
+        try h.habit("Run")
+        try h.habit("Write")
+        #expect(try h.app.habit(read.id.uuidString).name == "Read")
+        #expect(try h.app.habit("  RUN ").name == "Run")
+        try h.app.moveHabit("Write", to: 1)
+        #expect(try h.app.habitList().map(\.name) == ["Write", "Read", "Run"])
+        #expect(throws: MyHabitLabError.positionOutOfRange(4, count: 3)) { try h.app.moveHabit("Read", to: 4) }
+        try h.habit("run")
+        #expect(throws: MyHabitLabError.ambiguousHabit("run", count: 2)) { try h.app.habit("run") }
+    }
+
+    @Test func pastDaysCanBeChangedFutureDaysCannotAndEarlierDaysMoveTheStart() throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read")
+        #expect(throws: MyHabitLabError.futureDay(day("2026-11-23"), today: day("2026-11-22"))) {
+            try h.app.toggle("Read", on: day("2026-11-23"))
+        }
+        #expect(try h.app.toggle("Read", on: day("2026-11-10")) == .done)
+        #expect(try h.app.habit("Read").createdDay == day("2026-11-10"))
+        #expect(try h.app.skip("Read", on: day("2026-11-11")) == .skipped)
+        #expect(try h.app.clear("Read", on: day("2026-11-11")) == .missed)
+        try h.app.setNote("Read", "Finished chapter 3", on: day("2026-11-12"))
+        let history = try h.app.historyScreen("Read", from: day("2026-11-10"), to: day("2026-11-12"))
+        #expect(history.days.map(\.state) == [.done, .missed, .missed])
+        #expect(history.days[2].note == "Finished chapter 3")
+        #expect(throws: MyHabitLabError.notMeasurable("Read")) { try h.app.setValue("Read", 3) }
+        _ = read
+    }
+
+    @Test func aLateCheckCountsForTheDayBeforeWhenTheDayStartsLater() throws {
+        let h = try MyHabitLabHarness(now: "2026-11-22T20:00:00-05:00")
+        try h.habit("Journal")
+        try h.app.setDayStart(minutes: 180)
+        h.clock.set("2026-11-23T01:30:00-05:00")
+        #expect(try h.app.today == day("2026-11-22"))
+        try h.app.toggle("Journal")
+        #expect(try h.app.historyScreen("Journal", from: day("2026-11-22"), to: day("2026-11-22")).days[0].state == .done)
+        h.clock.set("2026-11-23T03:00:00-05:00")
+        #expect(try h.app.today == day("2026-11-23"))
+        #expect(throws: MyHabitLabError.dayStartOutOfRange) { try h.app.setDayStart(minutes: 241) }
+    }
+
+    @Test func daysStayPutAcrossDaylightSavingAndATimeZoneChange() throws {
+        let database = try MyHabitLabDatabase.inMemory()
+        let newYork = try MyHabitLabHarness(now: "2026-11-01T00:30:00-04:00", database: database)
+        try newYork.habit("Walk")
+        try newYork.app.toggle("Walk")
+        newYork.clock.set("2026-11-01T23:30:00-05:00")  // the 25-hour day, late
+        #expect(try newYork.app.today == day("2026-11-01"))
+        // Flying to Tokyo: the same instant is already Nov 2 there; Nov 1's entry stays on Nov 1.
+        let tokyo = try MyHabitLabHarness(now: "2026-11-01T23:30:00-05:00", zone: "Asia/Tokyo", database: database)
+        #expect(try tokyo.app.today == day("2026-11-02"))
+        #expect(try tokyo.app.todayScreen().habits[0].streak == 1)
+        #expect(try tokyo.app.historyScreen("Walk", from: day("2026-11-01"), to: day("2026-11-02")).days.map(\.state) == [.done, .pending])
+    }
+
+    @Test func todayListsDueHabitsFirstWithProgressAndTheLastSevenDays() throws {
+        let h = try MyHabitLabHarness()  // Sunday
+        try h.habit("Run", schedule: .weekdays([2, 4, 6]))
+        let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 20, direction: .atLeast))
+        try h.app.setValue(read.id.uuidString, 5)
+        let screen = try h.app.todayScreen()
+        #expect(screen.habits.map(\.name) == ["Read", "Run"])
+        #expect(screen.habits[0].progress == 0.25 && screen.habits[0].state == .pending)
+        #expect(screen.habits[1].due == false)
+        #expect(screen.habits[0].last7.count == 7 && screen.habits[0].last7.last?.date == day("2026-11-22"))
+        #expect(screen.dueCount == 1 && screen.doneCount == 0)
+        try h.app.setValue("Read", 20)
+        #expect(try h.app.todayScreen().doneCount == 1)
+    }
+
+    @Test func aStreakLongerThanTodaysWindowIsCountedWhole() throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read")
+        for offset in 0..<100 { try h.app.toggle(read.id.uuidString, on: day("2026-11-22").adding(days: -offset)) }
+        #expect(try h.app.todayScreen().habits[0].streak == 100)
+        #expect(try h.app.habitStats("Read").currentStreak == 100)
+    }
+
+    @Test func widgetsShowThreeOrEightHabitsAndToggleToday() throws {
+        let h = try MyHabitLabHarness()
+        for index in 1...10 { try h.habit("Habit \(index)") }
+        #expect(try h.app.widgetSnapshot(size: .small).habits.count == 3)
+        let medium = try h.app.widgetSnapshot(size: .medium)
+        #expect(medium.habits.count == 8)
+        #expect(try h.app.widgetToggle(medium.habits[0].id) == .done)
+        #expect(try h.app.widgetSnapshot(size: .small).habits[0].state == .done)
+    }
+
+    @Test func heatmapsAndCalendarsFollowTheLocalesWeek() throws {
+        let h = try MyHabitLabHarness(locale: "de_DE")
+        let read = try h.habit("Read")
+        try h.done(read, "2026-01-01", "2026-11-22")
+        let heatmap = try h.app.heatmapScreen("Read", year: 2026)
+        #expect(heatmap.weekdays.first == 2)  // Monday on top
+        #expect(heatmap.weeks.allSatisfy { $0.count == 7 })
+        #expect(heatmap.weeks[0][3]?.date == day("2026-01-01"))  // a Thursday
+        #expect(heatmap.weeks[0][3]?.level == 4 && heatmap.weeks[0][3]?.state == .done)
+        #expect(heatmap.weeks.flatMap { $0 }.compactMap { $0 }.count == 365)
+        #expect(heatmap.nextYear == nil && heatmap.previousYear == nil)
+        let month = try h.app.calendarScreen("Read", month: "2026-11")
+        #expect(month.weeks[0].prefix(6).allSatisfy { $0 == nil } && month.weeks[0][6]?.date == day("2026-11-01"))
+        #expect(month.previousMonth == "2026-10" && month.nextMonth == nil)
+        #expect(throws: MyHabitLabError.self) { try h.app.calendarScreen("Read", month: "2025-12") }
+        #expect(throws: MyHabitLabError.self) { try h.app.calendarScreen("Read", month: "2026-13") }
+    }
+}

@@ -1,0 +1,100 @@
+import DayKit
+import Foundation
+import MyHabitLabCore
+import MyHabitLabTestSupport
+import Testing
+import TestSupport
+
+@Suite struct TransferTests {
+    func seeded() throws -> MyHabitLabHarness {
+        let h = try MyHabitLabHarness()
+        let read = try h.app.createHabit(HabitFields(name: "Read “books” & <more>", detail: "Line one\nline two", icon: "📚", color: .indigo,
+                                                     schedule: .times(3, per: 7), kind: .measurable(unit: "pages", target: 12.5, direction: .atLeast)))
+        try h.app.createHabit(HabitFields(name: "Run", icon: "🏃", color: .green, schedule: .weekdays([2, 4, 6])))
+        try h.app.setValue(read.id.uuidString, 20, on: day("2026-11-20"))
+        try h.app.skip("Run", on: day("2026-11-18"))
+        try h.app.toggle("Run", on: day("2026-11-16"))
+        try h.app.setNote("Run", "Rainy", on: day("2026-11-16"))
+        try h.app.addReminder("Run", minutes: 6 * 60 + 45, weekdays: [2, 4])
+        try h.app.archiveHabit("Run")
+        try h.app.setDayStart(minutes: 120)
+        return h
+    }
+
+    @Test func exportThenImportIntoAFreshAppRecreatesTheSameBytes() throws {
+        let original = try seeded()
+        let exported = try original.app.exportJSON()
+        let fresh = try MyHabitLabHarness()
+        let report = try fresh.app.importJSON(exported)
+        #expect(report.habits == .init(added: 2, updated: 0))
+        #expect(report.entries == .init(added: 3, updated: 0))
+        #expect(try fresh.app.exportJSON() == exported)
+        // The same file twice changes nothing the second time.
+        let again = try fresh.app.importJSON(exported)
+        #expect(again.habits == .init(added: 0, updated: 0) && again.entries == .init(added: 0, updated: 0))
+        #expect(try fresh.app.exportJSON() == exported)
+    }
+
+    @Test func importMergesByIdUpdatingKnownAndAddingNew() throws {
+        let h = try seeded()
+        var json = try #require(JSONSerialization.jsonObject(with: h.app.exportJSON()) as? [String: Any])
+        var habits = try #require(json["habits"] as? [[String: Any]])
+        habits[0]["name"] = "Read more"
+        json["habits"] = habits
+        let other = try MyHabitLabHarness()
+        try other.habit("Meditate")
+        let report = try other.app.importJSON(JSONSerialization.data(withJSONObject: json))
+        #expect(report.habits.added == 2)
+        #expect(try other.app.habitList().map(\.name).contains("Read more"))
+        #expect(try other.app.habitList().map(\.name).contains("Meditate"))
+        let second = try h.app.importJSON(JSONSerialization.data(withJSONObject: json))
+        #expect(second.habits == .init(added: 0, updated: 1))
+    }
+
+    @Test(arguments: [
+        (#"{"format":"myhabitlab","version":2,"habits":[],"entries":[]}"#, "$.version: is 2"),
+        (#"{"format":"other","version":1}"#, "$.format"),
+        (#"{"format":"myhabitlab","version":1,"habits":[{"id":"nope","name":"","icon":"x","color":"plaid","createdDay":"2026-02-30","schedule":{"kind":"daily"},"kind":"yesNo"}],"entries":[]}"#,
+         "$.habits[0].id: must be a UUID"),
+        (#"{"format":"myhabitlab","version":1,"habits":[],"entries":[{"id":"8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3F","habit":"8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E30","day":"2026-11-01","mark":"done"}]}"#,
+         "$.entries[0].habit: names no habit of this file"),
+    ])
+    func invalidFilesReportEveryProblemWithItsPathAndChangeNothing(json: String, problem: String) throws {
+        let h = try seeded()
+        let before = try h.app.exportJSON()
+        do {
+            _ = try h.app.importFile(Data(json.utf8))
+            Issue.record("imported \(json)")
+        } catch let error as MyHabitLabError {
+            #expect(error.message.contains(problem), "\(error.message)")
+        }
+        #expect(try h.app.exportJSON() == before)
+    }
+
+    @Test func everyProblemOfAFileIsListed() throws {
+        let h = try MyHabitLabHarness()
+        let json = #"{"format":"myhabitlab","version":1,"habits":[{"id":"nope","name":"","icon":"x","color":"plaid","createdDay":"2026-02-30","schedule":{"kind":"daily"},"kind":"yesNo"}],"entries":[]}"#
+        #expect {
+            try h.app.importJSON(Data(json.utf8))
+        } throws: { error in
+            let message = (error as? MyHabitLabError)?.message ?? ""
+            return ["$.habits[0].id", "$.habits[0].color", "$.habits[0].createdDay", "Give the habit a name"].allSatisfy(message.contains)
+        }
+    }
+
+    @Test(arguments: [
+        (Data("SQLite format 3\0".utf8) + Data(count: 100), "Loop Habit Tracker"),
+        (Data([0x50, 0x4B, 0x03, 0x04, 0, 0]), "Loop Habit Tracker"),
+        (Data("hello, world".utf8), "not a MyHabitLab export"),
+        (Data(#"{"format":"myhabitlab","version":1,"habits":[{"#.utf8), "not valid JSON"),
+        (Data(count: 50 * 1024 * 1024 + 1), "larger than 50 MB"),
+    ])
+    func otherFilesAreRecognisedByTheirContent(data: Data, message: String) throws {
+        let h = try MyHabitLabHarness()
+        #expect {
+            try h.app.importFile(data)
+        } throws: { error in
+            (error as? MyHabitLabError)?.message.contains(message) == true
+        }
+    }
+}
