@@ -82,6 +82,9 @@ let package = Package(
                           dependencies: ["BetterMorningCore", "BetterMorningWeb", "WebSupport", "DayKit"],
                           path: "Benchmarks/BetterMorningBenchmarks"),
 
+        .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "DayKit"],
+                          path: "Benchmarks/MyHabitLabBenchmarks"),
+
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
         .testTarget(name: "WebSupportTests", dependencies: ["WebSupport", "DayKit", "TestSupport"], path: "Tests/Support/WebSupportTests"),
     ]

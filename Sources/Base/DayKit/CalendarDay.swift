@@ -30,12 +30,24 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     /// Parses `YYYY-MM-DD`; returns nil for anything else, including impossible dates.
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        // NB: read as bytes: days are parsed for every stored row, so this must be cheap.
+        var digits = [Int](repeating: 0, count: 8)
+        var count = 0
+        var position = 0
+        for byte in text.utf8 {
+            switch position {
+            case 4, 7:
+                guard byte == UInt8(ascii: "-") else { return nil }
+            default:
+                guard position < 10, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                digits[count] = Int(byte - UInt8(ascii: "0"))
+                count += 1
+            }
+            position += 1
+        }
+        guard position == 10 else { return nil }
+        let year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
+        self.init(year: year, month: digits[4] * 10 + digits[5], day: digits[6] * 10 + digits[7])
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {

@@ -13,6 +13,8 @@ public final class MyHabitLab: Sendable {
     /// The user's calendar: time zone and locale (week start).
     public let calendar: Calendar
     let reminders: any HabitReminderScheduler
+    /// Computed histories, kept while their habits are unchanged.
+    let cache = HistoryCache()
 
     /// The app over its database, clock, calendar and reminder scheduler.
     public init(database: MyHabitLabDatabase, clock: Clock, calendar: Calendar, reminders: any HabitReminderScheduler) {
@@ -85,6 +87,11 @@ public final class MyHabitLab: Sendable {
 
     /// The whole history of `habit` as of today.
     func history(_ habit: Habit, today: CalendarDay, _ db: Database) throws -> HabitHistory {
-        HabitHistory(habit: habit, marks: try marks(of: habit.id, db), today: today, firstWeekday: calendar.firstWeekday)
+        try histories([habit], today: today, db)[habit.id]!.0
+    }
+
+    /// The whole histories of `habits` as of today, with today's strength.
+    func histories(_ habits: [Habit], today: CalendarDay, _ db: Database) throws -> [UUID: (HabitHistory, Double)] {
+        try cache.histories(habits, today: today, firstWeekday: calendar.firstWeekday, db)
     }
 }

@@ -1,6 +1,6 @@
 import DayKit
 import Foundation
-import MyHabitLabCore
+@testable import MyHabitLabCore
 import MyHabitLabTestSupport
 import Testing
 import TestSupport
@@ -95,6 +95,20 @@ import TestSupport
             try h.app.importFile(data)
         } throws: { error in
             (error as? MyHabitLabError)?.message.contains(message) == true
+        }
+    }
+}
+
+@Suite struct UUIDTextTests {
+    @Test func theFastFormsAgreeWithFoundations() {
+        for _ in 0..<200 {
+            let id = UUID()
+            #expect(UUID(text: id.uuidString) == id)
+            #expect(UUID(text: id.uuidString.lowercased()) == id)
+        }
+        for bad in ["", "nope", "8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3", "8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3FF", "8A0C1E7B_2C55-4C1E-9C7A-1C1F0F1D2E3F",
+                    "8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3G"] {
+            #expect(UUID(text: bad) == nil, "\(bad)")
         }
     }
 }

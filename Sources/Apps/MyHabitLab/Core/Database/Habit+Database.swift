@@ -60,13 +60,13 @@ extension Entry: FetchableRecord, PersistableRecord {
         case "value": .value(row["value"] ?? 0)
         default: nil
         }
-        self.init(id: UUID(uuidString: row["id"]) ?? UUID(), habitID: UUID(uuidString: row["habitID"]) ?? UUID(),
+        self.init(id: UUID(text: row["id"]) ?? UUID(), habitID: UUID(text: row["habitID"]) ?? UUID(),
                   day: row["day"], mark: mark, note: row["note"])
     }
 
     public func encode(to container: inout PersistenceContainer) throws {
-        container["id"] = id.uuidString
-        container["habitID"] = habitID.uuidString
+        container["id"] = id.text
+        container["habitID"] = habitID.text
         container["day"] = day
         switch mark {
         case .done?: container["mark"] = "done"

@@ -90,6 +90,16 @@ public struct MyHabitLabDatabase: Sendable {
                 t.primaryKey(["habitID", "fireAt"])
             }
         }
+        migrator.registerMigration("v2: habit revision") { db in
+            try db.alter(table: "habit") { t in
+                t.add(column: "revision", .integer).notNull().defaults(to: 0)
+            }
+        }
         return migrator
+    }
+
+    /// Marks `habitID`'s history as changed (in the caller's transaction): caches recompute it.
+    static func bumpRevision(of habitID: UUID, _ db: Database) throws {
+        try db.execute(sql: "UPDATE habit SET revision = revision + 1 WHERE id = ?", arguments: [habitID.uuidString])
     }
 }

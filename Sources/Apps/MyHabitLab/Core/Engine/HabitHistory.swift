@@ -18,6 +18,10 @@ public struct HabitHistory: Sendable {
     let marks: [DayMark?]
     /// The period arithmetic for N-in-M habits.
     let periods: PeriodicHistory?
+    /// Each day's state from `firstDay` through `today`, computed once.
+    let states: [DayState]
+    /// For N-in-M habits, every period from the first day's through today's, oldest first.
+    let periodOutcomes: [(start: CalendarDay, outcome: PeriodicHistory.Outcome)]
 
     /// The history of `habit` with `marks` by day, as of `today`; `firstWeekday` aligns weekly periods.
     public init(habit: Habit, marks byDay: [CalendarDay: DayMark], today: CalendarDay, firstWeekday: Int) {
@@ -30,11 +34,35 @@ public struct HabitHistory: Sendable {
             marks[first.days(to: day)] = mark
         }
         self.marks = marks
+        let periods: PeriodicHistory?
         if case .times(let times, let days) = habit.schedule, days > 1 {
             periods = PeriodicHistory(times: times, days: days, firstWeekday: firstWeekday)
         } else {
             periods = nil
         }
+        self.periods = periods
+        let outcomes = periods?.outcomes(habit: habit, marks: marks, firstDay: first, today: today) ?? []
+        periodOutcomes = outcomes
+        var states: [DayState] = []
+        states.reserveCapacity(marks.count)
+        var day = first
+        var period = 0
+        for (offset, mark) in marks.enumerated() {
+            if habit.isMet(mark) {
+                states.append(.done)
+            } else if mark?.isSkipped == true {
+                states.append(.skipped)
+            } else if let periods {
+                while period + 1 < outcomes.count && outcomes[period + 1].start <= day { period += 1 }
+                states.append(periods.stateOfUnmetDay(outcome: outcomes[period].outcome, isToday: offset == marks.count - 1))
+            } else if !habit.schedule.isDue(day) {
+                states.append(.notDue)
+            } else {
+                states.append(offset == marks.count - 1 ? .pending : .missed)
+            }
+            day = day.adding(days: 1)
+        }
+        self.states = states
     }
 
     /// The mark on `day`, if any.
@@ -52,12 +80,7 @@ public struct HabitHistory: Sendable {
     public func state(on day: CalendarDay) -> DayState {
         if day > today { return .future }
         if day < firstDay { return .beforeStart }
-        let mark = mark(on: day)
-        if habit.isMet(mark) { return .done }
-        if mark?.isSkipped == true { return .skipped }
-        if let periods { return periods.stateOfUnmetDay(day, in: self) }
-        if !habit.schedule.isDue(day) { return .notDue }
-        return day == today ? .pending : .missed
+        return states[firstDay.days(to: day)]
     }
 
     // MARK: - Streaks
@@ -76,26 +99,24 @@ public struct HabitHistory: Sendable {
     public var streaks: [Streak] {
         if let periods { return periods.streaks(in: self) }
         var result: [Streak] = []
-        var start: CalendarDay?
-        var last = firstDay
+        var start: Int?
+        var last = 0
         var length = 0
-        var day = firstDay
-        while day <= today {
-            switch state(on: day) {
+        for (offset, state) in states.enumerated() {
+            switch state {
             case .done:
-                if start == nil { start = day }
-                last = day
+                if start == nil { start = offset }
+                last = offset
                 length += 1
             case .missed:
-                if let begun = start { result.append(Streak(start: begun, end: last, length: length)) }
+                if let begun = start { result.append(Streak(start: firstDay.adding(days: begun), end: firstDay.adding(days: last), length: length)) }
                 start = nil
                 length = 0
             default:
                 break
             }
-            day = day.adding(days: 1)
         }
-        if let begun = start { result.append(Streak(start: begun, end: last, length: length)) }
+        if let begun = start { result.append(Streak(start: firstDay.adding(days: begun), end: firstDay.adding(days: last), length: length)) }
         return result
     }
 
@@ -107,14 +128,12 @@ public struct HabitHistory: Sendable {
     var currentStreakWalk: (count: Int, reachesFirstDay: Bool) {
         if let periods { return periods.currentStreak(in: self) }
         var count = 0
-        var day = today
-        while day >= firstDay {
-            switch state(on: day) {
+        for state in states.reversed() {
+            switch state {
             case .done: count += 1
             case .missed: return (count, false)
             default: break
             }
-            day = day.adding(days: -1)
         }
         return (count, true)
     }
@@ -140,26 +159,26 @@ public struct HabitHistory: Sendable {
         if let periods { return periods.rate(from: start, in: self) }
         var met = 0
         var missed = 0
-        var day = max(start, firstDay)
-        while day <= today {
-            switch state(on: day) {
+        let from = max(0, firstDay.days(to: start))
+        for state in states.dropFirst(from) {
+            switch state {
             case .done: met += 1
             case .missed: missed += 1
             default: break
             }
-            day = day.adding(days: 1)
         }
         return met + missed == 0 ? nil : Double(met) / Double(met + missed)
     }
 
     /// Every met day.
-    public var total: Int { marks.reduce(0) { $0 + (habit.isMet($1) ? 1 : 0) } }
+    public var total: Int { states.reduce(0) { $0 + ($1 == .done ? 1 : 0) } }
 
     /// Met days by weekday: index 0 is Sunday.
     public var weekdayTotals: [Int] {
         var totals = [Int](repeating: 0, count: 7)
-        for (offset, mark) in marks.enumerated() where habit.isMet(mark) {
-            totals[firstDay.adding(days: offset).weekday - 1] += 1
+        let firstWeekday = firstDay.weekday - 1
+        for (offset, state) in states.enumerated() where state == .done {
+            totals[(firstWeekday + offset) % 7] += 1
         }
         return totals
     }
@@ -170,12 +189,9 @@ public struct HabitHistory: Sendable {
         var day = CalendarDay(year: firstDay.year, month: firstDay.month, day: 1)!
         while day <= today {
             let next = day.month == 12 ? CalendarDay(year: day.year + 1, month: 1, day: 1)! : CalendarDay(year: day.year, month: day.month + 1, day: 1)!
-            var count = 0
-            var current = max(day, firstDay)
-            while current < next && current <= today {
-                if isMet(current) { count += 1 }
-                current = current.adding(days: 1)
-            }
+            let from = max(0, firstDay.days(to: day))
+            let to = min(states.count, firstDay.days(to: next))
+            let count = from < to ? states[from..<to].reduce(0) { $0 + ($1 == .done ? 1 : 0) } : 0
             totals.append((String(day.description.prefix(7)), count))
             day = next
         }

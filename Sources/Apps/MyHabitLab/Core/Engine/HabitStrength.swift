@@ -69,4 +69,9 @@ public enum HabitStrength {
     public static func today(_ history: HabitHistory) -> Double {
         scores(history).last ?? 0
     }
+
+    /// The scores of the last `count` days through today, oldest first.
+    public static func scores(_ history: HabitHistory, lastDays count: Int) -> [Double] {
+        Array(scores(history).suffix(count))
+    }
 }

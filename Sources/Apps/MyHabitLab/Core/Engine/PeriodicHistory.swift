@@ -28,51 +28,42 @@ struct PeriodicHistory: Sendable {
         return day.adding(days: -offset)
     }
 
-    enum Outcome { case met, excused, missed, pending }
+    enum Outcome: Sendable { case met, excused, missed, pending }
 
-    /// A period's outcome, with its met days counted from the habit's first day through today.
-    func outcome(startingOn start: CalendarDay, in history: HabitHistory) -> Outcome {
-        let end = start.adding(days: days - 1)
-        let first = max(start, history.firstDay)
-        let last = min(end, history.today)
-        var met = 0
-        var skipped = 0
-        var day = first
-        while day <= last {
-            let mark = history.mark(on: day)
-            if history.habit.isMet(mark) { met += 1 } else if mark?.isSkipped == true { skipped += 1 }
-            day = day.adding(days: 1)
-        }
-        let required = min(times, first.days(to: end) + 1)
-        if met >= required { return .met }
-        if end >= history.today { return .pending }
-        return met + skipped >= required ? .excused : .missed
-    }
-
-    /// An unmet, unskipped day: missed when its period ended missed, else not needed (or pending today).
-    func stateOfUnmetDay(_ day: CalendarDay, in history: HabitHistory) -> DayState {
-        switch outcome(startingOn: periodStart(day), in: history) {
-        case .missed: .missed
-        case .pending: day == history.today ? .pending : .notDue
-        case .met, .excused: .notDue
-        }
-    }
-
-    /// Every period from the first day's through today's, oldest first.
-    private func periods(in history: HabitHistory) -> [(start: CalendarDay, outcome: Outcome)] {
+    /// Every period from the one holding `firstDay` through the one holding `today`, with its outcome.
+    func outcomes(habit: Habit, marks: [DayMark?], firstDay: CalendarDay, today: CalendarDay) -> [(start: CalendarDay, outcome: Outcome)] {
         var result: [(CalendarDay, Outcome)] = []
-        var start = periodStart(history.firstDay)
-        while start <= history.today {
-            result.append((start, outcome(startingOn: start, in: history)))
+        var start = periodStart(firstDay)
+        while start <= today {
+            let end = start.adding(days: days - 1)
+            let first = max(start, firstDay)
+            let last = min(end, today)
+            var met = 0
+            var skipped = 0
+            for offset in firstDay.days(to: first)...firstDay.days(to: last) {
+                if habit.isMet(marks[offset]) { met += 1 } else if marks[offset]?.isSkipped == true { skipped += 1 }
+            }
+            let required = min(times, first.days(to: end) + 1)
+            let outcome: Outcome = met >= required ? .met : end >= today ? .pending : met + skipped >= required ? .excused : .missed
+            result.append((start, outcome))
             start = start.adding(days: days)
         }
         return result
     }
 
+    /// An unmet, unskipped day: missed when its period ended missed, else not needed (or pending today).
+    func stateOfUnmetDay(outcome: Outcome, isToday: Bool) -> DayState {
+        switch outcome {
+        case .missed: .missed
+        case .pending: isToday ? .pending : .notDue
+        case .met, .excused: .notDue
+        }
+    }
+
     func streaks(in history: HabitHistory) -> [HabitHistory.Streak] {
         var result: [HabitHistory.Streak] = []
         var run: (start: CalendarDay, end: CalendarDay, length: Int)?
-        for period in periods(in: history) {
+        for period in history.periodOutcomes {
             switch period.outcome {
             case .met:
                 let start = max(period.start, history.firstDay)
@@ -91,7 +82,7 @@ struct PeriodicHistory: Sendable {
 
     func currentStreak(in history: HabitHistory) -> (count: Int, reachesFirstDay: Bool) {
         var count = 0
-        for period in periods(in: history).reversed() {
+        for period in history.periodOutcomes.reversed() {
             switch period.outcome {
             case .met: count += 1
             case .missed: return (count, false)
@@ -104,7 +95,7 @@ struct PeriodicHistory: Sendable {
     func rate(from start: CalendarDay, in history: HabitHistory) -> Double? {
         var met = 0
         var missed = 0
-        for period in periods(in: history) where period.start.adding(days: days - 1) >= start {
+        for period in history.periodOutcomes where period.start.adding(days: days - 1) >= start {
             switch period.outcome {
             case .met: met += 1
             case .missed: missed += 1

@@ -57,15 +57,16 @@ extension MyHabitLab {
             let week = Week(containing: today, in: calendar)
             var weekTotal = 0
             let habits = try Habit.filter(sql: "isArchived = 0").order(sql: "position").fetchAll(db)
-            let cards = try habits.map { habit -> StatsScreen.Card in
-                let history = try history(habit, today: today, db)
-                let scores = HabitStrength.scores(history)
+            let histories = try histories(habits, today: today, db)
+            let cards = habits.map { habit -> StatsScreen.Card in
+                let (history, strength) = histories[habit.id]!
+                let scores = HabitStrength.scores(history, lastDays: 30)
                 weekTotal += week.days.filter { $0 <= today && history.isMet($0) }.count
                 return StatsScreen.Card(
                     id: habit.id, name: habit.name, icon: habit.icon, color: habit.color, colorHex: habit.color.hex,
                     currentStreak: history.currentStreak, longestStreak: history.longestStreak,
                     streakUnit: history.periods == nil ? "days" : "periods", rate30: history.rate30,
-                    strength: scores.last ?? 0, sparkline: Array(scores.suffix(30)))
+                    strength: strength, sparkline: scores)
             }
             return StatsScreen(date: today, habits: cards, weekTotal: weekTotal)
         }

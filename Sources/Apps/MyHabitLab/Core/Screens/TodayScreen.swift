@@ -53,36 +53,15 @@ public struct DayCell: Codable, Sendable, Hashable {
 }
 
 extension MyHabitLab {
-    /// How many days back Today reads at once; a streak that reaches further reads the whole history.
-    static let todayWindow = 60
-
     /// Today.
     public func todayScreen() throws -> TodayScreen {
         try database.reader.read { db in
             let today = try today(db)
             let habits = try Habit.filter(sql: "isArchived = 0").order(sql: "position").fetchAll(db)
-            let windowStart = today.adding(days: -Self.todayWindow)
-            var marksByHabit: [String: [CalendarDay: DayMark]] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT habitID, day, mark, value FROM entry WHERE day >= ? AND mark IS NOT NULL",
-                                           arguments: [windowStart])
-            while let row = try rows.next() {
-                guard let day = CalendarDay(row[1] as String), let mark = Self.mark(row[2], row[3]) else { continue }
-                marksByHabit[row[0], default: [:]][day] = mark
-            }
-            var rowsOut: [TodayHabit] = []
-            for habit in habits {
-                var windowed = habit
-                windowed.createdDay = max(habit.createdDay, windowStart)
-                var history = HabitHistory(habit: windowed, marks: marksByHabit[habit.id.uuidString] ?? [:], today: today,
-                                           firstWeekday: calendar.firstWeekday)
-                // NB: a streak as long as the window may go further back: read the whole history.
-                if windowed.createdDay > habit.createdDay && history.currentStreakWalk.reachesFirstDay {
-                    history = try self.history(habit, today: today, db)
-                }
-                rowsOut.append(TodayHabit(habit, history))
-            }
-            let due = rowsOut.filter(\.due)
-            return TodayScreen(date: today, habits: due + rowsOut.filter { !$0.due }, doneCount: due.filter { $0.state == .done }.count,
+            let histories = try histories(habits, today: today, db)
+            let rows = habits.map { TodayHabit($0, histories[$0.id]!.0) }
+            let due = rows.filter(\.due)
+            return TodayScreen(date: today, habits: due + rows.filter { !$0.due }, doneCount: due.filter { $0.state == .done }.count,
                                dueCount: due.count)
         }
     }

@@ -33,6 +33,8 @@ public struct StoredHabitReminderScheduler: HabitReminderScheduler {
     }
 
     public func replan(_ notifications: [PlannedNotification]) throws {
+        // NB: most changes leave the plan as it was; writing only when it differs keeps a toggle one write.
+        guard try pending() != notifications else { return }
         try database.writer.write { db in
             try db.execute(sql: "DELETE FROM scheduledNotification")
             for notification in notifications {

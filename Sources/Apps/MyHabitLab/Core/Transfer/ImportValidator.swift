@@ -136,7 +136,7 @@ struct ImportValidator {
     }
 
     private mutating func uuid(_ value: Any?, _ path: String) -> UUID? {
-        guard let text = value as? String, let id = UUID(uuidString: text) else { return fail(path, "must be a UUID") }
+        guard let text = value as? String, let id = UUID(text: text) else { return fail(path, "must be a UUID") }
         return id
     }
 

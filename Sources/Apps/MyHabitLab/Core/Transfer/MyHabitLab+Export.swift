@@ -5,7 +5,7 @@ import GRDB
 extension MyHabitLab {
     /// Every habit, entry, reminder and setting as JSON (the format of docs/export-format.md).
     public func exportJSON() throws -> Data {
-        let file = try database.reader.read { db -> ExportFile in
+        let file = try database.reader.read { db -> (ExportFile, [String]) in
             let habits = try Habit.order(sql: "isArchived, position, id").fetchAll(db)
             let exported = try habits.map { habit -> ExportFile.ExportedHabit in
                 var unit: String?, target: Double?, direction: TargetDirection?
@@ -17,21 +17,33 @@ extension MyHabitLab {
                              schedule: habit.schedule, kind: habit.kind.name, unit: unit, target: target, direction: direction,
                              createdDay: habit.createdDay, position: habit.position, archived: habit.isArchived, reminders: reminders)
             }
-            let entries = try Entry.order(sql: "habitID, day").fetchAll(db).map { entry -> ExportFile.ExportedEntry in
-                var mark: String?, value: Double?
-                switch entry.mark {
-                case .done?: mark = "done"
-                case .skipped?: mark = "skipped"
-                case .value(let v)?: (mark, value) = ("value", v)
-                case nil: break
-                }
-                return .init(id: entry.id, habit: entry.habitID, day: entry.day, mark: mark, value: value, note: entry.note)
-            }
             let shift = try HabitSettings.current(db).dayStartsAt
-            return ExportFile(settings: .init(dayStartsAt: HabitReminder(minutes: shift)!.time), habits: exported, entries: entries)
+            var entries: [String] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, habitID, day, mark, value, note FROM entry ORDER BY habitID, day")
+            while let row = try rows.next() {
+                entries.append(Self.entryLine(id: row[0], habit: row[1], day: row[2], mark: row[3], value: row[4], note: row[5]))
+            }
+            return (ExportFile(settings: .init(dayStartsAt: HabitReminder(minutes: shift)!.time), habits: exported, entries: []), entries)
         }
+        // NB: one habit and one entry per line, keys sorted: readable, diffable, and fast to write for
+        // hundreds of thousands of entries (JSONEncoder takes seconds for those on Linux).
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(file) + Data("\n".utf8)
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var text = "{\n\"entries\":[\n" + file.1.joined(separator: ",\n") + (file.1.isEmpty ? "" : "\n") + "],\n"
+        text += "\"format\":\"\(ExportFile.formatName)\",\n\"habits\":[\n"
+        text += try file.0.habits.map { String(decoding: try encoder.encode($0), as: UTF8.self) }.joined(separator: ",\n")
+        text += (file.0.habits.isEmpty ? "" : "\n") + "],\n"
+        text += "\"settings\":" + String(decoding: try encoder.encode(file.0.settings), as: UTF8.self) + ",\n"
+        text += "\"version\":\(ExportFile.currentVersion)\n}\n"
+        return Data(text.utf8)
+    }
+
+    /// One entry as a line of JSON with sorted keys.
+    static func entryLine(id: String, habit: String, day: String, mark: String?, value: Double?, note: String?) -> String {
+        var line = "{\"day\":\"\(day)\",\"habit\":\"\(habit)\",\"id\":\"\(id)\""
+        if let mark { line += ",\"mark\":\"\(mark)\"" }
+        if let note { line += ",\"note\":" + JSONText.quoted(note) }
+        if let value { line += ",\"value\":" + JSONText.number(value) }
+        return line + "}"
     }
 }

@@ -58,27 +58,56 @@ extension MyHabitLab {
                 }
             }
             progress(0.3)
+            // NB: the entries already stored are read once, not looked up one by one.
+            var byID: [UUID: Entry] = [:]
+            var byDay: [String: UUID] = [:]
+            for entry in try Entry.fetchAll(db) {
+                byID[entry.id] = entry
+                byDay["\(entry.habitID) \(entry.day)"] = entry.id
+            }
+            // NB: half a million random keys thrash SQLite's default page cache; give the import room.
+            try db.execute(sql: "PRAGMA cache_size = -262144")
+            defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
+            let insert = try db.cachedStatement(sql: "INSERT INTO entry (id, habitID, day, mark, value, note) VALUES (?, ?, ?, ?, ?, ?)")
+            let update = try db.cachedStatement(sql: "UPDATE entry SET habitID = ?, day = ?, mark = ?, value = ?, note = ? WHERE id = ?")
+            let delete = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
             for (index, entry) in file.entries.enumerated() {
-                let sameDay = try Entry.filter(sql: "habitID = ? AND day = ?", arguments: [entry.habitID.uuidString, entry.day]).fetchOne(db)
-                if let sameDay, sameDay.id != entry.id {
-                    _ = try sameDay.delete(db)
+                let key = "\(entry.habitID) \(entry.day)"
+                let sameDay = byDay[key]
+                if let sameDay, sameDay != entry.id {
+                    try delete.execute(arguments: [sameDay.text])
                 }
-                if let existing = try Entry.fetchOne(db, key: entry.id.uuidString) {
+                let (mark, value) = Self.stored(entry.mark)
+                if let existing = byID[entry.id] {
                     if existing != entry {
-                        try entry.update(db)
+                        try update.execute(arguments: [entry.habitID.text, entry.day, mark, value, entry.note, entry.id.text])
                         report.entries.updated += 1
                     }
                 } else {
-                    try entry.insert(db)
+                    try insert.execute(arguments: [entry.id.text, entry.habitID.text, entry.day, mark, value, entry.note])
                     if sameDay == nil { report.entries.added += 1 } else { report.entries.updated += 1 }
                 }
+                byDay[key] = entry.id
                 if index % 10_000 == 0 { progress(0.3 + 0.7 * Double(index) / Double(max(1, file.entries.count))) }
             }
             if let shift = file.dayStartsAt { try HabitSettings(dayStartsAt: shift).save(db) }
+            for id in Set(file.habits.map(\.habit.id) + file.entries.map(\.habitID)) {
+                try MyHabitLabDatabase.bumpRevision(of: id, db)
+            }
             return report
         }
         progress(1)
         try replanReminders()
         return report
+    }
+
+    /// A mark as the `entry` table stores it.
+    static func stored(_ mark: DayMark?) -> (String?, Double?) {
+        switch mark {
+        case .done?: ("done", nil)
+        case .skipped?: ("skipped", nil)
+        case .value(let value)?: ("value", value)
+        case nil: (nil, nil)
+        }
     }
 }

@@ -62,6 +62,7 @@ extension MyHabitLab {
             var entry = try Entry.filter(Column("habitID") == habit.id.uuidString && Column("day") == day).fetchOne(db)
                 ?? Entry(habitID: habit.id, day: day, mark: nil)
             try change(habit, &entry)
+            try MyHabitLabDatabase.bumpRevision(of: habit.id, db)
             if entry.mark == nil && entry.note == nil {
                 _ = try entry.delete(db)
             } else {

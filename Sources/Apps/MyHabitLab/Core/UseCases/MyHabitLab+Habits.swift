@@ -35,6 +35,7 @@ extension MyHabitLab {
             habit.schedule = valid.schedule
             habit.kind = valid.kind
             try habit.update(db)
+            try MyHabitLabDatabase.bumpRevision(of: habit.id, db)
             return habit
         }
         try replanReminders()

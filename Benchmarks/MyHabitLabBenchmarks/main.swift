@@ -1,0 +1,57 @@
+// MyHabitLab's speed benchmarks over 200 habits × 10 years of entries, on disk (WAL).
+// Run with `Benchmarks/run` (a release build). Prints the median and p99 of each measurement.
+import DayKit
+import Foundation
+import MyHabitLabCore
+
+let arguments = CommandLine.arguments
+let directory = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : NSTemporaryDirectory() + "mhl-bench-\(UUID().uuidString)")
+let calendar = Calendar.gregorian(timeZone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US"))
+let now = ISO8601DateFormatter().date(from: "2026-11-22T08:00:00-05:00")!
+let today = CalendarDay(containing: now, in: calendar)
+
+func report(_ name: String, _ samples: [Duration], target: String) {
+    let sorted = samples.map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3 }.sorted()
+    let median = sorted[sorted.count / 2]
+    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+    print(String(format: "%-44@ n=%5d  median %9.3f ms  p99 %9.3f ms   (target %@)", name as NSString, sorted.count, median, p99, target as NSString))
+}
+
+func time(_ body: () throws -> Void) rethrows -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try body()
+    return clock.now - start
+}
+
+func measure(_ name: String, runs: Int, target: String, _ body: () throws -> Void) rethrows {
+    var samples: [Duration] = []
+    for _ in 0..<runs { samples.append(try time(body)) }
+    report(name, samples, target: target)
+}
+
+let fileExists = FileManager.default.fileExists(atPath: directory.appendingPathComponent(MyHabitLabDatabase.fileName).path)
+let seedTime = try time {
+    if !fileExists { try MyHabitLabDatabase.onDisk(in: directory).seed(habits: 200, years: 10, endingOn: today.adding(days: -1)) }
+}
+print("data: \(directory.path) (seeded in \(seedTime))")
+let app = try MyHabitLab.onDisk(directory: directory, clock: .fixed(now), calendar: calendar)
+let habits = try app.habitList()
+print("habits: \(habits.count)")
+let first = habits[0].id.uuidString
+try measure("(a) toggle today (durable write)", runs: 1000, target: "p99 <= 1 ms") { try app.toggle(first) }
+try measure("(b) Today screen, 200 habits", runs: 200, target: "<= 2 ms") { _ = try app.todayScreen() }
+try measure("(c) habit detail: year heatmap + month + stats", runs: 200, target: "<= 3 ms") {
+    _ = try app.heatmapScreen(first)
+    _ = try app.calendarScreen(first)
+    _ = try app.habitStats(first)
+}
+try measure("(d) Stats screen, 200 habits", runs: 20, target: "<= 20 ms") { _ = try app.statsScreen() }
+var exported = Data()
+try measure("(e) JSON export, whole seed", runs: 3, target: "<= 2 s") { exported = try app.exportJSON() }
+print("    export: \(exported.count / 1024) KB")
+try measure("(f) JSON import into a fresh directory", runs: 3, target: "<= 2 s") {
+    let fresh = try MyHabitLab.onDisk(directory: URL(fileURLWithPath: NSTemporaryDirectory() + "mhl-import-\(UUID().uuidString)"),
+                                      clock: .fixed(now), calendar: calendar)
+    _ = try fresh.importJSON(exported)
+}
