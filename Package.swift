@@ -82,7 +82,7 @@ let package = Package(
                           dependencies: ["BetterMorningCore", "BetterMorningWeb", "WebSupport", "DayKit"],
                           path: "Benchmarks/BetterMorningBenchmarks"),
 
-        .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "DayKit"],
+        .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "DayKit", grdb],
                           path: "Benchmarks/MyHabitLabBenchmarks"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),

@@ -2,6 +2,7 @@
 // Run with `Benchmarks/run` (a release build). Prints the median and p99 of each measurement.
 import DayKit
 import Foundation
+import GRDB
 import MyHabitLabCore
 
 let arguments = CommandLine.arguments
@@ -54,4 +55,37 @@ try measure("(f) JSON import into a fresh directory", runs: 3, target: "<= 2 s")
     let fresh = try MyHabitLab.onDisk(directory: URL(fileURLWithPath: NSTemporaryDirectory() + "mhl-import-\(UUID().uuidString)"),
                                       clock: .fixed(now), calendar: calendar)
     _ = try fresh.importJSON(exported)
+}
+
+// (g) A Loop backup with 50 habits × 10 years (schema 26), imported into a fresh directory.
+let loopFile = directory.appendingPathComponent("loop-backup.db")
+if !FileManager.default.fileExists(atPath: loopFile.path) {
+    let queue = try DatabaseQueue(path: loopFile.path)
+    try queue.write { db in
+        try db.execute(sql: """
+            CREATE TABLE Habits (id integer primary key, archived integer, color integer, description text, freq_den integer,
+              freq_num integer, highlight integer, name text, position integer, reminder_hour integer, reminder_min integer,
+              reminder_days integer not null default 127, type integer not null default 0, target_type integer not null default 0,
+              target_value real not null default 0, unit text not null default '', question text, uuid text);
+            CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null, timestamp integer not null,
+              value integer not null, notes text);
+            PRAGMA user_version = 26;
+            """)
+        let insert = try db.cachedStatement(sql: "INSERT INTO Repetitions (habit, timestamp, value) VALUES (?, ?, ?)")
+        for habit in 1...50 {
+            let numerical = habit % 5 == 0
+            try db.execute(sql: "INSERT INTO Habits (id, archived, color, freq_den, freq_num, name, position, type, target_value, unit) VALUES (?, 0, ?, 1, 1, ?, ?, ?, 20, 'pages')",
+                           arguments: [habit, habit % 20, "Loop habit \(habit)", habit, numerical ? 1 : 0])
+            for offset in 0..<3650 where (offset * 7 + habit) % 4 != 0 {
+                let stamp = Int64(today.adding(days: -offset).dayNumber) * 86_400_000
+                try insert.execute(arguments: [habit, stamp, numerical ? (offset % 30) * 1000 : 2])
+            }
+        }
+    }
+}
+let loopData = try Data(contentsOf: loopFile)
+try measure("(g) Loop backup, 50 habits × 10 years", runs: 3, target: "<= 1 s") {
+    let fresh = try MyHabitLab.onDisk(directory: URL(fileURLWithPath: NSTemporaryDirectory() + "mhl-loop-\(UUID().uuidString)"),
+                                      clock: .fixed(now), calendar: calendar)
+    _ = try fresh.importFile(loopData)
 }

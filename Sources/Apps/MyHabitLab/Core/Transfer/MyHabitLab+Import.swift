@@ -13,8 +13,11 @@ extension MyHabitLab {
             throw MyHabitLabError.unreadableFile("The file is larger than 50 MB, so it was not imported.")
         }
         let head = data.prefix(16)
-        if head.starts(with: Data("SQLite format 3".utf8)) || head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            throw MyHabitLabError.unreadableFile("This looks like a Loop Habit Tracker backup or CSV export; importing those is not supported yet. Nothing changed.")
+        if head.starts(with: Data("SQLite format 3".utf8)) {
+            return try importLoopBackup(data, progress: progress)
+        }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            throw MyHabitLabError.unreadableFile("This looks like a Loop Habit Tracker CSV export (a zip); importing those is not supported yet. Import a Loop backup (.db) instead. Nothing changed.")
         }
         let text = data.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         guard text.first == UInt8(ascii: "{") else {
@@ -36,8 +39,14 @@ extension MyHabitLab {
         let file = validator.file(root)
         guard validator.problems.isEmpty, let file else { throw MyHabitLabError.invalidImport(validator.problems) }
         progress(0.1)
+        return try merge(file, progress: progress)
+    }
+
+    /// Writes checked habits and entries in one transaction, merging by UUID.
+    func merge(_ file: ImportValidator.Checked, problems: [String] = [], progress: (Double) -> Void) throws -> ImportReport {
         let report = try database.writer.write { db -> ImportReport in
             var report = ImportReport()
+            report.problems = problems
             for habit in file.habits {
                 if let existing = try Habit.fetchOne(db, key: habit.habit.id.uuidString) {
                     let reminders = try reminderRows(habit.habit.id, db).map(\.reminder)

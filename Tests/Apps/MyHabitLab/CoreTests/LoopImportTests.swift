@@ -1,0 +1,127 @@
+import DayKit
+import Foundation
+import GRDB
+import MyHabitLabCore
+import MyHabitLabTestSupport
+import Testing
+import TestSupport
+
+/// Loop Habit Tracker backups of each schema generation, built here, imported.
+@Suite struct LoopImportTests {
+    /// Milliseconds at UTC midnight of `text`, as Loop stores days.
+    static func stamp(_ text: String) -> Int64 { Int64(day(text).dayNumber) * 86_400_000 }
+
+    /// A backup with schema `version`: 12–21 (repetitions without values, colours as ARGB in the oldest),
+    /// 22–25 (values, numerical habits), 26 (uuids, questions, notes, groups).
+    static func backup(version: Int, _ fill: (Database) throws -> Void) throws -> Data {
+        let url = temporaryDirectory("loop").appendingPathExtension("db")
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in
+            var habits = "id integer primary key autoincrement, archived integer, color integer, description text, freq_den integer, freq_num integer, highlight integer, name text, position integer, reminder_hour integer, reminder_min integer"
+            if version >= 14 { habits += ", reminder_days integer not null default 127" }
+            if version >= 16 { habits += ", type integer not null default 0, target_type integer not null default 0, target_value real not null default 0, unit text not null default ''" }
+            if version >= 24 { habits += ", question text, uuid text" }
+            try db.execute(sql: "CREATE TABLE Habits (\(habits))")
+            var repetitions = "id integer primary key autoincrement, habit integer, timestamp integer"
+            if version >= 16 { repetitions += ", value integer" }
+            if version >= 26 { repetitions += ", notes text" }
+            try db.execute(sql: "CREATE TABLE Repetitions (\(repetitions))")
+            if version >= 26 { try db.execute(sql: "CREATE TABLE HabitGroups (id integer primary key, name text, uuid text)") }
+            try db.execute(sql: "PRAGMA user_version = \(version)")
+            try fill(db)
+        }
+        try queue.close()
+        return try Data(contentsOf: url)
+    }
+
+    @Test func theOldestSupportedSchemaImportsWithArgbColoursAndValuelessRepetitions() throws {
+        let data = try Self.backup(version: 12) { db in
+            try db.execute(sql: "INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, name, position, reminder_hour, reminder_min) VALUES (1, 0, ?, 'Every morning?', 1, 1, 'Meditate', 0, 7, 30)",
+                           arguments: [Int64(Int32(bitPattern: 0xFF388E3C))])
+            for text in ["2026-11-01", "2026-11-02", "2026-11-03"] {
+                try db.execute(sql: "INSERT INTO Repetitions (habit, timestamp) VALUES (1, ?)", arguments: [Self.stamp(text)])
+            }
+        }
+        let h = try MyHabitLabHarness()
+        let report = try h.app.importFile(data)
+        #expect(report.habits.added == 1 && report.entries.added == 3)
+        let habit = try h.app.habit("Meditate")
+        #expect(habit.color == .green && habit.detail == "Every morning?" && habit.createdDay == day("2026-11-01"))
+        #expect(try h.app.reminders(of: "Meditate").map(\.time) == ["07:30"])
+        #expect(try h.app.habitStats("Meditate").longestStreak == 3)
+    }
+
+    @Test func numericalHabitsSkipsAutoDaysAndWeekdaysMap() throws {
+        let data = try Self.backup(version: 22) { db in
+            try db.execute(sql: """
+                INSERT INTO Habits (id, archived, color, freq_den, freq_num, name, position, reminder_hour, reminder_min, reminder_days, type, target_type, target_value, unit)
+                VALUES (1, 0, 11, 1, 1, 'Read', 0, 21, 0, 6, 1, 0, 20, 'pages'),
+                       (2, 1, 0, 7, 3, 'Gym', 1, NULL, NULL, 127, 0, 0, 0, ''),
+                       (3, 0, 3, 1, 1, 'Coffee', 2, NULL, NULL, 127, 1, 1, 2, 'cups')
+                """)
+            let rows: [(Int, String, Int)] = [(1, "2026-11-20", 25_000), (1, "2026-11-21", 12_500), (2, "2026-11-16", 2), (2, "2026-11-17", 1),
+                                              (2, "2026-11-18", 3), (3, "2026-11-21", 3_000)]
+            for (habit, text, value) in rows {
+                try db.execute(sql: "INSERT INTO Repetitions (habit, timestamp, value) VALUES (?, ?, ?)", arguments: [habit, Self.stamp(text), value])
+            }
+        }
+        let h = try MyHabitLabHarness()
+        let report = try h.app.importFile(data)
+        #expect(report.habits.added == 3 && report.entries.added == 5)
+        #expect(report.problems.contains { $0.contains("“Gym”: 1 days that Loop filled in itself") })
+        let read = try h.app.habit("Read")
+        #expect(read.kind == .measurable(unit: "pages", target: 20, direction: .atLeast) && read.color == .indigo)
+        // Loop's bits 1 and 2 are Sunday and Monday.
+        #expect(try h.app.reminders(of: "Read").first?.weekdays == [1, 2])
+        #expect(try h.app.historyScreen("Read", from: day("2026-11-20"), to: day("2026-11-21")).days.map(\.value) == [25, 12.5])
+        let gym = try h.app.habit("Gym")
+        #expect(gym.schedule == .times(3, per: 7) && gym.isArchived)
+        #expect(try h.app.historyScreen("Gym", from: day("2026-11-16"), to: day("2026-11-18")).days.map(\.state).first == .done)
+        #expect(try h.app.historyScreen("Gym", from: day("2026-11-18"), to: day("2026-11-18")).days[0].state == .skipped)
+        #expect(try h.app.habit("Coffee").kind == .measurable(unit: "cups", target: 2, direction: .atMost))
+    }
+
+    @Test func theCurrentSchemaKeepsUuidsQuestionsAndNotesAndImportsTwiceWithoutChange() throws {
+        let data = try Self.backup(version: 26) { db in
+            try db.execute(sql: """
+                INSERT INTO Habits (id, archived, color, freq_den, freq_num, name, position, type, question, uuid, description)
+                VALUES (1, 0, 7, 1, 1, 'Walk', 0, 0, 'Did you walk today?', '0f1e2d3c4b5a69788796a5b4c3d2e1f0', ''),
+                       (2, 0, 7, 45, 50, 'Odd', 1, 0, '', NULL, '')
+                """)
+            try db.execute(sql: "INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES (1, ?, 2, 'Park loop'), (1, ?, 0, 'Rain')",
+                           arguments: [Self.stamp("2026-11-20"), Self.stamp("2026-11-21")])
+            try db.execute(sql: "INSERT INTO HabitGroups (id, name, uuid) VALUES (1, 'Health', 'abc')")
+        }
+        let h = try MyHabitLabHarness()
+        let first = try h.app.importFile(data)
+        #expect(first.habits.added == 2 && first.entries.added == 2)
+        #expect(first.problems.contains { $0.contains("groups") })
+        #expect(first.problems.contains { $0.contains("“Odd”: its frequency 50 in 45 days cannot be mapped") })
+        let walk = try h.app.habit("0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0")
+        #expect(walk.name == "Walk" && walk.detail == "Did you walk today?")
+        let days = try h.app.historyScreen("Walk", from: day("2026-11-20"), to: day("2026-11-21")).days
+        #expect(days.map(\.note) == ["Park loop", "Rain"] && days.map(\.state) == [.done, .missed])
+        let second = try h.app.importFile(data)
+        #expect(second.habits == .init(added: 0, updated: 0) && second.entries == .init(added: 0, updated: 0))
+    }
+
+    @Test func damagedOrForeignDatabasesChangeNothing() throws {
+        let h = try MyHabitLabHarness()
+        try h.habit("Keep")
+        let before = try h.app.exportJSON()
+        let foreign = try Self.backup(version: 22) { db in try db.execute(sql: "DROP TABLE Repetitions") }
+        let tooOld = try Self.backup(version: 9) { _ in }
+        let valid = try Self.backup(version: 22) { db in
+            try db.execute(sql: "INSERT INTO Habits (id, archived, color, freq_den, freq_num, name, position) VALUES (1, 0, 1, 1, 1, 'Read', 0)")
+        }
+        for (data, message) in [(foreign, "not a Loop Habit Tracker backup"), (tooOld, "older than 12"),
+                                (valid.prefix(valid.count / 2), "damaged")] {
+            #expect {
+                try h.app.importFile(Data(data))
+            } throws: { error in
+                (error as? MyHabitLabError)?.message.contains(message) == true
+            }
+        }
+        #expect(try h.app.exportJSON() == before)
+    }
+}
