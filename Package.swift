@@ -32,7 +32,7 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
         .target(name: "\(name)TestSupport", dependencies: [.target(name: "\(name)Core"), "TestSupport"],
                 path: "Sources/TestSupport/\(name)"),
         .testTarget(name: "\(name)CoreTests",
-                    dependencies: [.target(name: "\(name)Core"), .target(name: "\(name)TestSupport"), "TestSupport", grdb],
+                    dependencies: [.target(name: "\(name)Core"), .target(name: "\(name)TestSupport"), "TestSupport", grdb] + coreDependencies,
                     path: "\(tests)/CoreTests"),
         .testTarget(name: "\(name)CLITests",
                     dependencies: [.target(name: "\(name)CLI"), "CLICommands", "CLISupport", .target(name: "\(name)TestSupport"), "TestSupport"],
@@ -54,6 +54,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // Base: pure values, and their GRDB conformances.
@@ -89,5 +90,5 @@ let package = Package(
         .testTarget(name: "WebSupportTests", dependencies: ["WebSupport", "DayKit", "TestSupport"], path: "Tests/Support/WebSupportTests"),
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
-        + app("MyHabitLab", web: false)
+        + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")], web: false)
 )

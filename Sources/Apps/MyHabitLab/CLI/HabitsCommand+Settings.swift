@@ -108,12 +108,16 @@ extension HabitsCommand {
     struct Export: HabitsSubcommand {
         static let configuration = CommandConfiguration(abstract: "Export every habit and entry.")
         @OptionGroup var options: CommonOptions
-        @Option(help: "json (the only format so far).") var format = "json"
+        @Option(help: "json (this app's format) or csv (a zip in Loop Habit Tracker's CSV layout).") var format = "json"
         @Option(help: "The file to write.") var output: String
 
         func report(_ app: MyHabitLab) throws -> Report {
-            guard format == "json" else { throw ValidationError("“\(format)” is not a format this version writes: use json.") }
-            let data = try app.exportJSON()
+            let data: Data
+            switch format {
+            case "json": data = try app.exportJSON()
+            case "csv": data = try app.exportLoopCSV()
+            default: throw ValidationError("“\(format)” is not an export format: use json or csv.")
+            }
             let url = URL(fileURLWithPath: output)
             do {
                 try data.write(to: url, options: .atomic)
@@ -125,7 +129,7 @@ extension HabitsCommand {
     }
 
     struct Import: HabitsSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Import a MyHabitLab JSON export; merges by id.")
+        static let configuration = CommandConfiguration(abstract: "Import a MyHabitLab JSON export, a Loop backup (.db) or a Loop CSV zip; merges by id.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The file.") var file: String
 

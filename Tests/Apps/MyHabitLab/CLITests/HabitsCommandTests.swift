@@ -59,7 +59,7 @@ import TestSupport
         (["settings", "--day-starts", "05:00"], "between 00:00 and 04:00"),
         (["calendar", "Read", "--month", "2026-13"], "is not a month"),
         (["import", "/nonexistent/file.json"], "There is no file"),
-        (["export", "--format", "xml", "--output", "/tmp/x"], "use json"),
+        (["export", "--format", "xml", "--output", "/tmp/x"], "use json or csv"),
     ])
     func mistakesGetAClearMessageAndChangeNothing(arguments: [String], message: String) async throws {
         let cli = CLIRunner.habits()

@@ -84,7 +84,7 @@ import TestSupport
 
     @Test(arguments: [
         (Data("SQLite format 3\0".utf8) + Data(count: 100), "damaged"),
-        (Data([0x50, 0x4B, 0x03, 0x04, 0, 0]), "Loop Habit Tracker CSV export"),
+        (Data([0x50, 0x4B, 0x03, 0x04, 0, 0]), "damaged"),
         (Data("hello, world".utf8), "not a MyHabitLab export"),
         (Data(#"{"format":"myhabitlab","version":1,"habits":[{"#.utf8), "not valid JSON"),
         (Data(count: 50 * 1024 * 1024 + 1), "larger than 50 MB"),

@@ -17,7 +17,7 @@ extension MyHabitLab {
             return try importLoopBackup(data, progress: progress)
         }
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            throw MyHabitLabError.unreadableFile("This looks like a Loop Habit Tracker CSV export (a zip); importing those is not supported yet. Import a Loop backup (.db) instead. Nothing changed.")
+            return try importLoopCSV(data, progress: progress)
         }
         let text = data.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         guard text.first == UInt8(ascii: "{") else {

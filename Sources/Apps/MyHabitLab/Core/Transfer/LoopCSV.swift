@@ -1,0 +1,149 @@
+import DayKit
+import Foundation
+import ZIPFoundation
+
+/// Loop Habit Tracker's CSV export layout: `Habits.csv`, and per habit `NNN Name/Checkmarks.csv`
+/// (newest day first) and `NNN Name/Scores.csv`, so tools that read Loop's exports read ours.
+enum LoopCSV {
+    static let habitsHeader = ["Position", "Name", "Type", "Question", "Description", "FrequencyNumerator", "FrequencyDenominator",
+                               "Color", "Unit", "Target Type", "Target Value", "Archived?"]
+
+    /// One CSV row: fields quoted when they hold a comma, a quote or a line break.
+    static func row(_ fields: [String]) -> String {
+        fields.map { field in
+            field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+        }.joined(separator: ",") + "\n"
+    }
+
+    /// The rows of a CSV text (RFC 4180: quoted fields may hold commas, quotes and line breaks).
+    static func rows(_ text: String) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var iterator = text.makeIterator()
+        var pending: Character?
+        while let character = pending ?? iterator.next() {
+            pending = nil
+            if quoted {
+                if character == "\"" {
+                    if let next = iterator.next() {
+                        if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(character)
+                }
+            } else {
+                switch character {
+                case "\"": quoted = true
+                case ",": row.append(field); field = ""
+                case "\n", "\r\n", "\r":
+                    row.append(field); field = ""
+                    if row != [""] { rows.append(row) }
+                    row = []
+                default: field.append(character)
+                }
+            }
+        }
+        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+        return rows
+    }
+
+    /// A folder name as Loop writes it: only letters, digits, space, `.`, `_` and `-`.
+    static func folderName(position: Int, name: String) -> String {
+        let allowed = name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " ._-".unicodeScalars.contains($0)) }
+        let sane = String(String.UnicodeScalarView(allowed).prefix(100))
+        return (String(format: "%03d", position) + " " + sane).trimmingCharacters(in: .whitespaces)
+    }
+}
+
+extension MyHabitLab {
+    /// Every habit as a zip in Loop's CSV layout.
+    public func exportLoopCSV() throws -> Data {
+        try database.reader.read { db in
+            let today = try today(db)
+            let habits = try Habit.order(sql: "isArchived, position, id").fetchAll(db)
+            let archive = try Archive(data: Data(), accessMode: .create)
+            var habitsCSV = LoopCSV.row(LoopCSV.habitsHeader)
+            let stamp = today.start(in: calendar)
+            func add(_ path: String, _ text: String) throws {
+                let data = Data(text.utf8)
+                try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), modificationDate: stamp,
+                                     compressionMethod: .deflate) { position, size in
+                    data.subdata(in: Int(position)..<Int(position) + size)
+                }
+            }
+            for (index, habit) in habits.enumerated() {
+                let (numerator, denominator) = habit.schedule.frequency
+                var unit = "", targetType = "AT_LEAST", target = "0", type = "YES_NO"
+                if case .measurable(let u, let t, let d) = habit.kind {
+                    (unit, targetType, target, type) = (u, d == .atMost ? "AT_MOST" : "AT_LEAST", Format.number(t), "NUMERICAL")
+                }
+                habitsCSV += LoopCSV.row([String(format: "%03d", index + 1), habit.name, type, habit.detail ?? "", "",
+                                          String(numerator), String(denominator), habit.color.hex, unit, targetType, target,
+                                          habit.isArchived ? "true" : "false"])
+                let notes = try Entry.filter(sql: "habitID = ?", arguments: [habit.id.uuidString]).fetchAll(db)
+                let byDay = Dictionary(uniqueKeysWithValues: notes.map { ($0.day, $0) })
+                let history = try history(habit, today: today, db)
+                var checkmarks = LoopCSV.row(["Date", "Value", "Notes"])
+                for day in byDay.keys.sorted(by: >) where day <= today {
+                    let entry = byDay[day]!
+                    let value: String = switch entry.mark {
+                    case .done?: "YES_MANUAL"
+                    case .skipped?: "SKIP"
+                    case .value(let number)?: Format.number(number)
+                    case nil: habit.kind == .yesNo ? "NO" : "0"
+                    }
+                    checkmarks += LoopCSV.row([day.description, value, entry.note ?? ""])
+                }
+                var scores = LoopCSV.row(["Date", "Score"])
+                let values = HabitStrength.scores(history)
+                for offset in values.indices.reversed() {
+                    scores += LoopCSV.row([history.firstDay.adding(days: offset).description, String(format: "%.4f", values[offset])])
+                }
+                let folder = LoopCSV.folderName(position: index + 1, name: habit.name)
+                try add("\(folder)/Checkmarks.csv", checkmarks)
+                try add("\(folder)/Scores.csv", scores)
+            }
+            try add("Habits.csv", habitsCSV)
+            // NB: an in-memory archive always has its data.
+            return archive.data!
+        }
+    }
+
+    /// Imports a Loop CSV export zip (with or without header rows): merged by id in one
+    /// transaction; what cannot be mapped is listed in the report's problems.
+    public func importLoopCSV(_ data: Data, progress: (Double) -> Void = { _ in }) throws -> ImportReport {
+        let archive: Archive
+        do {
+            archive = try Archive(data: data, accessMode: .read)
+        } catch {
+            throw MyHabitLabError.unreadableFile("The zip file is damaged or truncated. Nothing changed.")
+        }
+        var files: [String: String] = [:]
+        var total: Int64 = 0
+        for entry in archive where entry.type == .file && entry.path.hasSuffix(".csv") {
+            total += Int64(entry.uncompressedSize)
+            guard total <= Int64(Self.largestImport) else {
+                throw MyHabitLabError.unreadableFile("The zip holds more than 50 MB of CSV, so it was not imported.")
+            }
+            var contents = Data()
+            do {
+                _ = try archive.extract(entry) { contents.append($0) }
+            } catch {
+                throw MyHabitLabError.unreadableFile("“\(entry.path)” in the zip is damaged. Nothing changed.")
+            }
+            files[entry.path] = String(decoding: contents, as: UTF8.self)
+        }
+        guard let habitsPath = files.keys.first(where: { $0 == "Habits.csv" || $0.hasSuffix("/Habits.csv") }) else {
+            throw MyHabitLabError.unreadableFile("This zip is not a Loop Habit Tracker CSV export (it has no Habits.csv). Nothing changed.")
+        }
+        var reader = LoopCSVReader(importDay: try today)
+        let checked = try reader.read(habits: files[habitsPath]!, root: String(habitsPath.dropLast("Habits.csv".count)), files: files)
+        progress(0.2)
+        return try merge(checked, problems: reader.problems, progress: progress)
+    }
+}

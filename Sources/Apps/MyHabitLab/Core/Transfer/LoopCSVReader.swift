@@ -1,0 +1,89 @@
+import DayKit
+import Foundation
+
+/// Reads Loop's CSV export: `Habits.csv` (with or without its header row; old exports have fewer
+/// columns) and each habit's `Checkmarks.csv` (Date, Value, Notes). Values: YES_MANUAL is done,
+/// SKIP skipped, YES_AUTO a day Loop filled in (not imported), NO and UNKNOWN nothing; numbers for
+/// numerical habits.
+struct LoopCSVReader {
+    private(set) var problems: [String] = []
+    let importDay: CalendarDay
+
+    mutating func read(habits text: String, root: String, files: [String: String]) throws -> ImportValidator.Checked {
+        var rows = LoopCSV.rows(text)
+        var columns = LoopCSV.habitsHeader
+        if let first = rows.first, first.first == "Position" {
+            columns = first
+            rows.removeFirst()
+        }
+        func field(_ row: [String], _ name: String) -> String? {
+            columns.firstIndex(of: name).flatMap { $0 < row.count ? row[$0] : nil }
+        }
+        var habits: [(Habit, [HabitReminder])] = []
+        var entries: [Entry] = []
+        for (index, row) in rows.enumerated() {
+            guard let position = field(row, "Position"), var name = field(row, "Name")?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+                problems.append("Habits.csv row \(index + 1) has no position or name; it was left out.")
+                continue
+            }
+            if name.count > MyHabitLabLimits.nameLength {
+                problems.append("“\(name.prefix(30))…”: the name was cut to \(MyHabitLabLimits.nameLength) characters.")
+                name = String(name.prefix(MyHabitLabLimits.nameLength))
+            }
+            let numerator = Int(field(row, "FrequencyNumerator") ?? "1") ?? 1
+            let denominator = Int(field(row, "FrequencyDenominator") ?? "1") ?? 1
+            var schedule = Schedule.daily
+            if numerator >= 1, denominator > numerator, denominator <= MyHabitLabLimits.longestPeriod {
+                schedule = .times(numerator, per: denominator)
+            } else if numerator != denominator {
+                problems.append("“\(name)”: its frequency \(numerator) in \(denominator) days cannot be mapped; it was imported as every day.")
+            }
+            var kind = HabitKind.yesNo
+            if field(row, "Type") == "NUMERICAL" {
+                var target = Double(field(row, "Target Value") ?? "") ?? 0
+                if !(target > 0) {
+                    problems.append("“\(name)”: its target is not above 0; it was imported as 1.")
+                    target = 1
+                }
+                kind = .measurable(unit: String((field(row, "Unit") ?? "").prefix(MyHabitLabLimits.unitLength)), target: target,
+                                   direction: field(row, "Target Type") == "AT_MOST" ? .atMost : .atLeast)
+            }
+            let color = field(row, "Color").flatMap(HabitColor.init(parsing:)) ?? .blue
+            let question = field(row, "Question").flatMap { $0.isEmpty ? nil : $0 }
+            let description = field(row, "Description").flatMap { $0.isEmpty ? nil : $0 }
+            let id = LoopBackup.derivedID("loop csv \(position) \(name)")
+            var habit = Habit(id: id, name: name, detail: (question ?? description).map { String($0.prefix(MyHabitLabLimits.detailLength)) },
+                              icon: "✅", color: color, schedule: schedule, kind: kind, createdDay: importDay, position: index,
+                              isArchived: field(row, "Archived?") == "true")
+            let folder = files.keys.first { $0.hasPrefix(root + position + " ") && $0.hasSuffix("/Checkmarks.csv") }
+            var firstDay: CalendarDay?
+            var autoDays = 0
+            for check in folder.map({ LoopCSV.rows(files[$0]!) }) ?? [] {
+                guard let date = check.first, let day = CalendarDay(date) else { continue }  // the header, or junk
+                let value = check.count > 1 ? check[1] : ""
+                let note = check.count > 2 && !check[2].isEmpty ? String(check[2].prefix(MyHabitLabLimits.noteLength)) : nil
+                var mark: DayMark?
+                switch value {
+                case "YES_MANUAL": mark = .done
+                case "SKIP": mark = .skipped
+                case "YES_AUTO": autoDays += 1
+                case "NO", "UNKNOWN", "": break
+                default:
+                    if case .measurable = kind, let number = Double(value), number.isFinite, number >= 0 {
+                        mark = .value(number)
+                    } else {
+                        problems.append("“\(name)” on \(day): the value “\(value)” cannot be mapped; it was left out.")
+                    }
+                }
+                guard mark != nil || note != nil else { continue }
+                firstDay = min(firstDay ?? day, day)
+                entries.append(Entry(id: LoopBackup.derivedID("\(id) \(day)"), habitID: id, day: day, mark: mark, note: note))
+            }
+            if folder == nil { problems.append("“\(name)”: no Checkmarks.csv was found; the habit was imported without entries.") }
+            if autoDays > 0 { problems.append("“\(name)”: \(autoDays) days that Loop filled in itself (not checked by you) were not imported.") }
+            habit.createdDay = firstDay ?? importDay
+            habits.append((habit, []))
+        }
+        return ImportValidator.Checked(habits: habits, entries: entries, dayStartsAt: nil)
+    }
+}
