@@ -139,8 +139,13 @@ extension HabitsCommand {
             guard let size else { throw CommandFailure("There is no file \(file).") }
             guard size <= MyHabitLab.largestImport else { throw CommandFailure("The file is larger than 50 MB, so it was not imported.") }
             let data = try Data(contentsOf: url)
+            var shown = -1
             let report = try app.importFile(data) { fraction in
-                Console.current.err("Importing… \(Int(fraction * 100))%")
+                // A bar on standard error, redrawn every tenth (standard output stays for the report).
+                let tenths = Int(fraction * 10)
+                guard tenths > shown else { return }
+                shown = tenths
+                Console.current.err("Importing [" + String(repeating: "█", count: tenths) + String(repeating: "·", count: 10 - tenths) + "] \(tenths * 10)%")
             }
             let text = "Habits: \(report.habits.added) added, \(report.habits.updated) updated. Entries: \(report.entries.added) added, \(report.entries.updated) updated."
                 + (report.problems.isEmpty ? "" : "\n" + report.problems.joined(separator: "\n"))

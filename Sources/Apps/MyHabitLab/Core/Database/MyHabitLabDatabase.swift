@@ -95,6 +95,11 @@ public struct MyHabitLabDatabase: Sendable {
                 t.add(column: "revision", .integer).notNull().defaults(to: 0)
             }
         }
+        migrator.registerMigration("v3: no day index") { db in
+            // NB: histories are read per habit (the unique habit-and-day index serves them); an index
+            // on the day alone only slowed every insert.
+            try db.drop(index: "entry_day")
+        }
         return migrator
     }
 

@@ -72,9 +72,15 @@ extension MyHabitLab {
                     try habit.update(db)
                 }
             }
-            // NB: an N-in-M day's state depends on the rest of its period (at most a year).
-            let marks = try marks(of: habit.id, from: day.adding(days: -MyHabitLabLimits.longestPeriod), db)
-            return HabitHistory(habit: habit, marks: marks, today: today, firstWeekday: calendar.firstWeekday).state(on: day)
+            // NB: a day's state needs that day only, except for N-in-M habits: the rest of its period too.
+            var window = habit
+            if case .times(_, let days) = habit.schedule, days > 1 {
+                window.createdDay = max(habit.createdDay, day.adding(days: -days))
+            } else {
+                window.createdDay = day
+            }
+            let marks = try marks(of: habit.id, from: window.createdDay, db)
+            return HabitHistory(habit: window, marks: marks, today: today, firstWeekday: calendar.firstWeekday).state(on: day)
         }
         try replanReminders()
         return state
