@@ -87,11 +87,11 @@ public final class MyHabitLab: Sendable {
 
     /// The whole history of `habit` as of today.
     func history(_ habit: Habit, today: CalendarDay, _ db: Database) throws -> HabitHistory {
-        try histories([habit], today: today, db)[habit.id]!.0
+        try histories([habit], today: today, db)[habit.id]!.history
     }
 
-    /// The whole histories of `habits` as of today, with today's strength.
-    func histories(_ habits: [Habit], today: CalendarDay, _ db: Database) throws -> [UUID: (HabitHistory, Double)] {
+    /// The whole histories of `habits` as of today, with their strength.
+    func histories(_ habits: [Habit], today: CalendarDay, _ db: Database) throws -> [UUID: HistoryCache.Computed] {
         try cache.histories(habits, today: today, firstWeekday: calendar.firstWeekday, db)
     }
 }

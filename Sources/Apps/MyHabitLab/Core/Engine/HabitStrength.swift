@@ -86,8 +86,4 @@ public enum HabitStrength {
         scores(history).last ?? 0
     }
 
-    /// The scores of the last `count` days through today, oldest first.
-    public static func scores(_ history: HabitHistory, lastDays count: Int) -> [Double] {
-        Array(scores(history).suffix(count))
-    }
 }

@@ -8,25 +8,33 @@ import Synchronization
 /// transaction (this process's or another's, the CLI beside a running server), so a history is
 /// recomputed only for the habits that changed.
 final class HistoryCache: Sendable {
+    /// A habit's history with what the screens read of its strength.
+    struct Computed: Sendable {
+        let history: HabitHistory
+        /// Today's strength.
+        let strength: Double
+        /// Strength over the last 30 days, oldest first.
+        let recentStrength: [Double]
+    }
+
     private struct Kept {
         let revision: Int
         let today: CalendarDay
-        let history: HabitHistory
-        let strength: Double
+        let computed: Computed
     }
 
     private let kept = Mutex<[UUID: Kept]>([:])
 
     /// The histories (and today's strength) of `habits` as of `today`, reading the entries of the
     /// ones not kept in one query.
-    func histories(_ habits: [Habit], today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> [UUID: (HabitHistory, Double)] {
+    func histories(_ habits: [Habit], today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> [UUID: Computed] {
         let revisions = try revisions(db)
-        var result: [UUID: (HabitHistory, Double)] = [:]
+        var result: [UUID: Computed] = [:]
         var missing: [Habit] = []
         kept.withLock { kept in
             for habit in habits {
-                if let entry = kept[habit.id], entry.revision == revisions[habit.id], entry.today == today, entry.history.habit == habit {
-                    result[habit.id] = (entry.history, entry.strength)
+                if let entry = kept[habit.id], entry.revision == revisions[habit.id], entry.today == today, entry.computed.history.habit == habit {
+                    result[habit.id] = entry.computed
                 } else {
                     missing.append(habit)
                 }
@@ -48,9 +56,10 @@ final class HistoryCache: Sendable {
         var computed: [UUID: Kept] = [:]
         for habit in missing {
             let history = HabitHistory(habit: habit, marks: marks[habit.id] ?? [:], today: today, firstWeekday: firstWeekday)
-            let strength = HabitStrength.today(history)
-            computed[habit.id] = Kept(revision: revisions[habit.id] ?? 0, today: today, history: history, strength: strength)
-            result[habit.id] = (history, strength)
+            let scores = HabitStrength.scores(history)
+            let entry = Computed(history: history, strength: scores.last ?? 0, recentStrength: Array(scores.suffix(30)))
+            computed[habit.id] = Kept(revision: revisions[habit.id] ?? 0, today: today, computed: entry)
+            result[habit.id] = entry
         }
         kept.withLock { kept in kept.merge(computed) { $1 } }
         return result

@@ -64,13 +64,13 @@ extension MyHabitLab {
     public func habitStats(_ reference: String) throws -> HabitStatsScreen {
         try database.reader.read { db in
             let habit = try self.habit(reference, db)
-            let history = try history(habit, today: today(db), db)
-            let scores = HabitStrength.scores(history)
+            let computed = try histories([habit], today: today(db), db)[habit.id]!
+            let history = computed.history
             return HabitStatsScreen(
                 habit: HabitSummary(habit, position: habit.position + 1), currentStreak: history.currentStreak,
                 longestStreak: history.longestStreak, streakUnit: history.periods == nil ? "days" : "periods",
                 bestStreaks: history.bestStreaks, rate30: history.rate30, rateAll: history.rateAll, total: history.total,
-                strength: scores.last ?? 0,
+                strength: computed.strength,
                 weekdayTotals: history.weekdayTotals.enumerated().map { .init(weekday: Schedule.weekdayKeys[$0], total: $1) },
                 monthTotals: history.monthTotals.map { .init(month: $0.month, total: $0.total) })
         }

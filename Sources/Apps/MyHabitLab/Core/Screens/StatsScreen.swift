@@ -59,14 +59,14 @@ extension MyHabitLab {
             let habits = try Habit.filter(sql: "isArchived = 0").order(sql: "position").fetchAll(db)
             let histories = try histories(habits, today: today, db)
             let cards = habits.map { habit -> StatsScreen.Card in
-                let (history, strength) = histories[habit.id]!
-                let scores = HabitStrength.scores(history, lastDays: 30)
+                let computed = histories[habit.id]!
+                let history = computed.history
                 weekTotal += week.days.filter { $0 <= today && history.isMet($0) }.count
                 return StatsScreen.Card(
                     id: habit.id, name: habit.name, icon: habit.icon, color: habit.color, colorHex: habit.color.hex,
                     currentStreak: history.currentStreak, longestStreak: history.longestStreak,
                     streakUnit: history.periods == nil ? "days" : "periods", rate30: history.rate30,
-                    strength: strength, sparkline: scores)
+                    strength: computed.strength, sparkline: computed.recentStrength)
             }
             return StatsScreen(date: today, habits: cards, weekTotal: weekTotal)
         }

@@ -59,7 +59,7 @@ extension MyHabitLab {
             let today = try today(db)
             let habits = try Habit.filter(sql: "isArchived = 0").order(sql: "position").fetchAll(db)
             let histories = try histories(habits, today: today, db)
-            let rows = habits.map { TodayHabit($0, histories[$0.id]!.0) }
+            let rows = habits.map { TodayHabit($0, histories[$0.id]!.history) }
             let due = rows.filter(\.due)
             return TodayScreen(date: today, habits: due + rows.filter { !$0.due }, doneCount: due.filter { $0.state == .done }.count,
                                dueCount: due.count)
