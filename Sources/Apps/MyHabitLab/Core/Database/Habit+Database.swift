@@ -16,13 +16,13 @@ extension Habit: FetchableRecord, PersistableRecord {
         case "times": .times(row["scheduleTimes"], per: row["scheduleDays"])
         default: .daily
         }
-        self.init(id: UUID(uuidString: row["id"]) ?? UUID(), name: row["name"], detail: row["detail"], icon: row["icon"],
+        self.init(id: UUID(text: row["id"]) ?? UUID(), name: row["name"], detail: row["detail"], icon: row["icon"],
                   color: HabitColor(rawValue: row["color"]) ?? .blue, schedule: schedule, kind: kind,
                   createdDay: row["createdDay"], position: row["position"], isArchived: row["isArchived"])
     }
 
     public func encode(to container: inout PersistenceContainer) throws {
-        container["id"] = id.uuidString
+        container["id"] = id.text
         container["name"] = name
         container["detail"] = detail
         container["icon"] = icon
