@@ -100,7 +100,7 @@ struct LoopBackup {
                     problems.append("“\(habit.name)” on \(repetition.day): the note was cut to \(MyHabitLabLimits.noteLength) characters.")
                 }
                 firstDay = min(firstDay ?? repetition.day, repetition.day)
-                entries.append(Entry(id: Self.derivedID("\(habit.id) \(repetition.day)"), habitID: habit.id, day: repetition.day, mark: mark, note: note))
+                entries.append(Entry(id: Self.derivedID("\(habit.id.text) \(repetition.day)"), habitID: habit.id, day: repetition.day, mark: mark, note: note))
             }
             if autoDays > 0 {
                 problems.append("“\(habit.name)”: \(autoDays) days that Loop filled in itself (not checked by you) were not imported.")

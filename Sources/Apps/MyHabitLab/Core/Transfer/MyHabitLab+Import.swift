@@ -72,7 +72,7 @@ extension MyHabitLab {
             var byDay: [String: UUID] = [:]
             for entry in try Entry.fetchAll(db) {
                 byID[entry.id] = entry
-                byDay["\(entry.habitID) \(entry.day)"] = entry.id
+                byDay["\(entry.habitID.text) \(entry.day)"] = entry.id
             }
             // NB: half a million random keys thrash SQLite's default page cache; give the import room.
             try db.execute(sql: "PRAGMA cache_size = -262144")
@@ -81,7 +81,7 @@ extension MyHabitLab {
             let update = try db.cachedStatement(sql: "UPDATE entry SET habitID = ?, day = ?, mark = ?, value = ?, note = ? WHERE id = ?")
             let delete = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
             for (index, entry) in file.entries.enumerated() {
-                let key = "\(entry.habitID) \(entry.day)"
+                let key = "\(entry.habitID.text) \(entry.day)"
                 let sameDay = byDay[key]
                 if let sameDay, sameDay != entry.id {
                     try delete.execute(arguments: [sameDay.text])
