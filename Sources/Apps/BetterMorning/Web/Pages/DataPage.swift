@@ -11,6 +11,9 @@ enum DataPage {
     private enum ChartSize {
         static let width = 308.0
         static let plotHeight = 110.0
+        /// Room above the plot for the tallest bar's count.
+        static let top = 18.0
+        static let axis = top + plotHeight
         static let column = width / 7
         static let barWidth = 22.0
     }
@@ -64,9 +67,9 @@ enum DataPage {
                   \(later)
                 </div>
                 <div class="chart" data-swipe>
-                  <svg class="chart-svg" viewBox="0 0 308 140" role="img" aria-label="\("Tasks done, \(week.title): " + described.joined(separator: ", "))">
-                    <line class="axis" x1="0" y1="110.5" x2="308" y2="110.5"/>
-                    \(if: !hasBars, "<text class=\"empty-week\" x=\"154\" y=\"62\">No tasks done this week</text>")
+                  <svg class="chart-svg" viewBox="0 0 308 158" role="img" aria-label="\("Tasks done, \(week.title): " + described.joined(separator: ", "))">
+                    <line class="axis" x1="0" y1="\(ChartSize.axis + 0.5)" x2="308" y2="\(ChartSize.axis + 0.5)"/>
+                    \(if: !hasBars, "<text class=\"empty-week\" x=\"154\" y=\"80\">No tasks done this week</text>")
                     \(week.days.enumerated().map { bar($1, index: $0, scale: week.scale) })
                   </svg>
                 </div>
@@ -77,10 +80,10 @@ enum DataPage {
 
     private static func bar(_ day: ChartDay, index: Int, scale: Int) -> HTML {
         let center = ChartSize.column * (Double(index) + 0.5)
-        let weekday: HTML = "<text class=\"weekday\(if: day.isToday, " is-today")\" x=\"\(center)\" y=\"132\">\(day.weekday)</text>\n"
+        let weekday: HTML = "<text class=\"weekday\(if: day.isToday, " is-today")\" x=\"\(center)\" y=\"150\">\(day.weekday)</text>\n"
         guard let count = day.count else { return weekday }
         let height = Double(count) / Double(max(scale, count)) * ChartSize.plotHeight
-        let y = ChartSize.plotHeight - height
+        let y = ChartSize.axis - height
         return """
             <rect class="bar\(if: day.isToday, " is-today")" x="\(center - ChartSize.barWidth / 2)" y="\(y)" width="22" height="\(height)" rx="6"/><text class="count" x="\(center)" y="\(y)" dy="-5">\(count)</text>
             \(weekday)
