@@ -90,7 +90,7 @@ extension RoutineScreen {
         case .startsTomorrow:
             return "\(routine!.name) starts tomorrow."
         case .running:
-            let header = "\(routine!.name) — \(date.longText)\(mode == .past ? " (read-only)" : mode == .future ? " (not yet)" : "")"
+            let header = "\(routine!.name) — \(date.longText)\(mode == .past ? " (read-only)" : mode == .closed ? " (closed: read-only)" : mode == .future ? " (not yet)" : "")"
             let rows = tasks.map { task in
                 let symbol = switch task.mark { case .done: "✓"; case .missed: "✗"; case .untouched: " " }
                 return "\(String(task.number).leftPadded(2)). [\(symbol)] \(task.time.formatted(.twelveHour).leftPadded(8))  \(task.title)"

@@ -8,6 +8,7 @@ public enum BetterMorningError: Error, Equatable, Sendable {
     case noActiveRoutine
     case startsTomorrow(name: String, startDay: CalendarDay)
     case dayNotToday(CalendarDay, today: CalendarDay)
+    case dayClosed(CalendarDay)
     case dayOutOfRange(CalendarDay, first: CalendarDay, last: CalendarDay)
     case taskNumberOutOfRange(Int, count: Int)
     case weekOutOfRange(Int, earliest: Int)
@@ -30,6 +31,7 @@ public enum BetterMorningError: Error, Equatable, Sendable {
         case .startsTomorrow(let name, let day): "\(name) starts on \(day). There is nothing to check yet."
         case .dayNotToday(let day, let today):
             day < today ? "\(day) is over; past days cannot be changed." : "\(day) has not started yet; only today (\(today)) can be checked."
+        case .dayClosed(let day): "\(day) is already closed: your clock or time zone moved back to a day that was over, and a closed day can't be changed."
         case .dayOutOfRange(let day, let first, let last): "\(day) is outside this routine's days (\(first) to \(last))."
         case .taskNumberOutOfRange(let number, let count): "There is no task \(number): today's routine has \(count) task\(count == 1 ? "" : "s")."
         case .weekOutOfRange(let offset, let earliest): "There is no week \(offset): weeks go from \(earliest) to 0 (this week)."

@@ -9,9 +9,10 @@ public struct RoutineScreen: Sendable, Hashable {
         case noActiveRoutine, startsTomorrow, running
     }
 
-    /// How a day behaves: today is interactive, past days read-only, future days disabled.
+    /// How a day behaves: today is interactive, past days read-only, future days disabled. A day
+    /// that was finalized stays read-only when the clock moves back onto it (a time-zone change).
     public enum DayMode: String, Codable, Sendable {
-        case past, today, future
+        case past, today, future, closed
     }
 
     /// The state.
@@ -127,7 +128,8 @@ extension BetterMorning {
             guard routine.startDay <= date, date <= last else {
                 throw BetterMorningError.dayOutOfRange(date, first: routine.startDay, last: last)
             }
-            let mode: RoutineScreen.DayMode = date < today ? .past : date == today ? .today : .future
+            let isFinalized = try DayRecord.filter(DayRecord.Columns.routineID == routine.id! && DayRecord.Columns.day == date).isEmpty(db) == false
+            let mode: RoutineScreen.DayMode = date < today ? .past : date > today ? .future : isFinalized ? .closed : .today
             let marks = try TaskMarkRecord.all().of(routine: routine.id!, on: date).fetchAll(db)
             let markByTask = Dictionary(uniqueKeysWithValues: marks.map { ($0.taskID, $0.mark) })
             let rows = try tasks(of: routine.id!, db).enumerated().map { index, task in

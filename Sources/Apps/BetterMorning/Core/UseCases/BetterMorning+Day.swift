@@ -43,6 +43,10 @@ extension BetterMorning {
     }
 
     private func toggle(_ task: RoutineTask, of routine: Routine, on day: CalendarDay, _ db: Database) throws -> TaskMark {
+        // NB: a finalized day stays closed even when the clock moves back onto it (flying west).
+        guard try DayRecord.filter(DayRecord.Columns.routineID == routine.id! && DayRecord.Columns.day == day).isEmpty(db) else {
+            throw BetterMorningError.dayClosed(day)
+        }
         let key: [String: any DatabaseValueConvertible] = ["taskID": task.id!, "day": day]
         if try TaskMarkRecord.deleteOne(db, key: key) {
             return .untouched

@@ -38,7 +38,7 @@ extension BetterMorningWebApp {
         guard let day = CalendarDay(dayText) else { throw WebError.badRequest("“\(dayText)” is not a date like 2026-11-22.") }
         do {
             try app.toggleTask(taskID, on: day)
-        } catch BetterMorningError.dayNotToday {
+        } catch BetterMorningError.dayNotToday, BetterMorningError.dayClosed {
             return .seeOther(BetterMorningRoutes.routine.path(query: ["notice": Notice.dayClosed.rawValue]))
         }
         return .seeOther(BetterMorningRoutes.routine.path())

@@ -52,6 +52,7 @@ enum RoutinePage {
         let hint: HTML? = switch screen.mode {
         case .past: "<p class=\"hint\">This day is over; it can't be changed.</p>"
         case .future: "<p class=\"hint\">This day hasn't started yet.</p>"
+        case .closed: "<p class=\"hint\">This day was already closed — your clock or time zone moved back — so it can't be changed.</p>"
         default: nil
         }
         return """
