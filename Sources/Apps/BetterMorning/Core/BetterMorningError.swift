@@ -16,6 +16,8 @@ public enum BetterMorningError: Error, Equatable, Sendable {
     case titleEmpty
     case titleTooLong(Int)
     case taskTitleEmpty
+    case controlCharacters
+    case invisibleTitle
     case taskTitleTooLong(Int)
     case taskLimitReached
     case draftHasNoTasks
@@ -39,6 +41,8 @@ public enum BetterMorningError: Error, Equatable, Sendable {
         case .titleEmpty: "Give your routine a title."
         case .titleTooLong(let count): "A routine title has at most \(BetterMorningLimits.titleLength) characters; this one has \(count)."
         case .taskTitleEmpty: "Give the task a title."
+        case .controlCharacters: "A title can't hold control characters."
+        case .invisibleTitle: "A title needs characters that can be seen."
         case .taskTitleTooLong(let count): "A task title has at most \(BetterMorningLimits.taskTitleLength) characters; this one has \(count)."
         case .taskLimitReached: "A routine has at most \(BetterMorningLimits.tasksPerRoutine) tasks."
         case .draftHasNoTasks: "Add at least one task before saving."

@@ -16,18 +16,29 @@ public struct Form {
         } catch {
             throw WebError.badRequest("That form is too large.")
         }
-        self.init(String(buffer: buffer))
+        try self.init(String(decoding: buffer.readableBytesView, as: UTF8.self))
     }
 
-    /// Parses `body`.
-    public init(_ body: String) {
+    /// Parses `body`. Malformed percent-encoding (`%zz`, a lone `%`, bytes that are not UTF-8) and
+    /// control characters other than tab and line breaks (a NUL byte included) are refused with a
+    /// 400: nothing is quietly dropped or truncated.
+    public init(_ body: String) throws {
         var fields: [String: String] = [:]
         for pair in body.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = Self.decode(parts[0]) else { continue }
-            fields[name] = parts.count > 1 ? Self.decode(parts[1]) ?? "" : ""
+            guard let name = Self.decode(parts[0]), let value = parts.count > 1 ? Self.decode(parts[1]) : "" else {
+                throw WebError.badRequest("The form was not sent in a form this app can read. Nothing changed; please try again.")
+            }
+            guard !value.unicodeScalars.contains(where: Self.isRefused), !name.unicodeScalars.contains(where: Self.isRefused) else {
+                throw WebError.badRequest("The form holds characters that cannot be used (such as control characters). Nothing changed.")
+            }
+            fields[name] = value
         }
         self.fields = fields
+    }
+
+    private static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control && scalar != "\t" && scalar != "\n" && scalar != "\r"
     }
 
     /// The field's value, if sent.
@@ -39,7 +50,28 @@ public struct Form {
         return value
     }
 
+    /// Decodes `+` and `%XX`; nil for a `%` not followed by two hex digits, or bytes that are not UTF-8.
     private static func decode(_ text: Substring) -> String? {
-        text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+                bytes.append(high << 4 | low)
+            default: bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

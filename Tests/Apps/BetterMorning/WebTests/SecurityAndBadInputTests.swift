@@ -82,7 +82,7 @@ import WebSupport
                 ("/better-morning/celebrities/nobody/choose", "", .notFound, "There is no famous routine"),
                 ("/better-morning/create/title", "title=x", .badRequest, "needs the one-time unlock"),
                 ("/better-morning/create/tasks", "title=x&hour=7&minute=0&period=AM", .badRequest, "needs the one-time unlock"),
-                ("/better-morning/create/tasks", "%%%", .badRequest, "missing"),
+                ("/better-morning/create/tasks", "%%%", .badRequest, "not sent in a form"),
             ]
             for (uri, form, status, message) in cases {
                 let response = try await client.post(uri, form)

@@ -27,7 +27,7 @@ extension BetterMorning {
     /// Sets the draft's title (at most 20 characters as a person counts them; may be empty while drafting).
     public func setDraftTitle(_ text: String) throws {
         try requireUnlock()
-        let title = Self.clean(text)
+        let title = try Self.clean(text)
         guard title.count <= BetterMorningLimits.titleLength else { throw BetterMorningError.titleTooLong(title.count) }
         try database.writer.write { db in
             try Draft(title: title).save(db)
@@ -98,12 +98,27 @@ extension BetterMorning {
     }
 
     /// Trims whitespace and newlines; titles are one line.
-    static func clean(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    /// Control characters are refused, and so is text that is not empty but shows nothing
+    /// (only zero-width or other invisible characters).
+    static func clean(_ text: String) throws -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw BetterMorningError.controlCharacters
+        }
+        // NB: Foundation trims zero-width spaces as whitespace, so invisible text is caught before trimming.
+        if !line.isEmpty, line.unicodeScalars.allSatisfy(isInvisible), line.unicodeScalars.contains(where: { !$0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint }) {
+            throw BetterMorningError.invisibleTitle
+        }
+        return line.trimmingCharacters(in: .whitespaces)
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+            || scalar.properties.isDefaultIgnorableCodePoint
     }
 
     static func validTaskTitle(_ text: String) throws -> String {
-        let title = clean(text)
+        let title = try clean(text)
         guard !title.isEmpty else { throw BetterMorningError.taskTitleEmpty }
         guard title.count <= BetterMorningLimits.taskTitleLength else { throw BetterMorningError.taskTitleTooLong(title.count) }
         return title

@@ -1,0 +1,39 @@
+import BetterMorningCore
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 11, defect 2: form decoding refuses what it should, changing nothing.
+@Suite struct FormDecodingTests {
+    @Test(arguments: [
+        ("title=%zz", "not sent in a form"),
+        ("title=%FF", "not sent in a form"),
+        ("title=%", "not sent in a form"),
+        ("title=ab%2", "not sent in a form"),
+        ("title=a%00b", "characters that cannot be used"),
+        ("title=bell%07", "characters that cannot be used"),
+        ("title=%E2%80%8B%E2%80%8B%E2%80%8B", "characters that can be seen"),
+    ])
+    func badTitlesAreRefusedAndTheDraftIsKept(form: String, message: String) async throws {
+        let h = try WebHarness()
+        try h.harness.unlock()
+        try h.app.setDraftTitle("Mine")
+        try await h.test { client async throws in
+            let (status, _, body) = try await client.post("/better-morning/create/title", form)
+            #expect(status == .badRequest)
+            #expect(body.contains(message), "\(body)")
+        }
+        #expect(try h.app.createScreen().title == "Mine")
+    }
+
+    @Test func aNulByteDoesNotTruncateATaskTitle() async throws {
+        let h = try WebHarness()
+        try h.harness.unlock()
+        try await h.test { client async throws in
+            let (status, _, _) = try await client.post("/better-morning/create/tasks", "title=Run%00%20far&hour=7&minute=0&period=AM")
+            #expect(status == .badRequest)
+            #expect(try await client.post("/better-morning/create/tasks", "title=Run+far%21&hour=7&minute=5&period=AM").0 == .seeOther)
+        }
+        #expect(try h.app.createScreen().tasks.map(\.title) == ["Run far!"])
+    }
+}
