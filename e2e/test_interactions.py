@@ -153,3 +153,23 @@ def test_the_server_shuts_down_cleanly_on_sigint_and_sigterm(server):
     for sig in (signal.SIGINT, signal.SIGTERM):
         server.start("2026-11-22T08:00:00-05:00")
         server.stop(sig)  # asserts exit status 0
+
+
+def test_titles_count_and_stop_at_what_a_person_sees(server, browser, shoot):
+    """Issue 11, defect 3: the title field stopped at 10 emoji while its counter said 10/20."""
+    b = browser
+    server.cli("morning", "unlock", now="2026-11-22T08:00:00-05:00")
+    onboarded(server, "2026-11-22T08:00:00-05:00")
+    b.get(server.url + "/better-morning/create")
+    title = css(b, "#title")
+    assert title.get_attribute("maxlength") is None
+    # ChromeDriver cannot type emoji outside the BMP: set the value as typing would, then fire input.
+    type_in = "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));"
+    b.execute_script(type_in, title, "🌅" * 12)
+    assert css(b, "#title-count").text == "12/20"
+    b.execute_script(type_in, title, "👨‍👩‍👧" * 25)
+    assert css(b, "#title-count").text == "20/20"
+    assert b.execute_script("return [...new Intl.Segmenter().segment(arguments[0].value)].length", title) == 20
+    shoot("26-create-emoji-title")
+    # The title autosaves: the server keeps all 20 characters.
+    wait_for(b, lambda d: "👨‍👩‍👧" * 20 in server.cli("morning", "draft", "show", now="2026-11-22T08:01:00-05:00"))

@@ -21,7 +21,7 @@ enum CreatePages {
             <form method="post" action="\(Routes.createTitle.path())" class="title-form" id="title-form">
               <label class="field-label" for="title">Title</label>
               <div class="field">
-                <input id="title" name="title" type="text" value="\(screen.title)" maxlength="\(screen.titleLimit)" autocomplete="off" placeholder="My morning" aria-describedby="title-count" data-counter="title-count" data-autosave>
+                <input id="title" name="title" type="text" value="\(screen.title)" data-limit="\(screen.titleLimit)" autocomplete="off" placeholder="My morning" aria-describedby="title-count" data-counter="title-count" data-autosave>
                 <output id="title-count" class="counter" aria-live="polite">\(screen.titleLength)/\(screen.titleLimit)</output>
               </div>
               <button class="button small secondary save-title" type="submit">Save title</button>
@@ -62,7 +62,7 @@ enum CreatePages {
               <form method="post" action="\(Routes.addTask.path())" class="add-form">
                 <label class="field-label" for="task-title">Task</label>
                 <div class="field">
-                  <input id="task-title" name="title" type="text" value="\(title)" maxlength="\(limit)" required autocomplete="off" placeholder="Drink a glass of water" aria-describedby="task-count" data-counter="task-count">
+                  <input id="task-title" name="title" type="text" value="\(title)" data-limit="\(limit)" required autocomplete="off" placeholder="Drink a glass of water" aria-describedby="task-count" data-counter="task-count">
                   <output id="task-count" class="counter" aria-live="polite">0/\(limit)</output>
                 </div>
                 <fieldset class="time-picker">

@@ -135,9 +135,20 @@
   }
 
   // Create: live character counts and title autosave (every change is kept as the draft).
+  // Limits count characters as a person sees them (grapheme clusters), as the server does: the
+  // browser's maxlength would count UTF-16 units and stop at 10 emoji of a 20-character title.
   document.querySelectorAll("[data-counter]").forEach((input) => {
     const output = document.getElementById(input.dataset.counter);
-    const count = () => { output.textContent = `${[...new Intl.Segmenter().segment(input.value)].length}/${input.maxLength}`; };
+    const limit = Number(input.dataset.limit);
+    const segmenter = new Intl.Segmenter();
+    const count = () => {
+      let characters = [...segmenter.segment(input.value)].map((s) => s.segment);
+      if (characters.length > limit) {
+        input.value = characters.slice(0, limit).join("");
+        characters = characters.slice(0, limit);
+      }
+      output.textContent = `${characters.length}/${limit}`;
+    };
     input.addEventListener("input", count);
     count();
   });
