@@ -23,8 +23,10 @@ public func buildApplication(
 
 /// The router with every route and middleware (tests drive it directly).
 public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) throws -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self)
+    // NB: HEAD answers like GET, without the body.
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: MethodCheckMiddleware())
     router.add(middleware: HostCheckMiddleware(boundHost: host))
     router.add(middleware: OriginCheckMiddleware())
     router.add(middleware: ErrorPageMiddleware(apps: apps.map(\.chrome), suite: Suite.chrome, logger: logger))

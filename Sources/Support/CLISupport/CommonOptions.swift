@@ -51,9 +51,25 @@ public struct CommonOptions: ParsableArguments, Sendable {
     public func clock(in calendar: Calendar) throws -> Clock {
         guard let now else { return .system }
         guard let date = Self.parseInstant(now, in: calendar.timeZone) else {
+            if Self.isSkippedLocalTime(now, in: calendar.timeZone) {
+                throw ValidationError("“\(now)” does not exist in \(calendar.timeZone.identifier): the clocks skip that time when daylight saving time starts. Give a time outside the gap, or an offset like 2026-03-08T03:30:00-04:00.")
+            }
             throw ValidationError("“\(now)” is not an ISO 8601 date and time, e.g. 2026-11-22T07:30:00-05:00.")
         }
         return .starting(at: date)
+    }
+
+    /// Whether `text` is a well-formed local date and time that `zone` skips (a daylight-saving gap).
+    static func isSkippedLocalTime(_ text: String, in zone: TimeZone) -> Bool {
+        let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
+        guard parts.count >= 5, parts.count <= 6 else { return false }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let wanted = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4])
+        guard (1...12).contains(parts[1]), (1...31).contains(parts[2]), (0...23).contains(parts[3]), (0...59).contains(parts[4]),
+              let date = calendar.date(from: wanted) else { return false }
+        let got = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return got.hour != parts[3] || got.day != parts[2]
     }
 
     /// Parses ISO 8601 with an offset, or a local date and time (`2026-11-22T07:30`) in `zone`.

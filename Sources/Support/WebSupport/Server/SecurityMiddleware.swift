@@ -56,6 +56,22 @@ public struct OriginCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
+/// Answers 405 Method Not Allowed to methods the apps never use (they only read with GET or HEAD
+/// and act with POST), instead of a misleading 404.
+public struct MethodCheckMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The check.
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard [.get, .head, .post].contains(request.method) else {
+            var response = Response.plain(.methodNotAllowed, "\(request.method.rawValue) is not something this app answers; it reads with GET and acts with POST.")
+            response.headers[.allow] = "GET, HEAD, POST"
+            return response
+        }
+        return try await next(request, context)
+    }
+}
+
 /// The Content-Security-Policy (no inline script) and friends on every response.
 public struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The headers.

@@ -102,3 +102,16 @@ import Testing
         #expect(console.errors.contains(message), "\(console.errors)")
     }
 }
+
+@Suite struct SkippedLocalTimeTests {
+    @Test func aNowInTheDaylightSavingGapSaysSo() async throws {
+        // Issue 11, defect 5: 02:30 on 2026-03-08 does not exist in New York.
+        let cli = CLI()
+        let result = await cli.run("today", at: "2026-03-08T02:30")
+        #expect(result.status != 0)
+        #expect(result.errors.contains("does not exist in America/New_York"), "\(result.errors)")
+        let valid = await cli.run("today", at: "2026-03-08T03:30")
+        #expect(valid.status == 0, "\(valid.errors)")
+        #expect(await cli.run("today", at: "2026-03-08T25:30").errors.contains("is not an ISO 8601 date"))
+    }
+}
