@@ -21,10 +21,9 @@ public func buildApplication(
     )
 }
 
-/// The router with every route and middleware (tests drive it directly).
-public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) throws -> Router<BasicRequestContext> {
-    // NB: HEAD answers like GET, without the body.
-    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+/// The router with every route and middleware, answering HEAD as GET (tests drive it directly).
+public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) throws -> HeadAnsweringRouter<Router<BasicRequestContext>> {
+    let router = Router(context: BasicRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: MethodCheckMiddleware())
     router.add(middleware: HostCheckMiddleware(boundHost: host))
@@ -36,5 +35,5 @@ public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) thro
     for app in apps {
         try app.addRoutes(to: router.group(RouterPath(app.chrome.root)))
     }
-    return router
+    return HeadAnsweringRouter(router)
 }

@@ -56,8 +56,8 @@ public struct OriginCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// Answers 405 Method Not Allowed to methods the apps never use (they only read with GET or HEAD
-/// and act with POST), instead of a misleading 404.
+/// Answers 405 Method Not Allowed to methods the apps never use (they read with GET or HEAD and
+/// act with POST), instead of a misleading 404.
 public struct MethodCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The check.
     public init() {}
