@@ -79,11 +79,12 @@ let package = Package(
                 dependencies: ["DayKit", "CLISupport", hummingbird, httpTypes, .product(name: "HummingbirdTesting", package: "hummingbird")],
                 path: "Sources/TestSupport/Shared"),
 
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(name: "BetterMorningBenchmarks",
-                          dependencies: ["BetterMorningCore", "BetterMorningWeb", "WebSupport", "DayKit"],
+                          dependencies: ["BetterMorningCore", "BetterMorningWeb", "WebSupport", "DayKit", "BenchmarkSupport"],
                           path: "Benchmarks/BetterMorningBenchmarks"),
 
-        .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "DayKit", grdb],
+        .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "DayKit", "BenchmarkSupport", grdb],
                           path: "Benchmarks/MyHabitLabBenchmarks"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),

@@ -3,6 +3,7 @@
 import BetterMorningCore
 import BetterMorningWeb
 import WebSupport
+import BenchmarkSupport
 import DayKit
 import Foundation
 
@@ -11,20 +12,6 @@ let directory = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : NSTemp
 let calendar = Calendar.gregorian(timeZone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US"))
 let now = ISO8601DateFormatter().date(from: "2026-11-22T08:00:00-05:00")!
 let today = CalendarDay(containing: now, in: calendar)
-
-func report(_ name: String, _ samples: [Duration], target: String) {
-    let sorted = samples.map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3 }.sorted()
-    let median = sorted[sorted.count / 2]
-    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-    print(String(format: "%-44@ n=%5d  median %8.3f ms  p99 %8.3f ms   (target %@)", name as NSString, sorted.count, median, p99, target as NSString))
-}
-
-func time(_ body: () throws -> Void) rethrows -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    try body()
-    return clock.now - start
-}
 
 let fileExists = FileManager.default.fileExists(atPath: directory.appendingPathComponent(BetterMorningDatabase.fileName).path)
 let seedTime = try time {

@@ -1,5 +1,6 @@
 // MyHabitLab's speed benchmarks over 200 habits × 10 years of entries, on disk (WAL).
 // Run with `Benchmarks/run` (a release build). Prints the median and p99 of each measurement.
+import BenchmarkSupport
 import DayKit
 import Foundation
 import GRDB
@@ -10,26 +11,6 @@ let directory = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : NSTemp
 let calendar = Calendar.gregorian(timeZone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US"))
 let now = ISO8601DateFormatter().date(from: "2026-11-22T08:00:00-05:00")!
 let today = CalendarDay(containing: now, in: calendar)
-
-func report(_ name: String, _ samples: [Duration], target: String) {
-    let sorted = samples.map { Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3 }.sorted()
-    let median = sorted[sorted.count / 2]
-    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-    print(String(format: "%-44@ n=%5d  median %9.3f ms  p99 %9.3f ms   (target %@)", name as NSString, sorted.count, median, p99, target as NSString))
-}
-
-func time(_ body: () throws -> Void) rethrows -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    try body()
-    return clock.now - start
-}
-
-func measure(_ name: String, runs: Int, target: String, _ body: () throws -> Void) rethrows {
-    var samples: [Duration] = []
-    for _ in 0..<runs { samples.append(try time(body)) }
-    report(name, samples, target: target)
-}
 
 let fileExists = FileManager.default.fileExists(atPath: directory.appendingPathComponent(MyHabitLabDatabase.fileName).path)
 let seedTime = try time {

@@ -73,7 +73,7 @@ public struct CommonOptions: ParsableArguments, Sendable {
     }
 
     /// Parses ISO 8601 with an offset, or a local date and time (`2026-11-22T07:30`) in `zone`.
-    public static func parseInstant(_ text: String, in zone: TimeZone) -> Date? {
+    static func parseInstant(_ text: String, in zone: TimeZone) -> Date? {
         let formatter = ISO8601DateFormatter()
         for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]] {
             formatter.formatOptions = options

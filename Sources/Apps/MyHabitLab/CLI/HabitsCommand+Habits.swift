@@ -88,12 +88,10 @@ extension HabitsCommand {
         @OptionGroup var habit: HabitOptions
 
         func report(_ app: MyHabitLab) throws -> Report {
-            var failure: (any Error)?
             let edited = try app.editHabit(habitName) { fields in
                 if let name { fields.name = name }
-                do { try habit.apply(to: &fields) } catch { failure = error }
+                try habit.apply(to: &fields)
             }
-            if let failure { throw failure }
             let summary = try app.habitList(archived: edited.isArchived).first { $0.id == edited.id }
             return Report(json: summary, text: "Saved \(edited.icon) \(edited.name).")
         }

@@ -13,11 +13,7 @@ public struct HTML: Sendable, Hashable {
     public private(set) var rendered: String
 
     /// Nothing.
-    public static let empty = HTML(rendered: "")
-
-    private init(rendered: String) {
-        self.rendered = rendered
-    }
+    public static let empty: HTML = ""
 
     /// Markup that the program wrote itself (icons, fixed SVG), never text from a user or a file.
     /// NB: the only way to insert a `String` unescaped; grep for `trustedMarkup` to audit.
@@ -29,23 +25,6 @@ public struct HTML: Sendable, Hashable {
     public init(text: String) {
         rendered = ""
         HTML.escape(text, into: &rendered)
-    }
-
-    /// `parts` one after the other.
-    public init(_ parts: [HTML]) {
-        rendered = ""
-        rendered.reserveCapacity(parts.reduce(0) { $0 + $1.rendered.utf8.count })
-        for part in parts { rendered += part.rendered }
-    }
-
-    /// Appends `other`.
-    public static func + (lhs: HTML, rhs: HTML) -> HTML {
-        HTML(rendered: lhs.rendered + rhs.rendered)
-    }
-
-    /// Appends `other` in place.
-    public static func += (lhs: inout HTML, rhs: HTML) {
-        lhs.rendered += rhs.rendered
     }
 
     // MARK: - Escaping
@@ -165,9 +144,4 @@ extension HTML {
         if fraction % 10 == 0 { return sign + "\(whole).\(fraction / 10)" }
         return sign + "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
-}
-
-extension Array where Element == HTML {
-    /// The parts one after the other.
-    public var joined: HTML { HTML(self) }
 }

@@ -36,10 +36,13 @@ import TestSupport
         let file = cli.directory.appendingPathComponent("export.json").path
         #expect(await cli.run("export", "--format", "json", "--output", file).status == 0)
         let other = CLIRunner.habits()
-        let imported = try await other.object("import", file)
+        // The progress bar goes to standard error, so standard output stays the report.
+        #expect(await other.run("import", file).errors.contains("Importing [██████████] 100%"))
+        let again = CLIRunner.habits()
+        let imported = try await again.object("import", file)
         #expect((imported["habits"] as? [String: Int])?["added"] == 1)
         #expect((imported["entries"] as? [String: Int])?["added"] == 1)
-        #expect(try await other.list("list").first?["name"] as? String == "Read")
+        #expect(try await again.list("list").first?["name"] as? String == "Read")
     }
 
     @Test(arguments: [

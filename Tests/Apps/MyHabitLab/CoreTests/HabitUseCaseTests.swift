@@ -47,6 +47,23 @@ import TestSupport
         #expect(throws: MyHabitLabError.unknownHabit("Read books")) { try h.app.habitStats("Read books") }
     }
 
+    @Test func deletingAHabitDeletesItsEntriesAndReminders() throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read")
+        let run = try h.habit("Run")
+        try h.done(read, "2026-11-20", "2026-11-21")
+        try h.done(run, "2026-11-21")
+        try h.app.addReminder("Read", minutes: 21 * 60)
+        try h.app.deleteHabit("Read")
+        let file = try #require(JSONSerialization.jsonObject(with: h.app.exportJSON()) as? [String: Any])
+        let entries = try #require(file["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["habit"] as? String } == [run.id.uuidString])
+        #expect(try h.app.pendingNotifications().isEmpty)
+        // A new habit with the same name starts with no history.
+        try h.habit("Read")
+        #expect(try h.app.habitStats("Read").total == 0)
+    }
+
     @Test func habitsAreNamedByIdOrByAUniqueNameAndReordered() throws {
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read")
@@ -121,7 +138,7 @@ import TestSupport
         #expect(try h.app.todayScreen().doneCount == 1)
     }
 
-    @Test func aStreakLongerThanTodaysWindowIsCountedWhole() throws {
+    @Test func aHundredDayStreakIsCountedWhole() throws {
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read")
         for offset in 0..<100 { try h.app.toggle(read.id.uuidString, on: day("2026-11-22").adding(days: -offset)) }

@@ -105,10 +105,11 @@ extension BetterMorning {
         if line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw BetterMorningError.controlCharacters
         }
-        // NB: Foundation trims zero-width spaces as whitespace, so invisible text is caught before trimming.
-        if !line.isEmpty, line.unicodeScalars.allSatisfy(isInvisible), line.unicodeScalars.contains(where: { !$0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint }) {
-            throw BetterMorningError.invisibleTitle
-        }
+        // NB: Foundation trims zero-width spaces as whitespace, so invisible text is caught before
+        // trimming; plain spaces alone still make an empty (draft) title.
+        let scalars = line.unicodeScalars
+        let onlySpaces = scalars.allSatisfy { $0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint }
+        if !onlySpaces, scalars.allSatisfy(isInvisible) { throw BetterMorningError.invisibleTitle }
         return line.trimmingCharacters(in: .whitespaces)
     }
 

@@ -18,11 +18,6 @@ public struct MyHabitLabDatabase: Sendable {
     /// Read access for screens.
     var reader: any DatabaseReader { writer }
 
-    /// A number that changes whenever this process commits a change (for caches).
-    public func changeToken() throws -> Int {
-        try writer.read { $0.totalChangesCount }
-    }
-
     /// The file `my-habit-lab.sqlite` in `directory`, created with the directory if needed.
     public static func onDisk(in directory: URL) throws -> MyHabitLabDatabase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

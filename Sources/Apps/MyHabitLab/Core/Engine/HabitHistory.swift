@@ -121,21 +121,17 @@ public struct HabitHistory: Sendable {
     }
 
     /// Consecutive met due days ending today, or ending yesterday while today is not met yet.
-    public var currentStreak: Int { currentStreakWalk.count }
-
-    /// The current streak, and whether it runs back to the first day with no miss (a history read
-    /// from a window then needs the days before it).
-    var currentStreakWalk: (count: Int, reachesFirstDay: Bool) {
+    public var currentStreak: Int {
         if let periods { return periods.currentStreak(in: self) }
         var count = 0
         for state in states.reversed() {
             switch state {
             case .done: count += 1
-            case .missed: return (count, false)
+            case .missed: return count
             default: break
             }
         }
-        return (count, true)
+        return count
     }
 
     /// The longest streak's length.

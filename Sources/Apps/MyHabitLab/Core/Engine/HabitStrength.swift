@@ -81,9 +81,5 @@ public enum HabitStrength {
         }
     }
 
-    /// Today's score.
-    public static func today(_ history: HabitHistory) -> Double {
-        scores(history).last ?? 0
-    }
 
 }

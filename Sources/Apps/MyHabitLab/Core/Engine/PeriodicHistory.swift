@@ -80,16 +80,16 @@ struct PeriodicHistory: Sendable {
         return result
     }
 
-    func currentStreak(in history: HabitHistory) -> (count: Int, reachesFirstDay: Bool) {
+    func currentStreak(in history: HabitHistory) -> Int {
         var count = 0
         for period in history.periodOutcomes.reversed() {
             switch period.outcome {
             case .met: count += 1
-            case .missed: return (count, false)
+            case .missed: return count
             case .excused, .pending: continue
             }
         }
-        return (count, true)
+        return count
     }
 
     func rate(from start: CalendarDay, in history: HabitHistory) -> Double? {

@@ -2,14 +2,9 @@ import DayKit
 import Foundation
 
 /// The JSON export format, version 1 (documented in docs/export-format.md). Everything is in a
-/// fixed order with sorted keys, so exporting the same data twice gives the same bytes.
-struct ExportFile: Codable {
-    var format = ExportFile.formatName
-    var version = ExportFile.currentVersion
-    var settings: Settings
-    var habits: [ExportedHabit]
-    var entries: [ExportedEntry]
-
+/// fixed order with sorted keys, so exporting the same data twice gives the same bytes. Entries are
+/// written by hand, one per line (`MyHabitLab.entryLine`).
+enum ExportFile {
     static let formatName = "myhabitlab"
     static let currentVersion = 1
 
@@ -38,15 +33,5 @@ struct ExportFile: Codable {
     struct ExportedReminder: Codable {
         var time: String
         var weekdays: [String]
-    }
-
-    struct ExportedEntry: Codable {
-        var id: UUID
-        var habit: UUID
-        var day: CalendarDay
-        /// `done`, `value`, `skipped`, or absent for a note alone.
-        var mark: String?
-        var value: Double?
-        var note: String?
     }
 }

@@ -5,7 +5,7 @@ import GRDB
 extension MyHabitLab {
     /// Every habit, entry, reminder and setting as JSON (the format of docs/export-format.md).
     public func exportJSON() throws -> Data {
-        let file = try database.reader.read { db -> (ExportFile, [String]) in
+        let (habits, settings, entries) = try database.reader.read { db -> ([ExportFile.ExportedHabit], ExportFile.Settings, [String]) in
             let habits = try Habit.order(sql: "isArchived, position, id").fetchAll(db)
             let exported = try habits.map { habit -> ExportFile.ExportedHabit in
                 var unit: String?, target: Double?, direction: TargetDirection?
@@ -23,17 +23,17 @@ extension MyHabitLab {
             while let row = try rows.next() {
                 entries.append(Self.entryLine(id: row[0], habit: row[1], day: row[2], mark: row[3], value: row[4], note: row[5]))
             }
-            return (ExportFile(settings: .init(dayStartsAt: HabitReminder(minutes: shift)!.time), habits: exported, entries: []), entries)
+            return (exported, ExportFile.Settings(dayStartsAt: HabitReminder(minutes: shift)!.time), entries)
         }
         // NB: one habit and one entry per line, keys sorted: readable, diffable, and fast to write for
         // hundreds of thousands of entries (JSONEncoder takes seconds for those on Linux).
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var text = "{\n\"entries\":[\n" + file.1.joined(separator: ",\n") + (file.1.isEmpty ? "" : "\n") + "],\n"
+        var text = "{\n\"entries\":[\n" + entries.joined(separator: ",\n") + (entries.isEmpty ? "" : "\n") + "],\n"
         text += "\"format\":\"\(ExportFile.formatName)\",\n\"habits\":[\n"
-        text += try file.0.habits.map { String(decoding: try encoder.encode($0), as: UTF8.self) }.joined(separator: ",\n")
-        text += (file.0.habits.isEmpty ? "" : "\n") + "],\n"
-        text += "\"settings\":" + String(decoding: try encoder.encode(file.0.settings), as: UTF8.self) + ",\n"
+        text += try habits.map { String(decoding: try encoder.encode($0), as: UTF8.self) }.joined(separator: ",\n")
+        text += (habits.isEmpty ? "" : "\n") + "],\n"
+        text += "\"settings\":" + String(decoding: try encoder.encode(settings), as: UTF8.self) + ",\n"
         text += "\"version\":\(ExportFile.currentVersion)\n}\n"
         return Data(text.utf8)
     }

@@ -20,13 +20,13 @@ extension MyHabitLab {
         return habit
     }
 
-    /// Changes a habit's fields; its history is kept.
+    /// Changes a habit's fields; its history is kept. An error thrown by `change` changes nothing.
     @discardableResult
-    public func editHabit(_ reference: String, _ change: (inout HabitFields) -> Void) throws -> Habit {
+    public func editHabit(_ reference: String, _ change: (inout HabitFields) throws -> Void) throws -> Habit {
         let habit = try database.writer.write { db -> Habit in
             var habit = try self.habit(reference, db)
             var fields = HabitFields(habit)
-            change(&fields)
+            try change(&fields)
             let valid = try fields.validated()
             habit.name = valid.name
             habit.detail = valid.detail
