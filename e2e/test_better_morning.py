@@ -1,38 +1,11 @@
 """Better Morning in a real browser: every screen and flow of the functional spec, at 390×844."""
 import time
 
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.expected_conditions import staleness_of
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-
-def css(driver, selector):
-    return driver.find_element(By.CSS_SELECTOR, selector)
-
-
-def all_css(driver, selector):
-    return driver.find_elements(By.CSS_SELECTOR, selector)
-
-
-def button(driver, text):
-    return driver.find_element(By.XPATH, f"//button[normalize-space()='{text}'] | //a[normalize-space()='{text}']")
-
-
-def tap(driver, element, loads=True):
-    """Scrolls the element to the middle of the screen, as a person would, and taps it; when the
-    tap loads a page, waits for the new one."""
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
-    page = driver.find_element(By.TAG_NAME, "html")
-    element.click()
-    if loads:
-        WebDriverWait(driver, 10).until(staleness_of(page))
-
-
-def wait_for(driver, condition, timeout=10):
-    ignored = (StaleElementReferenceException, NoSuchElementException)
-    return WebDriverWait(driver, timeout, ignored_exceptions=ignored).until(lambda d: condition(d))
+from browser import all_css, button, css, tap, wait_for
 
 
 def minutes(text):

@@ -7,7 +7,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from conftest import make_browser
-from test_better_morning import all_css, button, css, tap, wait_for
+from browser import all_css, button, css, tap, wait_for
 
 
 def onboarded(server, now, routine=None, chosen_at=None):
@@ -173,3 +173,43 @@ def test_titles_count_and_stop_at_what_a_person_sees(server, browser, shoot):
     shoot("26-create-emoji-title")
     # The title autosaves: the server keeps all 20 characters.
     wait_for(b, lambda d: "👨‍👩‍👧" * 20 in server.cli("morning", "draft", "show", now="2026-11-22T08:01:00-05:00"))
+
+
+# A slow connection: every fetch from the page leaves 400 ms late.
+SLOW_FETCH = "const send = window.fetch; window.fetch = (...a) => new Promise((r) => setTimeout(r, 400)).then(() => send(...a));"
+
+
+def test_a_title_typed_just_before_leaving_is_saved_first(server, browser):
+    """The title's autosave used to be sent beside the next request: on a slow connection it was
+    lost when the page went away, and could land after "Discard draft" or "Save routine" and make
+    the draft again. Leaving now waits until the title is saved."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    draft = lambda: server.cli("morning", "draft", "show", "--json", now=now)
+    server.cli("morning", "unlock", now=now)
+    server.cli("morning", "draft", "add", "06:00", "Stretch", now=now)
+    onboarded(server, now)
+
+    b.get(server.url + "/better-morning/create")
+    b.execute_script(SLOW_FETCH)
+    css(b, "#title").send_keys("Sunrise")
+    tap(b, css(b, "#add-task"))
+    assert css(b, "#task-title")  # the add-task sheet
+    assert '"Sunrise"' in draft()
+
+    b.get(server.url + "/better-morning/create")
+    b.execute_script(SLOW_FETCH)
+    css(b, "#title").send_keys(" club")
+    tap(b, button(b, "Discard draft"))
+    time.sleep(0.6)  # a straggling save would have landed by now
+    assert "Sunrise" not in draft()
+
+    server.cli("morning", "draft", "add", "06:00", "Stretch", now=now)
+    server.cli("morning", "draft", "title", "Kept", now=now)
+    b.get(server.url + "/better-morning/create")
+    b.execute_script(SLOW_FETCH)
+    css(b, "#title").send_keys(" too")
+    tap(b, button(b, "Save routine"))
+    assert "Kept too" in css(b, "main").text
+    time.sleep(0.6)
+    assert "Kept" not in draft()

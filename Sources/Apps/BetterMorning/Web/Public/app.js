@@ -154,12 +154,34 @@
   });
   const title = document.querySelector("[data-autosave]");
   if (title) {
+    // Saves go one after another, so an older title never lands after a newer one.
     let timer = null;
-    const save = () => post(title.form.action, { title: title.value });
+    let saved = title.value;
+    let unfinished = 0;
+    let saving = Promise.resolve();
+    const save = () => {
+      clearTimeout(timer);
+      if (title.value !== saved) {
+        const text = (saved = title.value);
+        unfinished += 1;
+        saving = saving
+          .then(() => post(title.form.action, { title: text }))
+          .catch(() => {})
+          .finally(() => { unfinished -= 1; });
+      }
+      return saving;
+    };
     title.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(save, 300); });
-    title.addEventListener("blur", () => { clearTimeout(timer); save(); });
+    title.addEventListener("blur", save);
+    // Leaving the page (a link, another form) waits until the title is saved: a save still on
+    // its way must not land after "Save routine" or "Discard draft" and bring the draft back.
     document.querySelectorAll("a, form:not(#title-form)").forEach((el) => {
-      el.addEventListener(el.tagName === "A" ? "click" : "submit", () => { clearTimeout(timer); save(); });
+      el.addEventListener(el.tagName === "A" ? "click" : "submit", (event) => {
+        const finished = save();
+        if (unfinished === 0) return;
+        event.preventDefault();
+        finished.then(() => (el.tagName === "A" ? location.assign(el.href) : el.submit()));
+      });
     });
   }
 
