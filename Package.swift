@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "WebApp", dependencies: ["WebSupport", hummingbird, logging], path: "Sources/Suite/WebApp",
                 resources: [.copy("Public")]),
         .target(name: "CLICommands",
-                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabCLI", argumentParser],
+                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabWeb", "MyHabitLabCLI", argumentParser],
                 path: "Sources/Suite/CLICommands"),
         .executableTarget(name: "habitsuite", dependencies: ["CLICommands"], path: "Sources/Suite/habitsuite"),
 
@@ -91,5 +91,5 @@ let package = Package(
         .testTarget(name: "WebSupportTests", dependencies: ["WebSupport", "DayKit", "TestSupport"], path: "Tests/Support/WebSupportTests"),
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
-        + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")], web: false)
+        + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")])
 )

@@ -2,6 +2,7 @@ import ArgumentParser
 import BetterMorningCLI
 import BetterMorningWeb
 import MyHabitLabCLI
+import MyHabitLabWeb
 import CLISupport
 import WebSupport
 
@@ -22,6 +23,7 @@ enum Suite {
         let directory = options.directory()
         return [
             try BetterMorningWebApp.onDisk(directory: directory, clock: clock, calendar: calendar, cache: cache()),
+            try MyHabitLabWebApp.onDisk(directory: directory, clock: clock, calendar: calendar, cache: cache()),
         ]
     }
 }

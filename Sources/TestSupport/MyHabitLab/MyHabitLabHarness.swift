@@ -18,7 +18,7 @@ public struct MyHabitLabHarness: Sendable {
                 database: MyHabitLabDatabase? = nil) throws {
         let database = try database ?? MyHabitLabDatabase.inMemory()
         clock = TestClock(now)
-        reminders = StoredHabitReminderScheduler(database: database)
+        reminders = StoredHabitReminderScheduler(database: database, clock: clock.clock)
         app = MyHabitLab(database: database, clock: clock.clock, calendar: .test(zone: zone, locale: locale), reminders: reminders)
     }
 

@@ -28,7 +28,7 @@ public final class MyHabitLab: Sendable {
     public static func onDisk(directory: URL, clock: Clock, calendar: Calendar) throws -> MyHabitLab {
         let database = try MyHabitLabDatabase.onDisk(in: directory)
         let app = MyHabitLab(database: database, clock: clock, calendar: calendar,
-                             reminders: StoredHabitReminderScheduler(database: database))
+                             reminders: StoredHabitReminderScheduler(database: database, clock: clock))
         try app.replanReminders()
         return app
     }

@@ -7,15 +7,15 @@ import GRDB
 public struct BetterMorningDatabase: Sendable {
     /// The connection (a pool in WAL mode on disk, a queue in memory).
     let writer: any DatabaseWriter
-    /// A connection of its own that only watches for commits, by this process or another.
-    private let watcher: DatabaseQueue?
+    /// Sees commits, by this process or another.
+    private let watcher: CommitWatcher
 
     /// Opens `writer` and migrates it to the current schema.
     public init(_ writer: any DatabaseWriter) throws {
-        try self.init(writer, watcher: nil)
+        try self.init(writer, watcher: CommitWatcher())
     }
 
-    private init(_ writer: any DatabaseWriter, watcher: DatabaseQueue?) throws {
+    private init(_ writer: any DatabaseWriter, watcher: CommitWatcher) throws {
         self.writer = writer
         self.watcher = watcher
         try Self.migrator.migrate(writer)
@@ -24,12 +24,7 @@ public struct BetterMorningDatabase: Sendable {
     /// A number that changes whenever a change is committed, by this process or another (the CLI
     /// beside a running server). Screens built from an unchanged database are the same.
     public func changeToken() throws -> Int {
-        if let watcher {
-            // NB: `data_version` changes when another connection commits; every writer is another
-            // connection to the watcher.
-            return try watcher.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
-        }
-        return try writer.read { $0.totalChangesCount }
+        try watcher.token(writer)
     }
 
     /// Read access for screens.
@@ -44,7 +39,7 @@ public struct BetterMorningDatabase: Sendable {
         configuration.busyMode = .timeout(5)
         let path = directory.appendingPathComponent(fileName).path
         let pool = try DatabasePool(path: path, configuration: configuration)
-        return try BetterMorningDatabase(pool, watcher: DatabaseQueue(path: path, configuration: configuration))
+        return try BetterMorningDatabase(pool, watcher: CommitWatcher(path: path, configuration: configuration))
     }
 
     /// A private in-memory database (tests).

@@ -8,11 +8,24 @@ import GRDB
 public struct MyHabitLabDatabase: Sendable {
     /// The connection (a pool in WAL mode on disk, a queue in memory).
     let writer: any DatabaseWriter
+    /// Sees commits, by this process or another.
+    private let watcher: CommitWatcher
 
     /// Opens `writer` and migrates it to the current schema.
     public init(_ writer: any DatabaseWriter) throws {
+        try self.init(writer, watcher: CommitWatcher())
+    }
+
+    private init(_ writer: any DatabaseWriter, watcher: CommitWatcher) throws {
         self.writer = writer
+        self.watcher = watcher
         try Self.migrator.migrate(writer)
+    }
+
+    /// A number that changes whenever a change is committed, by this process or another (the CLI
+    /// beside a running server). Screens built from an unchanged database are the same.
+    public func changeToken() throws -> Int {
+        try watcher.token(writer)
     }
 
     /// Read access for screens.
@@ -24,7 +37,9 @@ public struct MyHabitLabDatabase: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON") }
-        return try MyHabitLabDatabase(DatabasePool(path: directory.appendingPathComponent(fileName).path, configuration: configuration))
+        let path = directory.appendingPathComponent(fileName).path
+        return try MyHabitLabDatabase(DatabasePool(path: path, configuration: configuration),
+                                      watcher: CommitWatcher(path: path, configuration: configuration))
     }
 
     /// A private in-memory database (tests).
@@ -94,6 +109,12 @@ public struct MyHabitLabDatabase: Sendable {
             // NB: histories are read per habit (the unique habit-and-day index serves them); an index
             // on the day alone only slowed every insert.
             try db.drop(index: "entry_day")
+        }
+        migrator.registerMigration("v4: welcome and reminder settings") { db in
+            try db.alter(table: "settings") { t in
+                t.add(column: "hasSeenWelcome", .boolean).notNull().defaults(to: false)
+                t.add(column: "remindersOn", .boolean).notNull().defaults(to: true)
+            }
         }
         return migrator
     }

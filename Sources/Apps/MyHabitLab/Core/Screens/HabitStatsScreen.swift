@@ -115,3 +115,32 @@ extension MyHabitLab {
         }
     }
 }
+
+/// One day of one habit, as the calendar editor's day sheet shows it.
+public struct DayScreen: Codable, Sendable, Hashable {
+    public let habit: HabitSummary
+    public let date: CalendarDay
+    public let state: DayState
+    /// The value (measurable).
+    public let value: Double?
+    public let note: String?
+    /// Whether the day is today (after the "day starts at" shift).
+    public let isToday: Bool
+}
+
+extension MyHabitLab {
+    /// `day` of a habit; future days cannot be opened.
+    public func dayScreen(_ reference: String, day: CalendarDay) throws -> DayScreen {
+        try database.reader.read { db in
+            let habit = try self.habit(reference, db)
+            let today = try today(db)
+            guard day <= today else { throw MyHabitLabError.futureDay(day, today: today) }
+            let history = try history(habit, today: today, db)
+            let note = try String.fetchOne(db, sql: "SELECT note FROM entry WHERE habitID = ? AND day = ?",
+                                           arguments: [habit.id.uuidString, day])
+            let cell = DayCell(history, day)
+            return DayScreen(habit: HabitSummary(habit, position: habit.position + 1), date: day, state: cell.state,
+                             value: cell.value, note: note, isToday: day == today)
+        }
+    }
+}

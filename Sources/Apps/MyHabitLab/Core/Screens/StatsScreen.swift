@@ -42,6 +42,7 @@ public struct WidgetSnapshot: Codable, Sendable, Hashable {
         public let id: UUID
         public let name: String
         public let icon: String
+        public let color: HabitColor
         public let colorHex: String
         public let state: DayState
         public let value: Double?
@@ -76,7 +77,7 @@ extension MyHabitLab {
     public func widgetSnapshot(size: WidgetSnapshot.Size) throws -> WidgetSnapshot {
         let today = try todayScreen()
         let items = today.habits.prefix(size.capacity).map {
-            WidgetSnapshot.Item(id: $0.id, name: $0.name, icon: $0.icon, colorHex: $0.colorHex, state: $0.state,
+            WidgetSnapshot.Item(id: $0.id, name: $0.name, icon: $0.icon, color: $0.color, colorHex: $0.colorHex, state: $0.state,
                                 value: $0.value, progress: $0.progress)
         }
         return WidgetSnapshot(size: size, date: today.date, habits: Array(items), doneCount: today.doneCount, dueCount: today.dueCount)

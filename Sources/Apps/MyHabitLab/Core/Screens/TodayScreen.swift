@@ -42,6 +42,8 @@ public struct TodayHabit: Codable, Sendable, Hashable {
     public let last7: [DayCell]
     /// The schedule in words.
     public let scheduleText: String
+    /// 1 = first in the manual order.
+    public let position: Int
 }
 
 /// One day of a strip or a grid.
@@ -59,7 +61,7 @@ extension MyHabitLab {
             let today = try today(db)
             let habits = try Habit.filter(sql: "isArchived = 0").order(sql: "position").fetchAll(db)
             let histories = try histories(habits, today: today, db)
-            let rows = habits.map { TodayHabit($0, histories[$0.id]!.history) }
+            let rows = habits.enumerated().map { TodayHabit($1, histories[$1.id]!.history, position: $0 + 1) }
             let due = rows.filter(\.due)
             return TodayScreen(date: today, habits: due + rows.filter { !$0.due }, doneCount: due.filter { $0.state == .done }.count,
                                dueCount: due.count)
@@ -68,7 +70,7 @@ extension MyHabitLab {
 }
 
 extension TodayHabit {
-    init(_ habit: Habit, _ history: HabitHistory) {
+    init(_ habit: Habit, _ history: HabitHistory, position: Int) {
         let today = history.today
         id = habit.id
         name = habit.name
@@ -92,6 +94,7 @@ extension TodayHabit {
             return DayCell(history, day)
         }
         scheduleText = habit.schedule.summary
+        self.position = position
     }
 }
 

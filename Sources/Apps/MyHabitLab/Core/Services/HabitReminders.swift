@@ -23,20 +23,24 @@ public protocol HabitReminderScheduler: Sendable {
 }
 
 /// The Linux scheduler: keeps the planned notifications in the database, for the running server
-/// to deliver to an open page.
+/// to deliver to an open page. A notification whose time has passed stays until it is delivered,
+/// so one that fell due while no page was open is shown when the app is next opened that day.
 public struct StoredHabitReminderScheduler: HabitReminderScheduler {
     private let database: MyHabitLabDatabase
+    private let clock: Clock
 
-    /// A scheduler over `database`.
-    public init(database: MyHabitLabDatabase) {
+    /// A scheduler over `database`, telling past from pending by `clock`.
+    public init(database: MyHabitLabDatabase, clock: Clock = .system) {
         self.database = database
+        self.clock = clock
     }
 
     public func replan(_ notifications: [PlannedNotification]) throws {
         // NB: most changes leave the plan as it was; writing only when it differs keeps a toggle one write.
         guard try pending() != notifications else { return }
+        let now = clock.now.timeIntervalSince1970
         try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM scheduledNotification")
+            try db.execute(sql: "DELETE FROM scheduledNotification WHERE fireAt > ?", arguments: [now])
             for notification in notifications {
                 try db.execute(sql: "INSERT OR IGNORE INTO scheduledNotification (habitID, fireAt, title, body) VALUES (?, ?, ?, ?)",
                                arguments: [notification.habitID.uuidString, notification.fireAt.timeIntervalSince1970,
@@ -46,12 +50,33 @@ public struct StoredHabitReminderScheduler: HabitReminderScheduler {
     }
 
     public func pending() throws -> [PlannedNotification] {
-        try database.reader.read { db in
-            try Row.fetchAll(db, sql: "SELECT habitID, fireAt, title, body FROM scheduledNotification ORDER BY fireAt, habitID").map {
-                PlannedNotification(habitID: UUID(uuidString: $0[0]) ?? UUID(), fireAt: Date(timeIntervalSince1970: $0[1]),
-                                    title: $0[2], body: $0[3])
-            }
+        try notifications(sql: "WHERE fireAt > ? ORDER BY fireAt, habitID", clock.now.timeIntervalSince1970)
+    }
+
+    /// The latest notification that fell due at or after `since` and is not yet delivered; it and
+    /// every older one are marked delivered (removed). Nil when none is due.
+    public func deliverDue(since: Date) throws -> PlannedNotification? {
+        let now = clock.now.timeIntervalSince1970
+        return try database.writer.write { db in
+            let due = try Row.fetchOne(db, sql: """
+                SELECT habitID, fireAt, title, body FROM scheduledNotification
+                WHERE fireAt <= ? AND fireAt >= ? ORDER BY fireAt DESC, habitID LIMIT 1
+                """, arguments: [now, since.timeIntervalSince1970]).map(Self.notification)
+            try db.execute(sql: "DELETE FROM scheduledNotification WHERE fireAt <= ?", arguments: [now])
+            return due
         }
+    }
+
+    private func notifications(sql: String, _ argument: Double) throws -> [PlannedNotification] {
+        try database.reader.read { db in
+            try Row.fetchAll(db, sql: "SELECT habitID, fireAt, title, body FROM scheduledNotification " + sql, arguments: [argument])
+                .map(Self.notification)
+        }
+    }
+
+    private static func notification(_ row: Row) -> PlannedNotification {
+        PlannedNotification(habitID: UUID(uuidString: row[0]) ?? UUID(), fireAt: Date(timeIntervalSince1970: row[1]),
+                            title: row[2], body: row[3])
     }
 }
 
@@ -66,7 +91,9 @@ extension MyHabitLab {
         try database.reader.read { db in
             let now = clock.now
             let today = try today(db)
-            let shift = try HabitSettings.current(db).dayStartsAt
+            let settings = try HabitSettings.current(db)
+            guard settings.remindersOn else { return [] }
+            let shift = settings.dayStartsAt
             let rows = try Row.fetchAll(db, sql: """
                 SELECT reminder.habitID, reminder.minutes, reminder.weekdays FROM reminder
                 JOIN habit ON habit.id = reminder.habitID WHERE habit.isArchived = 0 ORDER BY reminder.id
@@ -148,6 +175,14 @@ extension MyHabitLab {
             try db.execute(sql: "DELETE FROM reminder WHERE id = ?", arguments: [rows[number - 1].id])
         }
         try replanReminders()
+    }
+
+    func replaceReminders(of habitID: UUID, with reminders: [HabitReminder], _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM reminder WHERE habitID = ?", arguments: [habitID.uuidString])
+        for reminder in reminders {
+            try db.execute(sql: "INSERT INTO reminder (habitID, minutes, weekdays) VALUES (?, ?, ?)",
+                           arguments: [habitID.uuidString, reminder.minutes, Weekdays.mask(of: reminder.weekdays)])
+        }
     }
 
     func reminderRows(_ habitID: UUID, _ db: Database) throws -> [(id: Int64, reminder: HabitReminder)] {

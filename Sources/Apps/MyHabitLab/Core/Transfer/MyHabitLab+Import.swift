@@ -99,7 +99,11 @@ extension MyHabitLab {
                 byDay[key] = entry.id
                 if index % 10_000 == 0 { progress(0.3 + 0.7 * Double(index) / Double(max(1, file.entries.count))) }
             }
-            if let shift = file.dayStartsAt { try HabitSettings(dayStartsAt: shift).save(db) }
+            if let shift = file.dayStartsAt {
+                var settings = try HabitSettings.current(db)
+                settings.dayStartsAt = shift
+                try settings.save(db)
+            }
             for id in Set(file.habits.map(\.habit.id) + file.entries.map(\.habitID)) {
                 try MyHabitLabDatabase.bumpRevision(of: id, db)
             }

@@ -50,6 +50,20 @@ extension MyHabitLab {
         return try record(reference, on: day) { _, entry in entry.note = note.isEmpty ? nil : note }
     }
 
+    /// The calendar editor's tap on a past day: nothing → done (a measurable habit: its target) →
+    /// skipped → cleared. A note stays.
+    @discardableResult
+    public func cycle(_ reference: String, on day: CalendarDay) throws -> DayState {
+        try record(reference, on: day) { habit, entry in
+            switch entry.mark {
+            case nil:
+                if case .measurable(_, let target, _) = habit.kind { entry.mark = .value(target) } else { entry.mark = .done }
+            case .skipped?: entry.mark = nil
+            case .done?, .value?: entry.mark = .skipped
+            }
+        }
+    }
+
     /// Changes one day's entry in one transaction: future days are refused; a day before the
     /// habit's first day moves that day back; an entry left empty is deleted.
     private func record(_ reference: String, on requested: CalendarDay?,

@@ -5,24 +5,29 @@ import GRDB
 extension MyHabitLab {
     // MARK: - Create, edit, reorder
 
-    /// Creates a habit from `fields`, last in the manual order, starting today.
+    /// Creates a habit from `fields`, last in the manual order, starting today, with `reminders`.
     @discardableResult
-    public func createHabit(_ fields: HabitFields) throws -> Habit {
+    public func createHabit(_ fields: HabitFields, reminders: [HabitReminder] = []) throws -> Habit {
         let valid = try fields.validated()
+        guard reminders.count <= MyHabitLabLimits.remindersPerHabit else { throw MyHabitLabError.tooManyReminders }
         let habit = try database.writer.write { db -> Habit in
             let position = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM habit") ?? -1) + 1
             let habit = Habit(name: valid.name, detail: valid.detail, icon: valid.icon, color: valid.color,
                               schedule: valid.schedule, kind: valid.kind, createdDay: try today(db), position: position)
             try habit.insert(db)
+            try replaceReminders(of: habit.id, with: reminders, db)
             return habit
         }
         try replanReminders()
         return habit
     }
 
-    /// Changes a habit's fields; its history is kept. An error thrown by `change` changes nothing.
+    /// Changes a habit's fields, and its reminders when `reminders` is given; its history is kept.
+    /// An error thrown by `change` changes nothing.
     @discardableResult
-    public func editHabit(_ reference: String, _ change: (inout HabitFields) throws -> Void) throws -> Habit {
+    public func editHabit(_ reference: String, reminders: [HabitReminder]? = nil,
+                          _ change: (inout HabitFields) throws -> Void) throws -> Habit {
+        if let reminders, reminders.count > MyHabitLabLimits.remindersPerHabit { throw MyHabitLabError.tooManyReminders }
         let habit = try database.writer.write { db -> Habit in
             var habit = try self.habit(reference, db)
             var fields = HabitFields(habit)
@@ -36,6 +41,7 @@ extension MyHabitLab {
             habit.kind = valid.kind
             try habit.update(db)
             try MyHabitLabDatabase.bumpRevision(of: habit.id, db)
+            if let reminders { try replaceReminders(of: habit.id, with: reminders, db) }
             return habit
         }
         try replanReminders()
@@ -88,13 +94,48 @@ extension MyHabitLab {
     /// Sets when the day starts (00:00–04:00): a check before then counts for the day before.
     public func setDayStart(minutes: Int) throws {
         guard (0...MyHabitLabLimits.latestDayStart).contains(minutes) else { throw MyHabitLabError.dayStartOutOfRange }
-        try database.writer.write { db in try HabitSettings(dayStartsAt: minutes).save(db) }
+        try changeSettings { $0.dayStartsAt = minutes }
         try replanReminders()
+    }
+
+    /// Turns every habit's reminders on or off (each habit keeps its reminder times).
+    public func setRemindersOn(_ on: Bool) throws {
+        try changeSettings { $0.remindersOn = on }
+        try replanReminders()
+    }
+
+    /// Records that the welcome was seen, so first launch does not show it again.
+    public func finishWelcome() throws {
+        try changeSettings { $0.hasSeenWelcome = true }
+    }
+
+    /// Whether first launch shows the welcome: no habit yet (archived ones included) and the
+    /// welcome not yet seen.
+    public func shouldWelcome() throws -> Bool {
+        try database.reader.read { db in
+            try !HabitSettings.current(db).hasSeenWelcome && Habit.fetchCount(db) == 0
+        }
+    }
+
+    /// When the next day starts (midnight, or the "day starts at" time after it).
+    public func nextDayStart() throws -> Date {
+        try database.reader.read { db in
+            let shift = try HabitSettings.current(db).dayStartsAt
+            return try today(db).adding(days: 1).start(in: calendar).addingTimeInterval(Double(shift * 60))
+        }
     }
 
     /// The settings.
     public func settings() throws -> HabitSettings {
         try database.reader.read { db in try HabitSettings.current(db) }
+    }
+
+    private func changeSettings(_ change: (inout HabitSettings) -> Void) throws {
+        try database.writer.write { db in
+            var settings = try HabitSettings.current(db)
+            change(&settings)
+            try settings.save(db)
+        }
     }
 }
 
@@ -104,13 +145,19 @@ public struct HabitSettings: Codable, Sendable, Hashable, FetchableRecord, Persi
     var id = 1
     /// Minutes after midnight when a new day starts (0…240).
     public var dayStartsAt: Int
+    /// Whether the first-launch welcome was seen.
+    public var hasSeenWelcome: Bool
+    /// Whether reminders are delivered at all.
+    public var remindersOn: Bool
 
     /// Settings with the day starting at `dayStartsAt`.
-    public init(dayStartsAt: Int) {
+    public init(dayStartsAt: Int = 0, hasSeenWelcome: Bool = false, remindersOn: Bool = true) {
         self.dayStartsAt = dayStartsAt
+        self.hasSeenWelcome = hasSeenWelcome
+        self.remindersOn = remindersOn
     }
 
     static func current(_ db: Database) throws -> HabitSettings {
-        try HabitSettings.fetchOne(db) ?? HabitSettings(dayStartsAt: 0)
+        try HabitSettings.fetchOne(db) ?? HabitSettings()
     }
 }

@@ -1,0 +1,92 @@
+import DayKit
+import Foundation
+import Hummingbird
+import MyHabitLabCore
+import WebSupport
+
+/// A small JSON API for scripts and shortcuts, behind the same Host and cross-site checks as the
+/// pages: list today's habits; toggle, set a value, skip. Errors are JSON too.
+extension MyHabitLabWebApp {
+    func addAPIRoutes(to group: RouterGroup<BasicRequestContext>) {
+        let routes = MyHabitLabRoutes.self
+        group.get(routes.apiHabits.routerPath) { _, _ in
+            try api { try JSONEncoder.api.encode(app.todayScreen()) }
+        }
+        group.post(routes.apiToggle.routerPath) { request, context in
+            try await apiChange(request, context) { id, body in try app.toggle(id, on: body.calendarDay()) }
+        }
+        group.post(routes.apiSkip.routerPath) { request, context in
+            try await apiChange(request, context) { id, body in try app.skip(id, on: body.calendarDay()) }
+        }
+        group.post(routes.apiValue.routerPath) { request, context in
+            try await apiChange(request, context) { id, body in
+                guard let value = body.value else { throw WebError.badRequest("Send the value as {\"value\": 3}.") }
+                return try app.setValue(id, value, on: body.calendarDay())
+            }
+        }
+    }
+
+    /// What a change may carry: `{"day": "2026-11-22", "value": 3}`, both optional.
+    struct APIBody: Decodable {
+        var day: String?
+        var value: Double?
+
+        func calendarDay() throws -> CalendarDay? {
+            try day.map { try MyHabitLabWebApp.day($0) }
+        }
+    }
+
+    struct APIState: Encodable {
+        let habit: UUID
+        let day: CalendarDay
+        let state: DayState
+    }
+
+    private func apiChange(_ request: Request, _ context: BasicRequestContext,
+                           _ change: @escaping (String, APIBody) throws -> DayState) async throws -> Response {
+        try await apiAsync {
+            let id = try Self.habitID(context)
+            let buffer = try await request.body.collect(upTo: 4096)
+            var body = APIBody()
+            if buffer.readableBytes > 0 {
+                do {
+                    body = try JSONDecoder().decode(APIBody.self, from: Data(buffer.readableBytesView))
+                } catch {
+                    throw WebError.badRequest("The body must be JSON like {\"day\": \"2026-11-22\", \"value\": 3}, or empty.")
+                }
+            }
+            let state = try change(id, body)
+            let day = try body.calendarDay() ?? app.today
+            return try JSONEncoder.api.encode(APIState(habit: UUID(uuidString: id)!, day: day, state: state))
+        }
+    }
+
+    /// JSON, or the error as `{"error": "…"}` with its status.
+    private func api(_ body: () throws -> Data) throws -> Response {
+        do { return .json(try body()) } catch { return Self.apiError(error) }
+    }
+
+    private func apiAsync(_ body: () async throws -> Data) async throws -> Response {
+        do { return .json(try await body()) } catch { return Self.apiError(error) }
+    }
+
+    static func apiError(_ error: any Error) -> Response {
+        let (status, message): (HTTPResponse.Status, String) = switch error {
+        case let error as WebError: (error.status, error.message)
+        case let error as MyHabitLabError: (error.isNotFound ? .notFound : .badRequest, error.message)
+        default: (.internalServerError, "Something went wrong on our side. Your data is safe; please try again.")
+        }
+        var response = Response.json((try? JSONEncoder.api.encode(["error": message])) ?? Data())
+        response.status = status
+        return response
+    }
+}
+
+extension JSONEncoder {
+    /// The API's encoder: sorted keys, dates as text.
+    static var api: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+}

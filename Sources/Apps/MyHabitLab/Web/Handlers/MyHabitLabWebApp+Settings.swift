@@ -1,0 +1,72 @@
+import DayKit
+import Foundation
+import Hummingbird
+import MyHabitLabCore
+import WebSupport
+
+extension MyHabitLabWebApp {
+    func addSettingsRoutes(to group: RouterGroup<BasicRequestContext>) {
+        let routes = MyHabitLabRoutes.self
+        group.get(routes.settings.routerPath) { request, _ in
+            try cachedPage(request) { .page(try settingsPage(notice: Self.notice(request))) }
+        }
+        group.post(routes.dayStart.routerPath) { request, _ in
+            let form = try await Form(request)
+            let text = try form.required("day-start")
+            guard let minutes = HabitReminder.minutes(parsing: text) else { throw WebError.badRequest("“\(text)” is not a time like 03:00.") }
+            try app.setDayStart(minutes: minutes)
+            return Response.seeOther(routes.settings.path(query: ["notice": Notice.dayStart.rawValue]))
+        }
+        group.post(routes.reminders.routerPath) { request, _ in
+            let form = try await Form(request)
+            let on: Bool
+            switch try form.required("reminders") {
+            case "on": on = true
+            case "off": on = false
+            case let other: throw WebError.badRequest("Reminders are “on” or “off”, not “\(other)”.")
+            }
+            try app.setRemindersOn(on)
+            return Response.seeOther(routes.settings.path(query: ["notice": (on ? Notice.remindersOn : .remindersOff).rawValue]))
+        }
+        group.get(routes.exportJSON.routerPath) { _, _ in
+            download(try app.exportJSON(), name: "my-habit-lab-\(try app.today).json", type: "application/json")
+        }
+        group.get(routes.exportCSV.routerPath) { _, _ in
+            download(try app.exportLoopCSV(), name: "my-habit-lab-\(try app.today)-csv.zip", type: "application/zip")
+        }
+        group.post(routes.importFile.routerPath) { request, _ in try await importFile(request) }
+    }
+
+    func settingsPage(notice: String?, importResult: SettingsPage.ImportResult? = nil) throws -> HTML {
+        SettingsPage.page(archived: try app.habitList(archived: true), settings: try app.settings(), notice: notice, importResult: importResult)
+    }
+
+    func download(_ data: Data, name: String, type: String) -> Response {
+        var response = Response.json(data)
+        response.headers[.contentType] = type
+        response.headers[.contentDisposition] = "attachment; filename=\"\(name)\""
+        return response
+    }
+
+    /// Imports an uploaded file (our JSON, Loop's `.db` or CSV zip): every problem is listed on the
+    /// page and nothing is written on error; a summary after.
+    func importFile(_ request: Request) async throws -> Response {
+        let result: SettingsPage.ImportResult
+        var status = HTTPResponse.Status.ok
+        do {
+            let file = try await UploadedFile(request, field: "file", maximumSize: MyHabitLab.largestImport)
+            result = .imported(try app.importFile(file.data), fileName: file.name)
+        } catch let error as MyHabitLabError {
+            status = .badRequest
+            if case .invalidImport(let problems) = error {
+                result = .refused(problems)
+            } else {
+                result = .refused([error.message])
+            }
+        } catch let error as WebError {
+            status = error.status
+            result = .refused([error.message])
+        }
+        return .html(try settingsPage(notice: nil, importResult: result), status: status)
+    }
+}

@@ -1,0 +1,77 @@
+import DayKit
+import Foundation
+import Hummingbird
+import MyHabitLabCore
+import WebSupport
+
+extension MyHabitLabWebApp {
+    func addTodayRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(MyHabitLabRoutes.start.routerPath) { _, _ in
+            Response.seeOther(try app.shouldWelcome() ? MyHabitLabRoutes.welcome.path() : MyHabitLabRoutes.today.path())
+        }
+        group.get(MyHabitLabRoutes.welcome.routerPath) { _, _ in Response.html(WelcomePage.page()) }
+        group.post(MyHabitLabRoutes.finishWelcome.routerPath) { _, _ in
+            try app.finishWelcome()
+            return Response.seeOther(MyHabitLabRoutes.today.path())
+        }
+        group.get(MyHabitLabRoutes.today.routerPath) { request, _ in
+            if try app.shouldWelcome() { return Response.seeOther(MyHabitLabRoutes.welcome.path()) }
+            return try cachedPage(request) { .page(TodayPage.page(try app.todayScreen(), notice: Self.notice(request))) }
+        }
+        group.get(MyHabitLabRoutes.clock.routerPath) { _, _ in try clock() }
+        group.post(MyHabitLabRoutes.dueReminder.routerPath) { _, _ in try dueReminder() }
+
+        // One day's entry: each action calls one use case and returns to the page it came from.
+        entryAction(MyHabitLabRoutes.toggle, in: group) { id, form in try app.toggle(id, on: Self.day(in: form)) }
+        entryAction(MyHabitLabRoutes.skip, in: group) { id, form in try app.skip(id, on: Self.day(in: form)) }
+        entryAction(MyHabitLabRoutes.cycle, in: group) { id, form in try app.cycle(id, on: Self.day(form.required("day"))) }
+        entryAction(MyHabitLabRoutes.clear, in: group) { id, form in try app.clear(id, on: Self.day(form.required("day"))) }
+        entryAction(MyHabitLabRoutes.note, in: group) { id, form in try app.setNote(id, form.required("note"), on: Self.day(in: form)) }
+        entryAction(MyHabitLabRoutes.setValue, in: group) { id, form in
+            try app.setValue(id, try Self.number(form.required("value")), on: Self.day(in: form))
+        }
+    }
+
+    /// Registers a POST that changes one day of a habit, then redirects back (to Today by default).
+    private func entryAction(_ route: Route, in group: RouterGroup<BasicRequestContext>,
+                             _ change: @escaping @Sendable (String, Form) throws -> Void) {
+        group.post(route.routerPath) { request, context in
+            let id = try Self.habitID(context)
+            let form = try await Form(request)
+            try change(id, form)
+            return Response.seeOther(Self.back(form, otherwise: MyHabitLabRoutes.today.path()))
+        }
+    }
+
+    /// A value typed by a person: a number, with a decimal point or comma.
+    static func number(_ text: String) throws -> Double {
+        let clean = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        guard let value = Double(clean), value.isFinite else { throw WebError.badRequest("“\(text)” is not a number.") }
+        return value
+    }
+
+    /// Milliseconds until the next day starts on the app's clock, for pages that change with the day.
+    func clock() throws -> Response {
+        let milliseconds = max(0, Int(try app.nextDayStart().timeIntervalSince(app.clock.now) * 1000))
+        return .json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
+    }
+
+    /// The reminder due now (one that fell due earlier today while no page was open included),
+    /// delivered once, for a habit still not met today: JSON for the page's script, or 204.
+    func dueReminder() throws -> Response {
+        let today = try app.today
+        guard let notification = try reminders.deliverDue(since: today.start(in: app.calendar)),
+              let habit = try app.todayScreen().habits.first(where: { $0.id == notification.habitID }),
+              habit.state != .done, habit.state != .skipped else {
+            return Response(status: .noContent)
+        }
+        return .json(try JSONEncoder().encode(DueReminder(
+            title: notification.title, body: notification.body, url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"))))
+    }
+
+    struct DueReminder: Encodable {
+        let title: String
+        let body: String
+        let url: String
+    }
+}

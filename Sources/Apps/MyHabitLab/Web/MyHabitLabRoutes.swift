@@ -1,0 +1,54 @@
+import WebSupport
+
+/// Every address of MyHabitLab, written once: the handlers register these patterns and the pages
+/// link with them.
+enum MyHabitLabRoutes {
+    /// Where the app lives.
+    static let root = "/my-habit-lab"
+
+    private static func route(_ pattern: String) -> Route { Route(pattern, in: root) }
+
+    static let start = route("")
+    static let welcome = route("welcome")
+    static let finishWelcome = route("welcome/done")
+    static let today = route("today")
+    static let clock = route("clock")
+    static let dueReminder = route("reminders/due")
+
+    static let newHabit = route("habits/new")
+    static let habits = route("habits")
+    static let habit = route("habits/:id")
+    static let editHabit = route("habits/:id/edit")
+    static let day = route("habits/:id/days/:day")
+    static let toggle = route("habits/:id/toggle")
+    static let setValue = route("habits/:id/value")
+    static let skip = route("habits/:id/skip")
+    static let clear = route("habits/:id/clear")
+    static let cycle = route("habits/:id/cycle")
+    static let note = route("habits/:id/note")
+    static let move = route("habits/:id/move")
+    static let archive = route("habits/:id/archive")
+    static let restore = route("habits/:id/restore")
+    static let delete = route("habits/:id/delete")
+
+    static let stats = route("stats")
+    static let settings = route("settings")
+    static let dayStart = route("settings/day-start")
+    static let reminders = route("settings/reminders")
+    static let exportJSON = route("settings/export/json")
+    static let exportCSV = route("settings/export/csv")
+    static let importFile = route("settings/import")
+
+    static let widget = route("widget/:size")
+    static let widgetToggle = route("widget/:size/toggle/:id")
+
+    static let apiHabits = route("api/habits")
+    static let apiToggle = route("api/habits/:id/toggle")
+    static let apiValue = route("api/habits/:id/value")
+    static let apiSkip = route("api/habits/:id/skip")
+
+    static let staticFile = route("static/:name")
+
+    /// A static file of the app.
+    static func asset(_ name: String) -> String { staticFile.path(name) }
+}

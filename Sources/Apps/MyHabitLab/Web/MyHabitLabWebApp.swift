@@ -1,0 +1,128 @@
+import DayKit
+import Foundation
+import Hummingbird
+import MyHabitLabCore
+import WebSupport
+
+/// MyHabitLab on the web, under `/my-habit-lab/`. Every page renders a screen state of the Core;
+/// every action is a POST that calls one use case and redirects (a page's script swaps the part
+/// that changed in place instead of loading the page).
+public struct MyHabitLabWebApp: SuiteApp {
+    let app: MyHabitLab
+    /// The Linux notification schedule, delivered to an open page when a reminder falls due.
+    let reminders: StoredHabitReminderScheduler
+    let cache: PageCache
+    private let assets: Assets
+
+    /// The web app over `app`, delivering the notifications `reminders` keeps, keeping rendered
+    /// pages in `cache`.
+    public init(app: MyHabitLab, reminders: StoredHabitReminderScheduler, cache: PageCache = PageCache()) throws {
+        self.app = app
+        self.reminders = reminders
+        self.cache = cache
+        // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
+        assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
+    }
+
+    public var chrome: AppChrome { Self.chrome }
+
+    /// Name, root, icon, look and the three tabs.
+    static let chrome = AppChrome(
+        name: "MyHabitLab", root: MyHabitLabRoutes.root, icon: MyHabitLabRoutes.asset("icon.svg"),
+        themeColor: "#F4F6F8", stylesheets: [MyHabitLabRoutes.asset("app.css")], scripts: [MyHabitLabRoutes.asset("app.js")],
+        tabs: [
+            .init(id: Tab.today.rawValue, title: "Today", href: MyHabitLabRoutes.today.path(), icon: Icons.today),
+            .init(id: Tab.stats.rawValue, title: "Stats", href: MyHabitLabRoutes.stats.path(), icon: Icons.stats),
+            .init(id: Tab.settings.rawValue, title: "Settings", href: MyHabitLabRoutes.settings.path(), icon: Icons.settings),
+        ])
+
+    /// The bottom tabs.
+    enum Tab: String { case today, stats, settings }
+
+    public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
+        assets.addRoutes(to: group)
+        addTodayRoutes(to: group)
+        addHabitRoutes(to: group)
+        addStatsRoutes(to: group)
+        addSettingsRoutes(to: group)
+        addWidgetRoutes(to: group)
+        addAPIRoutes(to: group)
+    }
+
+    // MARK: - Shared by the handlers
+
+    /// A page that is a function of the database, the day and its address: rendered once, then
+    /// served from the cache until a change is committed or the day turns.
+    func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
+        try cache.page(request.uri.description, token: app.database.changeToken, day: app.today, render: render).response
+    }
+
+    /// A page of the app.
+    static func page(_ chrome: PageChrome, header: HTML? = nil, content: HTML) -> HTML {
+        Layout.page(Self.chrome, chrome, header: header, content: content)
+    }
+
+    /// The notice named by `?notice=` (only known ones: the URL never carries text to show).
+    static func notice(_ request: Request) -> String? {
+        request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: $0)?.text }
+    }
+
+    /// The habit id in the address: a UUID, or 404.
+    static func habitID(_ context: BasicRequestContext) throws -> String {
+        let text = try context.parameters.require("id")
+        guard let id = UUID(uuidString: text) else { throw WebError.notFound("There is no habit “\(text)”.") }
+        return id.uuidString
+    }
+
+    /// A day as `YYYY-MM-DD`, or 400.
+    static func day(_ text: String) throws -> CalendarDay {
+        guard let day = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
+        return day
+    }
+
+    /// The form's optional `day` (today when absent).
+    static func day(in form: Form) throws -> CalendarDay? {
+        guard let text = form["day"], !text.isEmpty else { return nil }
+        return try day(text)
+    }
+
+    /// Where to go after an action: the page it was sent from, when that is a page of this app.
+    static func back(_ form: Form, otherwise fallback: String) -> String {
+        guard let from = form["from"], from.hasPrefix(MyHabitLabRoutes.root + "/"), !from.contains("//"),
+              !from.contains("\\"), !from.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return fallback }
+        return from
+    }
+}
+
+extension MyHabitLabError: UserFacingError {}
+
+/// Messages shown after an action, named in the redirect's query.
+enum Notice: String {
+    case created, saved, archived, restored, deleted, moved, dayStart = "day-start"
+    case remindersOn = "reminders-on", remindersOff = "reminders-off"
+
+    var text: String {
+        switch self {
+        case .created: "Habit created. Tap it when it's done."
+        case .saved: "Changes saved. The history is kept."
+        case .archived: "Archived. Its history is kept; restore it from Settings."
+        case .restored: "Restored to Today."
+        case .deleted: "The habit and its history were deleted."
+        case .moved: "Order saved."
+        case .dayStart: "The day's start is saved."
+        case .remindersOn: "Reminders are on."
+        case .remindersOff: "Reminders are off. Each habit keeps its times."
+        }
+    }
+}
+
+extension MyHabitLabWebApp {
+    /// The web app over the data in `directory`, with the Linux notification schedule, re-planned.
+    public static func onDisk(directory: URL, clock: Clock, calendar: Calendar, cache: PageCache) throws -> MyHabitLabWebApp {
+        let database = try MyHabitLabDatabase.onDisk(in: directory)
+        let reminders = StoredHabitReminderScheduler(database: database, clock: clock)
+        let app = MyHabitLab(database: database, clock: clock, calendar: calendar, reminders: reminders)
+        try app.replanReminders()
+        return try MyHabitLabWebApp(app: app, reminders: reminders, cache: cache)
+    }
+}

@@ -1,0 +1,52 @@
+import DayKit
+import MyHabitLabCore
+import WebSupport
+
+/// One past day of a habit (the calendar editor's sheet): done, skipped, a value, a note.
+enum DayPage {
+    typealias Routes = MyHabitLabRoutes
+
+    static func page(_ screen: DayScreen, notice: String?) -> HTML {
+        let habit = screen.habit
+        let id = habit.id.uuidString
+        let month = String(screen.date.description.prefix(7))
+        let back = screen.isToday ? Routes.today.path() : Routes.habit.path(id, query: ["month": month], fragment: "calendar")
+        let from = Components.from(back)
+        let day = Components.dayField(screen.date)
+        let unit = habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
+        let chrome = PageChrome(title: "\(habit.name), \(screen.date.longText)", notice: notice,
+                                pageClass: "sheet-page day-page \(Components.colorClass(habit.color))")
+        let mark: HTML = habit.kind == "measurable" ? """
+            <form method="post" action="\(Routes.setValue.path(id))" class="value-form">
+              \(from)\(day)
+              <label class="field-label" for="value">\("Value\(unit.isEmpty ? "" : " (\(unit.dropFirst()))")")</label>
+              <div class="field-row">
+                <input id="value" name="value" type="text" inputmode="decimal" value="\(screen.value.map { Format.number($0) } ?? "")" autocomplete="off">
+                <button class="button small-button" type="submit">Save value</button>
+              </div>
+            </form>
+            """ : """
+            <form method="post" action="\(Routes.toggle.path(id))">\(from)\(day)
+              <button class="button" type="submit">\(screen.state == .done ? "Mark not done" : "Mark done")</button>
+            </form>
+            """
+        return MyHabitLabWebApp.page(chrome, header: Components.backHeader(screen.date.longText, back: "Back", href: back), content: """
+            <section class="card day-card">
+              <p class="day-habit"><span aria-hidden="true">\(habit.icon)</span> \(habit.name)</p>
+              <p class="day-state state-\(screen.state.rawValue)">\(Components.stateWords(screen.state).capitalized)\(screen.value.map { " · \(Format.number($0))\(unit)" } ?? "")</p>
+              \(mark)
+              <div class="day-actions">
+                \(if: screen.state != .skipped, "<form method=\"post\" action=\"\(Routes.skip.path(id))\">\(from)\(day)<button class=\"button secondary\" type=\"submit\">Skip this day</button></form>")
+                <form method="post" action="\(Routes.clear.path(id))">\(from)\(day)<button class="button secondary" type="submit">Clear</button></form>
+              </div>
+            </section>
+            <form method="post" action="\(Routes.note.path(id))" class="card note-form">
+              \(from)\(day)
+              <label class="field-label" for="note">Note</label>
+              <textarea id="note" name="note" rows="4" placeholder="How did it go?" data-counter="note-count" data-limit="\(MyHabitLabLimits.noteLength)">\(screen.note ?? "")</textarea>
+              <output id="note-count" class="counter">\((screen.note ?? "").count)/\(MyHabitLabLimits.noteLength)</output>
+              <button class="button secondary" type="submit">Save note</button>
+            </form>
+            """)
+    }
+}

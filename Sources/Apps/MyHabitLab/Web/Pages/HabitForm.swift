@@ -1,0 +1,126 @@
+import DayKit
+import Foundation
+import MyHabitLabCore
+import WebSupport
+
+/// The new / edit habit sheet's fields as typed, so a refused form comes back as it was sent,
+/// with the message beside the field it is about.
+struct HabitForm {
+    var name = ""
+    var icon = "✅"
+    var customIcon = ""
+    var color = HabitColor.blue
+    var scheduleKind = "daily"
+    var weekdays: Set<Int> = Set(1...7)
+    var times = "3"
+    var perDays = "7"
+    var kind = "yesNo"
+    var unit = ""
+    var target = ""
+    var direction = TargetDirection.atLeast
+    /// Each reminder's time (`HH:MM`) and weekdays; the last row may be blank.
+    var reminders: [(time: String, weekdays: Set<Int>)] = []
+    var detail = ""
+
+    /// A message for a field: the field's name (`name`, `icon`, `schedule`, …) and the text.
+    struct Problem: Error {
+        let field: String
+        let message: String
+    }
+
+    /// The emoji offered in the grid; any other can be typed.
+    static let emoji = ["✅", "💧", "📚", "🏃", "🧘", "💪", "🥗", "😴", "🦷", "🚶", "✍️", "🎸",
+                        "🧠", "☀️", "🌱", "🚭", "☕", "💊", "🧹", "💰", "📵", "🙏", "🎨", "🐕"]
+
+    init() {}
+
+    /// The fields of `habit` and its reminders.
+    init(_ habit: Habit, reminders: [HabitReminder]) {
+        name = habit.name
+        icon = habit.icon
+        if !Self.emoji.contains(habit.icon) { customIcon = habit.icon }
+        color = habit.color
+        switch habit.schedule {
+        case .daily: scheduleKind = "daily"
+        case .weekdays(let days): (scheduleKind, weekdays) = ("weekdays", days)
+        case .times(let n, let m): (scheduleKind, times, perDays) = ("times", String(n), String(m))
+        }
+        if case .measurable(let unit, let target, let direction) = habit.kind {
+            (kind, self.unit, self.target, self.direction) = ("measurable", unit, Format.number(target), direction)
+        }
+        self.reminders = reminders.map { ($0.time, $0.weekdays) }
+        detail = habit.detail ?? ""
+    }
+
+    /// The fields as sent.
+    init(_ form: Form) {
+        name = form["name"] ?? ""
+        icon = form["icon"] ?? "✅"
+        customIcon = (form["custom-icon"] ?? "").trimmingCharacters(in: .whitespaces)
+        color = form["color"].flatMap(HabitColor.init(rawValue:)) ?? .blue
+        scheduleKind = form["schedule"] ?? "daily"
+        weekdays = Set((1...7).filter { form["day-\($0)"] != nil })
+        times = form["times"] ?? ""
+        perDays = form["per-days"] ?? ""
+        kind = form["kind"] ?? "yesNo"
+        unit = form["unit"] ?? ""
+        target = form["target"] ?? ""
+        direction = form["direction"].flatMap(TargetDirection.init(rawValue:)) ?? .atLeast
+        reminders = (1...MyHabitLabLimits.remindersPerHabit).compactMap { number in
+            guard let time = form["reminder-\(number)"]?.trimmingCharacters(in: .whitespaces), !time.isEmpty else { return nil }
+            return (time, Set((1...7).filter { form["reminder-\(number)-day-\($0)"] != nil }))
+        }
+        detail = form["detail"] ?? ""
+    }
+
+    /// The habit's fields and reminders; throws the first problem, naming its field.
+    func fields() throws -> (HabitFields, [HabitReminder]) {
+        let schedule: Schedule
+        switch scheduleKind {
+        case "daily": schedule = .daily
+        case "weekdays": schedule = .weekdays(weekdays)
+        case "times":
+            guard let n = Int(times.trimmingCharacters(in: .whitespaces)), let m = Int(perDays.trimmingCharacters(in: .whitespaces)) else {
+                throw Problem(field: "schedule", message: "Write how many times in how many days as whole numbers, like 3 in 7.")
+            }
+            schedule = .times(n, per: m)
+        default: throw Problem(field: "schedule", message: "Choose every day, some weekdays, or N times in M days.")
+        }
+        let habitKind: HabitKind
+        switch kind {
+        case "yesNo": habitKind = .yesNo
+        case "measurable":
+            guard let value = Double(target.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")) else {
+                throw Problem(field: "kind", message: "The target must be a number greater than 0.")
+            }
+            habitKind = .measurable(unit: unit, target: value, direction: direction)
+        default: throw Problem(field: "kind", message: "Choose yes/no or measurable.")
+        }
+        let chosenIcon = customIcon.isEmpty ? icon : customIcon
+        let reminders = try reminders.map { row in
+            guard let minutes = HabitReminder.minutes(parsing: row.time) else {
+                throw Problem(field: "reminders", message: "“\(row.time)” is not a time like 07:30.")
+            }
+            guard let reminder = HabitReminder(minutes: minutes, weekdays: row.weekdays) else {
+                throw Problem(field: "reminders", message: "Choose at least one weekday for the reminder at \(row.time).")
+            }
+            return reminder
+        }
+        return (HabitFields(name: name, detail: detail, icon: chosenIcon, color: color, schedule: schedule, kind: habitKind), reminders)
+    }
+
+    /// The field a refusal of the Core is about.
+    static func problem(_ error: MyHabitLabError) -> Problem {
+        let field = switch error {
+        case .nameEmpty, .nameTooLong: "name"
+        case .iconNotOneEmoji: "icon"
+        case .detailTooLong: "detail"
+        case .unitTooLong, .targetNotPositive: "kind"
+        case .invalidSchedule: "schedule"
+        case .tooManyReminders, .reminderOutOfRange: "reminders"
+        case .controlCharacters(let field): field == "description" ? "detail" : field == "unit" ? "kind" : "name"
+        default: "form"
+        }
+        return Problem(field: field, message: error.message)
+    }
+}

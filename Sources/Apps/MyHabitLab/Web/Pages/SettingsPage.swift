@@ -1,0 +1,110 @@
+import DayKit
+import MyHabitLabCore
+import WebSupport
+
+/// Settings (tab 3): archived habits, the day's start, reminders, export and import, widgets, about.
+enum SettingsPage {
+    typealias Routes = MyHabitLabRoutes
+
+    /// What an import did, shown at the top of the page.
+    enum ImportResult {
+        case imported(ImportReport, fileName: String)
+        case refused([String])
+    }
+
+    static func page(archived: [HabitSummary], settings: HabitSettings, notice: String?, importResult: ImportResult?) -> HTML {
+        let chrome = PageChrome(title: "Settings", tab: MyHabitLabWebApp.Tab.settings.rawValue, notice: notice, pageClass: "settings-page")
+        let starts = stride(from: 0, through: MyHabitLabLimits.latestDayStart, by: 30).map { minutes -> HTML in
+            let time = HabitReminder(minutes: minutes)!.time
+            return "<option value=\"\(time)\"\(if: minutes == settings.dayStartsAt, " selected")>\(minutes == 0 ? "Midnight (00:00)" : time)</option>"
+        }
+        return MyHabitLabWebApp.page(chrome, header: Components.largeHeader("Settings"), content: """
+            \(importResult.map(result))
+            <h2 class="section-title">Archived habits</h2>
+            \(archived.isEmpty ? "<p class=\"card footnote\">No archived habits. Archive a habit from its page to keep its history out of Today.</p>" : """
+              <ul class="card plain-list archived-list">\(archived.map(archivedRow))</ul>
+              """ as HTML)
+
+            <h2 class="section-title">Day</h2>
+            <form method="post" action="\(Routes.dayStart.path())" class="card setting-row">
+              <label for="day-start">Day starts at</label>
+              <select id="day-start" name="day-start">\(starts)</select>
+              <button class="small-button" type="submit">Save</button>
+              <p class="footnote">Up late? A check at 01:30 counts for the day before when the day starts at 03:00.</p>
+            </form>
+
+            <h2 class="section-title">Reminders</h2>
+            <section class="card setting-row">
+              <span>Reminders are <strong>\(settings.remindersOn ? "on" : "off")</strong></span>
+              <form method="post" action="\(Routes.reminders.path())">
+                <input type="hidden" name="reminders" value="\(settings.remindersOn ? "off" : "on")">
+                <button class="small-button" type="submit">\(settings.remindersOn ? "Turn off" : "Turn on")</button>
+              </form>
+              <button class="text-link" type="button" data-ask-notifications hidden>Allow notifications in this browser</button>
+              <p class="footnote">Set each habit's times on its edit page. While a page of the app is open, a due habit shows as a notification (or a banner here).</p>
+            </section>
+
+            <h2 class="section-title">Your data</h2>
+            <section class="card">
+              <p>Everything stays on this device. Export a copy any time.</p>
+              <div class="button-row">
+                <a class="button secondary" href="\(Routes.exportJSON.path())" download>Export JSON</a>
+                <a class="button secondary" href="\(Routes.exportCSV.path())" download>Export CSV (zip)</a>
+              </div>
+              <form method="post" action="\(Routes.importFile.path())" enctype="multipart/form-data" class="import-form" data-upload>
+                <label class="field-label" for="import-file">Import a MyHabitLab JSON file, or a Loop Habit Tracker backup (.db) or CSV zip</label>
+                <input id="import-file" name="file" type="file" accept=".json,.db,.zip,application/json,application/zip" required>
+                <button class="button" type="submit">Import</button>
+                <progress class="import-progress" max="1" value="0" hidden aria-label="Import progress"></progress>
+                <p class="footnote import-status" aria-live="polite"></p>
+              </form>
+              <p class="footnote">Habits and days are merged by their ids: importing the same file twice changes nothing.</p>
+            </section>
+
+            <h2 class="section-title">Widgets</h2>
+            <section class="card button-row">
+              <a class="button secondary" href="\(Routes.widget.path("small"))">Small widget</a>
+              <a class="button secondary" href="\(Routes.widget.path("medium"))">Medium widget</a>
+            </section>
+
+            <h2 class="section-title">About</h2>
+            <section class="card about">
+              <p><strong>MyHabitLab</strong> — an offline habit tracker. No account, no sync, no tracking.</p>
+              <p class="footnote">Scripts and shortcuts can use the JSON API at <code>\(Routes.apiHabits.path())</code> (see the README).</p>
+            </section>
+            """)
+    }
+
+    static func archivedRow(_ habit: HabitSummary) -> HTML {
+        let id = habit.id.uuidString
+        return """
+            <li class="archived-row \(Components.colorClass(habit.color))">
+              <a href="\(Routes.habit.path(id))"><span aria-hidden="true">\(habit.icon)</span> \(habit.name)</a>
+              <form method="post" action="\(Routes.restore.path(id))">\(Components.from(Routes.settings.path(query: ["notice": Notice.restored.rawValue])))<button class="small-button" type="submit">Restore</button></form>
+              <a class="small-button destructive-outline" href="\(Routes.delete.path(id))">Delete</a>
+            </li>
+            """
+    }
+
+    static func result(_ result: ImportResult) -> HTML {
+        switch result {
+        case .imported(let report, let fileName):
+            return """
+                <section class="card import-result" role="status">
+                  <h2>Imported\(fileName.isEmpty ? "" : " “\(fileName)”")</h2>
+                  <p>\(report.habits.added) habits added, \(report.habits.updated) updated; \(report.entries.added) days added, \(report.entries.updated) updated.</p>
+                  \(if: !report.problems.isEmpty, "<ul class=\"problems\">\(report.problems.map { "<li>\($0)</li>" as HTML })</ul>")
+                  <a class="button" href="\(Routes.today.path())">See Today</a>
+                </section>
+                """
+        case .refused(let problems):
+            return """
+                <section class="card import-result refused" role="alert">
+                  <h2>Not imported — nothing changed</h2>
+                  <ul class="problems">\(problems.prefix(50).map { "<li>\($0)</li>" as HTML })</ul>
+                  \(if: problems.count > 50, "<p class=\"footnote\">… and \(problems.count - 50) more.</p>")
+                </section>
+                """
+        }
+    }
+}

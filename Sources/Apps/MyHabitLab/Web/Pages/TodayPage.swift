@@ -1,0 +1,116 @@
+import DayKit
+import Foundation
+import MyHabitLabCore
+import WebSupport
+
+/// Today (tab 1): the habits due today, then the rest; one tap marks a habit done.
+enum TodayPage {
+    typealias Routes = MyHabitLabRoutes
+
+    static func page(_ screen: TodayScreen, notice: String?) -> HTML {
+        let chrome = PageChrome(title: "Today", tab: MyHabitLabWebApp.Tab.today.rawValue, notice: notice, pageClass: "today-page")
+        let add: HTML = "<a class=\"round-button\" href=\"\(Routes.newHabit.path())\" aria-label=\"New habit\">\(Icons.plus)</a>"
+        let header = Components.largeHeader("Today", subtitle: screen.date.longText, trailing: add)
+        guard !screen.habits.isEmpty else {
+            return MyHabitLabWebApp.page(chrome, header: header, content: """
+                <section class="empty-state">
+                  <p class="empty-emoji" aria-hidden="true">🌱</p>
+                  <h2>No habits yet</h2>
+                  <p>Start with one small thing you want to do every day.</p>
+                  <a class="button" href="\(Routes.newHabit.path())">Create a habit</a>
+                </section>
+                """)
+        }
+        let due = screen.habits.filter(\.due)
+        let rest = screen.habits.filter { !$0.due }
+        return MyHabitLabWebApp.page(chrome, header: header, content: """
+            \(summary(screen))
+            \(if: !due.isEmpty, section("Due today", due, screen.date, count: screen.habits.count))
+            \(if: !rest.isEmpty, section("Not due today", rest, screen.date, count: screen.habits.count))
+            <p class="hint">Tap the circle when it's done. Press and hold a habit (or tap •••) to skip, add a note or reorder.</p>
+            """)
+    }
+
+    static func summary(_ screen: TodayScreen) -> HTML {
+        let all = screen.dueCount > 0 && screen.doneCount == screen.dueCount
+        return """
+            <section class="today-summary\(all ? " all-done" : "")" id="today-summary" aria-live="polite">
+              <p><strong>\(screen.doneCount) of \(screen.dueCount)</strong> done\(all ? " — all done for today 🎉" : "")</p>
+              <progress max="\(max(1, screen.dueCount))" value="\(screen.doneCount)" aria-label="Habits done today"></progress>
+            </section>
+            """
+    }
+
+    static func section(_ title: String, _ habits: [TodayHabit], _ today: CalendarDay, count: Int) -> HTML {
+        """
+        <h2 class="section-title">\(title)</h2>
+        <ul class="habit-list">
+        \(habits.map { row($0, today: today, count: count) })</ul>
+        """
+    }
+
+    /// One habit's row; its id is what a tap swaps in place.
+    static func row(_ habit: TodayHabit, today: CalendarDay, count: Int) -> HTML {
+        let id = habit.id.uuidString
+        let from = Routes.today.path()
+        let swap = "#habit-\(id) #today-summary"
+        let isMet = habit.state == .done
+        let checkLabel = isMet ? "\(habit.name): done today. Tap to undo." : "Mark \(habit.name) done today"
+        let unit = habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
+        let measure: HTML? = habit.kind == "measurable" ? {
+            let value = habit.value ?? 0
+            let target = habit.target ?? 0
+            let direction = habit.direction == .atMost ? "at most" : "of"
+            return """
+                <div class="measure">
+                  <form method="post" action="\(Routes.setValue.path(id))" class="stepper" data-swap="\(swap)">
+                    \(Components.from(from))
+                    <button class="step" type="submit" name="value" value="\(Format.number(max(0, value - 1)))" aria-label="\("One less \(habit.name)")"\(if: value <= 0, " disabled")>−</button>
+                    <span class="measure-value"><strong>\(Format.number(value))</strong> \(direction) \(Format.number(target))\(unit)</span>
+                    <button class="step" type="submit" name="value" value="\(Format.number(value + 1))" aria-label="\("One more \(habit.name)")">+</button>
+                  </form>
+                  <form method="post" action="\(Routes.setValue.path(id))" class="entry" data-swap="\(swap)">
+                    \(Components.from(from))
+                    <input name="value" type="text" inputmode="decimal" autocomplete="off" placeholder="\(Format.number(value))" aria-label="\("\(habit.name) today\(unit.isEmpty ? "" : ", in" + unit)")">
+                    <button class="small-button" type="submit">Set</button>
+                  </form>
+                  \(habit.progress.map { "<progress class=\"measure-progress\" max=\"1\" value=\"\(Format.number($0))\" aria-label=\"\("Progress toward \(Format.number(target))\(unit)")\"></progress>" as HTML })
+                </div>
+                """
+        }() : nil
+        return """
+            <li class="habit-row \(Components.colorClass(habit.color)) state-\(habit.state.rawValue)" id="habit-\(id)" data-long-press>
+              <form method="post" action="\(Routes.toggle.path(id))" class="check-form" data-swap="\(swap)">
+                \(Components.from(from))
+                <button class="check\(isMet ? " checked" : "")" type="submit" aria-pressed="\(isMet ? "true" : "false")" aria-label="\(checkLabel)"><span class="check-icon" aria-hidden="true">\(habit.icon)</span>\(if: isMet, "<span class=\"check-tick\" aria-hidden=\"true\">✓</span>")</button>
+              </form>
+              <div class="habit-main">
+                <a class="habit-body" href="\(Routes.habit.path(id))">
+                  <span class="habit-name">\(habit.name)</span>
+                  <span class="habit-meta">\(if: habit.streak > 0, "<span class=\"streak\">\(Icons.flame) \(Components.streakText(habit.streak, unit: habit.streakUnit))</span> · ")\(habit.state == .skipped ? "Skipped today · " : "")\(habit.scheduleText)</span>
+                </a>
+                <span class="week-marks" role="list" aria-label="Last 7 days">\(habit.last7.map { mark($0, habit: habit) })</span>
+                \(measure)
+              </div>
+              <details class="more">
+                <summary aria-label="\("More for \(habit.name)")">•••</summary>
+                <div class="menu" role="menu">
+                  \(habit.state == .skipped
+                    ? "<form method=\"post\" action=\"\(Routes.clear.path(id))\">\(Components.from(from))\(Components.dayField(today))<button class=\"menu-item\" type=\"submit\">Undo skip</button></form>" as HTML
+                    : "<form method=\"post\" action=\"\(Routes.skip.path(id))\">\(Components.from(from))<button class=\"menu-item\" type=\"submit\">Skip today</button></form>")
+                  <a class="menu-item" href="\(Routes.day.path(id, today.description))">Note</a>
+                  <a class="menu-item" href="\(Routes.habit.path(id))">Open</a>
+                  \(if: habit.position > 1, "<form method=\"post\" action=\"\(Routes.move.path(id))\">\(Components.from(from))<input type=\"hidden\" name=\"position\" value=\"\(habit.position - 1)\"><button class=\"menu-item\" type=\"submit\">Move up</button></form>")
+                  \(if: habit.position < count, "<form method=\"post\" action=\"\(Routes.move.path(id))\">\(Components.from(from))<input type=\"hidden\" name=\"position\" value=\"\(habit.position + 1)\"><button class=\"menu-item\" type=\"submit\">Move down</button></form>")
+                </div>
+              </details>
+            </li>
+
+            """
+    }
+
+    static func mark(_ cell: DayCell, habit: TodayHabit) -> HTML {
+        let label = Components.dayLabel(habit.name, cell.date, cell.state, value: cell.value, unit: habit.unit)
+        return "<span class=\"mark state-\(cell.state.rawValue)\" role=\"listitem\" aria-label=\"\(label)\" title=\"\(label)\">\(Components.markSymbol(cell.state))</span>"
+    }
+}

@@ -1,0 +1,169 @@
+// MyHabitLab's page script. Every flow works without it; with it, a tap updates the part of the
+// page that changed in place (the server answers the action with the page it redirects to, and
+// the parts named by `data-swap` / `data-in-place` are taken from it), the page turns over live
+// when the day changes, heatmap and calendar navigate in place, and due reminders are delivered.
+(() => {
+  "use strict";
+  const root = document.body.dataset.appRoot;
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "habitsuite" };
+
+  /** Replaces each element named in `selectors` with its counterpart in `html`; false when one is missing. */
+  const swap = (html, selectors) => {
+    const next = new DOMParser().parseFromString(html, "text/html");
+    const pairs = selectors.map((s) => [document.querySelector(s), next.querySelector(s)]);
+    if (pairs.some(([now, then]) => !now || !then)) return false;
+    const focused = document.activeElement && document.activeElement.closest("[id]");
+    const focusId = focused && focused.id;
+    const focusName = document.activeElement && document.activeElement.getAttribute("aria-label");
+    pairs.forEach(([now, then]) => { now.replaceWith(then); wire(then); });
+    if (focusId && focusName) {
+      const again = document.getElementById(focusId);
+      const target = again && [...again.querySelectorAll("[aria-label]")].find((el) => el.getAttribute("aria-label").split(":")[0] === focusName.split(":")[0]);
+      (target || again)?.focus?.({ preventScroll: true });
+    }
+    return true;
+  };
+
+  /** Sends a form's action and swaps in what changed; falls back to loading the page. */
+  const submitInPlace = async (form, submitter) => {
+    const data = new URLSearchParams(new FormData(form, submitter));
+    form.classList.add("busy");
+    try {
+      const response = await fetch(form.action, { method: "POST", headers, body: data.toString(), credentials: "same-origin" });
+      const html = await response.text();
+      const samePage = new URL(response.url).pathname === location.pathname;
+      if (response.ok && samePage && swap(html, form.dataset.swap.split(" "))) return;
+      document.open(); document.write(html); document.close();
+      history.replaceState(null, "", response.url);
+    } catch (error) {
+      form.submit();
+    } finally {
+      form.classList.remove("busy");
+    }
+  };
+
+  const wire = (scope) => {
+    scope.querySelectorAll("form[data-swap]").forEach((form) => {
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        submitInPlace(form, event.submitter);
+      });
+    });
+    // Heatmap years and calendar months: fetch the page and swap the card.
+    scope.querySelectorAll("a[data-in-place]").forEach((link) => {
+      link.addEventListener("click", async (event) => {
+        event.preventDefault();
+        const response = await fetch(link.href, { credentials: "same-origin" });
+        if (response.ok && swap(await response.text(), [link.dataset.inPlace])) {
+          history.replaceState(null, "", link.href);
+          document.querySelector(link.dataset.inPlace).querySelector("a.pager")?.focus({ preventScroll: true });
+        } else {
+          location.href = link.href;
+        }
+      });
+    });
+    // Calendar: a tap on a past day of a yes/no habit cycles it; press and hold opens the day.
+    scope.querySelectorAll("a[data-cycle]").forEach((day) => {
+      let held = false;
+      let timer = null;
+      day.addEventListener("pointerdown", () => { held = false; timer = setTimeout(() => { held = true; location.href = day.href; }, 550); });
+      ["pointerup", "pointerleave", "pointercancel"].forEach((name) => day.addEventListener(name, () => clearTimeout(timer)));
+      day.addEventListener("click", async (event) => {
+        event.preventDefault();
+        if (held) return;
+        day.classList.add("busy");
+        const body = new URLSearchParams({ day: day.dataset.day, from: location.pathname + location.search });
+        const response = await fetch(day.dataset.cycle, { method: "POST", headers, body: body.toString(), credentials: "same-origin" });
+        if (!(response.ok && swap(await response.text(), ["#calendar", "#heatmap", "#stats"]))) location.reload();
+        else document.querySelector(`a[data-day="${day.dataset.day}"]`)?.focus({ preventScroll: true });
+      });
+    });
+    // Today: press and hold a habit to open its menu.
+    scope.querySelectorAll("[data-long-press]").forEach((row) => {
+      let timer = null;
+      row.addEventListener("pointerdown", (event) => {
+        if (event.target.closest("button, a, summary, input")) return;
+        timer = setTimeout(() => { const more = row.querySelector("details.more"); if (more) more.open = true; }, 500);
+      });
+      ["pointerup", "pointerleave", "pointercancel"].forEach((name) => row.addEventListener(name, () => clearTimeout(timer)));
+    });
+    scope.querySelectorAll("[data-scroll-end]").forEach((el) => { el.scrollLeft = el.scrollWidth; });
+    scope.querySelectorAll("[data-counter]").forEach((input) => {
+      const output = document.getElementById(input.dataset.counter);
+      const limit = Number(input.dataset.limit);
+      const segmenter = new Intl.Segmenter();
+      const count = () => { output.textContent = `${[...segmenter.segment(input.value)].length}/${limit}`; };
+      input.addEventListener("input", count);
+    });
+  };
+  wire(document);
+
+  // One open menu at a time; a tap outside closes it.
+  document.addEventListener("click", (event) => {
+    document.querySelectorAll("details.more[open]").forEach((menu) => { if (!menu.contains(event.target)) menu.open = false; });
+  });
+
+  // Import: show the upload's progress, then the result page.
+  const upload = document.querySelector("form[data-upload]");
+  if (upload) {
+    upload.addEventListener("submit", (event) => {
+      const input = upload.querySelector("input[type=file]");
+      if (!input.files.length) return;
+      event.preventDefault();
+      const bar = upload.querySelector("progress");
+      const status = upload.querySelector(".import-status");
+      const request = new XMLHttpRequest();
+      request.open("POST", upload.action);
+      request.setRequestHeader("X-Requested-With", "habitsuite");
+      bar.hidden = false;
+      status.textContent = "Uploading…";
+      request.upload.addEventListener("progress", (e) => {
+        if (e.lengthComputable) bar.value = e.loaded / e.total;
+        if (e.loaded === e.total) { bar.removeAttribute("value"); status.textContent = "Importing… this can take a few seconds for a large file."; }
+      });
+      request.addEventListener("load", () => { document.open(); document.write(request.responseText); document.close(); });
+      request.addEventListener("error", () => { status.textContent = "The upload failed. Nothing changed; please try again."; bar.hidden = true; });
+      request.send(new FormData(upload));
+    });
+  }
+
+  // The day turns over live: at the next day start, pages that show the day load again.
+  const showsDay = document.body.classList.contains("today-page") || document.body.classList.contains("widget-page");
+  if (showsDay) {
+    fetch(`${root}/clock`, { credentials: "same-origin" }).then((r) => r.json()).then(({ millisecondsToNextDay }) => {
+      const wait = millisecondsToNextDay + 500;
+      if (wait > 0 && wait < 2 ** 31) setTimeout(() => location.reload(), wait);
+    }).catch(() => {});
+  }
+
+  // Reminders: a due habit shows as a system notification, or in the page when not allowed.
+  const banner = document.getElementById("reminder-banner");
+  const checkReminder = async () => {
+    let response;
+    try {
+      response = await fetch(`${root}/reminders/due`, { method: "POST", headers, credentials: "same-origin" });
+    } catch (error) { return; }
+    if (response.status !== 200) return;
+    const reminder = await response.json();
+    if ("Notification" in window && Notification.permission === "granted") {
+      const note = new Notification(reminder.title, { body: reminder.body });
+      note.onclick = () => { window.focus(); location.href = reminder.url; };
+    } else if (banner) {
+      banner.replaceChildren();
+      const strong = document.createElement("strong");
+      strong.textContent = reminder.title;
+      const text = document.createElement("span");
+      text.textContent = reminder.body;
+      banner.append(strong, text);
+      banner.hidden = false;
+      banner.addEventListener("click", () => { banner.hidden = true; location.href = reminder.url; }, { once: true });
+    }
+  };
+  checkReminder();
+  setInterval(checkReminder, 20000);
+  const ask = document.querySelector("[data-ask-notifications]");
+  if (ask && "Notification" in window && Notification.permission === "default") {
+    ask.hidden = false;
+    ask.addEventListener("click", () => Notification.requestPermission().then(() => { ask.hidden = true; }));
+  }
+})();
