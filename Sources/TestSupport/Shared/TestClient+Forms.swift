@@ -8,11 +8,11 @@ extension TestClientProtocol {
         try await execute(uri: uri, method: .get, headers: headers) { ($0.status, $0.headers[.location], String(buffer: $0.body)) }
     }
 
-    /// POST a form from this site (Origin http://localhost).
+    /// POST a form from this site (Origin http://localhost); `headers` may name another content type.
     public func post(_ uri: String, _ form: String = "", origin: String? = "http://localhost",
                      headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, String?, String) {
         var fields = headers
-        fields[.contentType] = "application/x-www-form-urlencoded"
+        if fields[.contentType] == nil { fields[.contentType] = "application/x-www-form-urlencoded" }
         if let origin { fields[.origin] = origin }
         return try await execute(uri: uri, method: .post, headers: fields, body: ByteBuffer(string: form)) {
             ($0.status, $0.headers[.location], String(buffer: $0.body))

@@ -45,10 +45,17 @@ public struct OriginCheckMiddleware<Context: RequestContext>: RouterMiddleware {
             guard origin == "http://\(host)" else { return refusal }
         } else if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!] {
             guard site == "same-origin" || site == "none" else { return refusal }
-        } else {
+        } else if !Self.isJSON(request) {
+            // NB: a script (curl, a shortcut) sends no Origin. A browser cannot send JSON to another
+            // site without a CORS preflight, which is never answered, so JSON without an Origin
+            // comes from outside a browser.
             return refusal
         }
         return try await next(request, context)
+    }
+
+    private static func isJSON(_ request: Request) -> Bool {
+        request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true
     }
 
     private var refusal: Response {
