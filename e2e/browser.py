@@ -41,3 +41,9 @@ def _new_page_loaded(driver):
 def wait_for(driver, condition, timeout=10):
     ignored = (StaleElementReferenceException, NoSuchElementException)
     return WebDriverWait(driver, timeout, ignored_exceptions=ignored).until(lambda d: condition(d))
+
+
+def type_into(driver, element, text):
+    """Scrolls the field to the middle of the screen and types `text` into it."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+    element.send_keys(text)

@@ -1,0 +1,151 @@
+"""MyHabitLab in a real browser at 390×844: first habit in under 30 seconds, one-tap marks, the
+calendar editor, archive and restore, reorder, export and import, widgets, reminders, midnight."""
+import json
+import time
+
+from browser import all_css, button, css, tap, type_into, wait_for
+
+ROOT = "/my-habit-lab"
+
+
+def test_first_habit_in_under_30_seconds_then_mark_today(server, browser, shoot):
+    b = browser
+    server.start("2026-11-22T08:00:00-05:00")
+    started = time.time()
+    taps = 0
+    b.get(server.url + "/")
+    tap(b, css(b, f"a.app-icon[href='{ROOT}/']")); taps += 1
+    wait_for(b, lambda d: d.current_url.endswith(f"{ROOT}/welcome"))
+    shoot("mhl-01-welcome")
+    tap(b, button(b, "Create your first habit")); taps += 1
+    css(b, "#name").send_keys("Read 20 pages")
+    tap(b, css(b, "input[name=icon][value='📚'] + span"), loads=False); taps += 1
+    tap(b, css(b, "input[name=color][value=indigo] + span"), loads=False); taps += 1
+    shoot("mhl-02-new-habit")
+    tap(b, button(b, "Create habit")); taps += 1
+    assert "Habit created" in css(b, ".notice").text
+    tap(b, css(b, "button.check"), loads=False); taps += 1
+    wait_for(b, lambda d: css(d, "button.check").get_attribute("aria-pressed") == "true")
+    elapsed = time.time() - started
+    assert elapsed < 30, elapsed
+    assert taps <= 6, taps
+    assert "1 of 1" in css(b, "#today-summary").text
+    shoot("mhl-03-today-done")
+    print(f"first habit and today marked: {taps} taps, {elapsed:.1f} s")
+    # The tap changed the row in place: the page did not load again.
+    b.execute_script("window.stillHere = true")
+    tap(b, css(b, "button.check"), loads=False)
+    wait_for(b, lambda d: css(d, "button.check").get_attribute("aria-pressed") == "false")
+    assert b.execute_script("return window.stillHere") is True
+
+
+def test_the_calendar_editor_streaks_heatmap_archive_and_reorder(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("habits", "add", "Read", "--icon", "📚", "--color", "indigo", now=now)
+    server.cli("habits", "add", "Water", "--icon", "💧", "--color", "cyan", "--unit", "glasses", "--target", "8", now=now)
+    for day in ["2026-10-30", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"]:
+        server.cli("habits", "toggle", "Read", "--day", day, now=now)
+    server.start(now)
+    b.get(server.url + f"{ROOT}/today")
+    shoot("mhl-04-today")
+    # A measurable habit: the stepper and direct entry, in place.
+    water = [row for row in all_css(b, ".habit-row") if "Water" in row.text][0]
+    tap(b, css(water, "button[aria-label='One more Water']"), loads=False)
+    wait_for(b, lambda d: "1 of 8" in [r for r in all_css(d, ".habit-row") if "Water" in r.text][0].text)
+    water = [row for row in all_css(b, ".habit-row") if "Water" in row.text][0]
+    type_into(b, css(water, ".entry input[name=value]"), "8")
+    tap(b, css(water, ".entry button"), loads=False)
+    wait_for(b, lambda d: "8 of 8" in [r for r in all_css(d, ".habit-row") if "Water" in r.text][0].text)
+    assert "1 of 2" in css(b, "#today-summary").text
+
+    read = [row for row in all_css(b, ".habit-row") if "Read" in row.text][0]
+    assert "5 days" in read.text
+    tap(b, css(read, ".habit-body"))
+    shoot("mhl-05-detail")
+    # Edit the past: the 19th missed breaks the streak; skipped keeps it; cleared misses it.
+    cell = lambda d: css(d, "a[data-day='2026-11-19']")
+    tap(b, cell(b), loads=False)  # done → skipped
+    wait_for(b, lambda d: "skipped" in cell(d).get_attribute("aria-label"))
+    # A skip never breaks a streak (nor counts in it): 4 met days, still one streak from the 17th.
+    assert "Current streak\n4 days" in css(b, "#stats").text and "Nov 17 – Nov 21" in css(b, "#stats").text
+    tap(b, cell(b), loads=False)  # skipped → cleared
+    wait_for(b, lambda d: "missed" in cell(d).get_attribute("aria-label"))
+    wait_for(b, lambda d: "2 days" in css(d, "#stats dl").text.split("Longest")[0])
+    # The heatmap tiles match the history.
+    tile = css(b, ".tile[aria-label^='Read, Thu Nov 19']")
+    assert tile.get_attribute("aria-label") == "Read, Thu Nov 19: missed"
+    assert css(b, ".tile[aria-label^='Read, Fri Nov 20']").get_attribute("aria-label") == "Read, Fri Nov 20: done"
+    assert "l4" in css(b, ".tile[aria-label^='Read, Fri Nov 20']").get_attribute("class")
+    tap(b, cell(b), loads=False)  # cleared → done again
+    wait_for(b, lambda d: cell(d).get_attribute("aria-label") == "Read, Thu Nov 19: done")
+    shoot("mhl-06-calendar-edited")
+    # Months navigate in place.
+    tap(b, css(b, "#calendar a[aria-label='Previous month']"), loads=False)
+    wait_for(b, lambda d: "October 2026" in css(d, "#calendar-title").text)
+    # A note on a past day through the day sheet.
+    b.get(server.url + f"{ROOT}/today")
+    read = [row for row in all_css(b, ".habit-row") if "Read" in row.text][0]
+    tap(b, css(read, "summary"), loads=False)
+    shoot("mhl-07-row-menu")
+    tap(b, css(read, "a.menu-item"))
+    type_into(b, css(b, "#note"), "Finished the chapter")
+    tap(b, button(b, "Save note"))
+    assert "Finished the chapter" in json.dumps(json.loads(server.cli("habits", "history", "Read", "--json", now=now)), ensure_ascii=False)
+
+    # Reorder: Water moves up.
+    b.get(server.url + f"{ROOT}/today")
+    water = [row for row in all_css(b, ".habit-row") if "Water" in row.text][0]
+    tap(b, css(water, "summary"), loads=False)
+    tap(b, [e for e in all_css(water, "button.menu-item") if e.text == "Move up"][0])
+    assert [css(r, ".habit-name").text for r in all_css(b, ".habit-row")] == ["Water", "Read"]
+
+    # Archive, then restore from Settings.
+    read = [row for row in all_css(b, ".habit-row") if "Read" in row.text][0]
+    tap(b, css(read, ".habit-body"))
+    tap(b, button(b, "Archive"))
+    assert "Archived" in css(b, ".notice").text
+    assert [css(r, ".habit-name").text for r in all_css(b, ".habit-row")] == ["Water"]
+    tap(b, css(b, "a.tab[href$='/settings']"))
+    shoot("mhl-08-settings")
+    tap(b, button(b, "Restore"))
+    b.get(server.url + f"{ROOT}/today")
+    assert [css(r, ".habit-name").text for r in all_css(b, ".habit-row")] == ["Water", "Read"]
+    tap(b, css(b, "a.tab[href$='/stats']"))
+    assert len(all_css(b, ".stat-card")) == 2
+    shoot("mhl-09-stats")
+
+
+def test_widgets_toggle_and_midnight_rolls_today_over(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T23:59:40-05:00"
+    server.cli("habits", "add", "Stretch", "--icon", "🧘", "--color", "green", now=now)
+    server.cli("habits", "toggle", "Stretch", "--day", "2026-11-21", now=now)
+    server.start(now)
+
+    # Widgets toggle.
+    b.get(server.url + f"{ROOT}/widget/small")
+    shoot("mhl-10-widget-small")
+    tap(b, css(b, ".widget-button"))
+    assert css(b, ".widget-button").get_attribute("aria-pressed") == "true"
+    b.get(server.url + f"{ROOT}/widget/medium")
+    shoot("mhl-11-widget-medium")
+
+    # Midnight rolls Today over live.
+    b.get(server.url + f"{ROOT}/today")
+    assert "Nov 22" in css(b, ".header-subtitle").text
+    wait_for(b, lambda d: "Nov 23" in css(d, ".header-subtitle").text, timeout=40)
+    assert css(b, "button.check").get_attribute("aria-pressed") == "false"
+
+
+
+def test_a_reminder_appears_in_the_page(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T07:29:50-05:00"
+    server.cli("habits", "add", "Walk", "--icon", "🚶", "--color", "teal", now=now)
+    server.cli("habits", "reminder", "add", "Walk", "07:30", now=now)
+    server.start(now)
+    b.get(server.url + f"{ROOT}/today")
+    wait_for(b, lambda d: not css(d, "#reminder-banner").get_attribute("hidden"), timeout=40)
+    assert "Walk" in css(b, "#reminder-banner").text
+    shoot("mhl-14-reminder")
