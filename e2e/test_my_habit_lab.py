@@ -3,6 +3,7 @@ calendar editor, archive and restore, reorder, export and import, widgets, remin
 import json
 import time
 
+from conftest import Server
 from browser import all_css, button, css, tap, type_into, wait_for
 
 ROOT = "/my-habit-lab"
@@ -139,6 +140,34 @@ def test_widgets_toggle_and_midnight_rolls_today_over(server, browser, shoot):
 
 
 
+def test_export_then_import_into_a_fresh_data_directory(server, browser, shoot, tmp_path):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("habits", "add", "Stretch", "--icon", "🧘", "--color", "green", now=now)
+    server.cli("habits", "toggle", "Stretch", "--day", "2026-11-21", now=now)
+    export = tmp_path / "export.json"
+    server.cli("habits", "export", "--output", str(export), now=now)
+    fresh = Server(str(tmp_path / "fresh"))  # a fresh data directory: nothing in it yet
+    server = fresh.start(now)
+    b.get(server.url + f"{ROOT}/welcome")
+    tap(b, button(b, "Not now"))
+    tap(b, css(b, "a.tab[href$='/settings']"))
+    css(b, "#import-file").send_keys(str(export))
+    tap(b, button(b, "Import"))
+    assert "1 habits added" in css(b, ".import-result").text
+    shoot("mhl-12-imported")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"habits": 3}')
+    css(b, "#import-file").send_keys(str(bad))
+    tap(b, button(b, "Import"))
+    assert "nothing changed" in css(b, ".import-result").text
+    shoot("mhl-13-import-refused")
+    b.get(server.url + f"{ROOT}/today")
+    assert "Stretch" in css(b, ".habit-list").text
+    assert "1 day" in css(b, ".habit-list").text  # the history came along
+    fresh.stop()
+
+
 def test_a_reminder_appears_in_the_page(server, browser, shoot):
     b = browser
     now = "2026-11-22T07:29:50-05:00"
@@ -149,3 +178,18 @@ def test_a_reminder_appears_in_the_page(server, browser, shoot):
     wait_for(b, lambda d: not css(d, "#reminder-banner").get_attribute("hidden"), timeout=40)
     assert "Walk" in css(b, "#reminder-banner").text
     shoot("mhl-14-reminder")
+
+
+def test_no_screen_is_wider_than_the_phone(server, browser):
+    """A page wider than 390 px scrolls sideways and moves where taps land (the import button
+    could not be tapped while the file field overflowed)."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("habits", "add", "Water", "--icon", "💧", "--unit", "glasses", "--target", "8", now=now)
+    habit = json.loads(server.cli("habits", "list", "--json", now=now))[0]["id"]
+    server.start(now)
+    for path in ["today", "habits/new", f"habits/{habit}", f"habits/{habit}/edit", f"habits/{habit}/days/2026-11-21",
+                 "stats", "settings", "widget/small", "widget/medium", "welcome"]:
+        b.get(server.url + f"{ROOT}/{path}")
+        width = b.execute_script("return document.documentElement.scrollWidth")
+        assert width <= 390, f"{path} is {width} px wide"

@@ -55,7 +55,7 @@ enum SettingsPage {
                 <label class="field-label" for="import-file">Import a MyHabitLab JSON file, or a Loop Habit Tracker backup (.db) or CSV zip</label>
                 <input id="import-file" name="file" type="file" accept=".json,.db,.zip,application/json,application/zip" required>
                 <button class="button" type="submit">Import</button>
-                <progress class="import-progress" max="1" value="0" hidden aria-label="Import progress"></progress>
+                <progress class="import-progress" max="1" hidden aria-label="Import progress"></progress>
                 <p class="footnote import-status" aria-live="polite"></p>
               </form>
               <p class="footnote">Habits and days are merged by their ids: importing the same file twice changes nothing.</p>

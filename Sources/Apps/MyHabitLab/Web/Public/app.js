@@ -103,27 +103,14 @@
     document.querySelectorAll("details.more[open]").forEach((menu) => { if (!menu.contains(event.target)) menu.open = false; });
   });
 
-  // Import: show the upload's progress, then the result page.
+  // Import: the form is sent as it is (the browser shows the result page); meanwhile the page
+  // says that the file is being imported.
   const upload = document.querySelector("form[data-upload]");
   if (upload) {
-    upload.addEventListener("submit", (event) => {
-      const input = upload.querySelector("input[type=file]");
-      if (!input.files.length) return;
-      event.preventDefault();
-      const bar = upload.querySelector("progress");
-      const status = upload.querySelector(".import-status");
-      const request = new XMLHttpRequest();
-      request.open("POST", upload.action);
-      request.setRequestHeader("X-Requested-With", "habitsuite");
-      bar.hidden = false;
-      status.textContent = "Uploading…";
-      request.upload.addEventListener("progress", (e) => {
-        if (e.lengthComputable) bar.value = e.loaded / e.total;
-        if (e.loaded === e.total) { bar.removeAttribute("value"); status.textContent = "Importing… this can take a few seconds for a large file."; }
-      });
-      request.addEventListener("load", () => { document.open(); document.write(request.responseText); document.close(); });
-      request.addEventListener("error", () => { status.textContent = "The upload failed. Nothing changed; please try again."; bar.hidden = true; });
-      request.send(new FormData(upload));
+    upload.addEventListener("submit", () => {
+      upload.querySelector("progress").hidden = false;
+      upload.querySelector(".import-status").textContent = "Importing… this can take a few seconds for a large file.";
+      upload.querySelector("button[type=submit]").disabled = true;
     });
   }
 
