@@ -55,6 +55,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
     ],
     targets: [
         // Base: pure values, and their GRDB conformances.
@@ -62,7 +63,7 @@ let package = Package(
         .target(name: "DayKitDatabase", dependencies: ["DayKit", grdb], path: "Sources/Base/DayKitDatabase"),
 
         // Support: shared by every app's web and CLI targets; names no app.
-        .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging],
+        .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio")],
                 path: "Sources/Support/WebSupport"),
         .target(name: "CLISupport", dependencies: ["DayKit", argumentParser], path: "Sources/Support/CLISupport"),
 
@@ -79,16 +80,19 @@ let package = Package(
                 dependencies: ["DayKit", "CLISupport", hummingbird, httpTypes, .product(name: "HummingbirdTesting", package: "hummingbird")],
                 path: "Sources/TestSupport/Shared"),
 
-        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
+        .target(name: "BenchmarkSupport", dependencies: ["WebSupport"], path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(name: "BetterMorningBenchmarks",
                           dependencies: ["BetterMorningCore", "BetterMorningWeb", "WebSupport", "DayKit", "BenchmarkSupport"],
                           path: "Benchmarks/BetterMorningBenchmarks"),
 
-        .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "DayKit", "BenchmarkSupport", grdb],
+        .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "MyHabitLabWeb", "WebSupport", "DayKit", "BenchmarkSupport", grdb],
                           path: "Benchmarks/MyHabitLabBenchmarks"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
-        .testTarget(name: "WebSupportTests", dependencies: ["WebSupport", "DayKit", "TestSupport"], path: "Tests/Support/WebSupportTests"),
+        .testTarget(name: "WebSupportTests",
+                    dependencies: ["WebSupport", "DayKit", "TestSupport", hummingbird, .product(name: "HummingbirdTesting", package: "hummingbird"),
+                                   .product(name: "CompressNIO", package: "compress-nio")],
+                    path: "Tests/Support/WebSupportTests"),
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
         + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")])

@@ -168,6 +168,57 @@ def test_export_then_import_into_a_fresh_data_directory(server, browser, shoot, 
     fresh.stop()
 
 
+def loop_backup(path, today):
+    """A Loop Habit Tracker backup (schema 26) with a yes/no habit done on the 5 days before `today`
+    and a measurable one, as Loop writes it: days as milliseconds at UTC midnight, values × 1000."""
+    import datetime
+    import sqlite3
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer, description text,
+          freq_den integer, freq_num integer, highlight integer, name text, position integer, reminder_hour integer,
+          reminder_min integer, reminder_days integer not null default 127, type integer not null default 0,
+          target_type integer not null default 0, target_value real not null default 0, unit text not null default '',
+          question text, uuid text);
+        CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer, timestamp integer, value integer, notes text);
+        CREATE TABLE HabitGroups (id integer primary key, name text, uuid text);
+        PRAGMA user_version = 26;
+        INSERT INTO Habits (id, archived, color, freq_den, freq_num, name, position, type, target_value, unit)
+          VALUES (1, 0, 8, 1, 1, 'Floss', 0, 0, 0, ''), (2, 0, 11, 1, 1, 'Read', 1, 1, 20, 'pages');
+    """)
+    epoch = datetime.date(1970, 1, 1)
+    for back in range(1, 6):
+        stamp = ((today - datetime.timedelta(days=back)) - epoch).days * 86_400_000
+        db.execute("INSERT INTO Repetitions (habit, timestamp, value) VALUES (1, ?, 2)", (stamp,))
+        db.execute("INSERT INTO Repetitions (habit, timestamp, value) VALUES (2, ?, ?)", (stamp, 25_000))
+    db.commit()
+    db.close()
+
+
+def test_a_loop_backup_imports_with_its_habits_and_history(server, browser, shoot, tmp_path):
+    import datetime
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    backup = tmp_path / "Loop Habits Backup.db"
+    loop_backup(str(backup), datetime.date(2026, 11, 22))
+    server.start(now)
+    b.get(server.url + f"{ROOT}/welcome")
+    tap(b, button(b, "Not now"))
+    tap(b, css(b, "a.tab[href$='/settings']"))
+    css(b, "#import-file").send_keys(str(backup))
+    tap(b, button(b, "Import"))
+    result = css(b, ".import-result").text
+    assert "2 habits added" in result and "10 days added" in result, result
+    shoot("mhl-15-loop-imported")
+    tap(b, css(b, "a.tab[href$='/today']"))
+    rows = css(b, ".habit-list").text
+    assert "Floss" in rows and "Read" in rows
+    assert "5 days" in rows  # both streaks came along: five days in a row before today
+    tap(b, css(b, ".habit-list a.habit-body"))  # Floss, first in Loop's order
+    done = [t.get_attribute("aria-label") for t in all_css(b, ".heatmap .tile.state-done")]
+    assert done == [f"Floss, {day}: done" for day in ["Tue Nov 17", "Wed Nov 18", "Thu Nov 19", "Fri Nov 20", "Sat Nov 21"]], done
+
+
 def test_a_reminder_appears_in_the_page(server, browser, shoot):
     b = browser
     now = "2026-11-22T07:29:50-05:00"

@@ -1,3 +1,4 @@
+import WebSupport
 import Foundation
 
 /// How long `body` takes.
@@ -21,4 +22,19 @@ public func measure(_ name: String, runs: Int, target: String, _ body: () throws
     var samples: [Duration] = []
     for _ in 0..<runs { samples.append(try time(body)) }
     report(name, samples, target: target)
+}
+
+/// A page uncached: its screen state's build, then its render to HTML, reported apart.
+public func measurePage<Screen>(_ name: String, runs: Int, target: String, build: () throws -> Screen,
+                                render: (Screen) -> HTML) rethrows {
+    var builds: [Duration] = []
+    var renders: [Duration] = []
+    var bytes = 0
+    for _ in 0..<runs {
+        var screen: Screen?
+        builds.append(try time { screen = try build() })
+        renders.append(time { bytes = render(screen!).rendered.utf8.count })
+    }
+    report("\(name): screen state", builds, target: "")
+    report("\(name): render (\(bytes / 1024) KB)", renders, target: target)
 }

@@ -55,16 +55,7 @@ report("(d) Routine screen", routineScreens, target: "<= 1 ms")
 
 // (e) Every page uncached: the screen state's build, then its render to HTML, measured apart.
 func page<Screen>(_ name: String, runs: Int = 500, build: () throws -> Screen, render: (Screen) -> HTML) rethrows {
-    var builds: [Duration] = []
-    var renders: [Duration] = []
-    var bytes = 0
-    for _ in 0..<runs {
-        var screen: Screen?
-        builds.append(try time { screen = try build() })
-        renders.append(time { bytes = render(screen!).rendered.utf8.count })
-    }
-    report("(e) \(name): screen state", builds, target: "")
-    report("(e) \(name): render (\(bytes / 1024) KB)", renders, target: "<= 1 ms")
+    try measurePage("(e) \(name)", runs: runs, target: "<= 1 ms", build: build, render: render)
 }
 let person = "benjamin-franklin"
 try page("Routine", build: { try app.routineScreen() }, render: BetterMorningPages.routine)

@@ -5,6 +5,8 @@ import DayKit
 import Foundation
 import GRDB
 import MyHabitLabCore
+import MyHabitLabWeb
+import WebSupport
 
 let arguments = CommandLine.arguments
 let directory = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : NSTemporaryDirectory() + "mhl-bench-\(UUID().uuidString)")
@@ -23,12 +25,16 @@ print("habits: \(habits.count)")
 let first = habits[0].id.uuidString
 try measure("(a) toggle today (durable write)", runs: 1000, target: "p99 <= 1 ms") { try app.toggle(first) }
 try measure("(b) Today screen, 200 habits", runs: 200, target: "<= 2 ms") { _ = try app.todayScreen() }
-try measure("(c) habit detail: year heatmap + month + stats", runs: 200, target: "<= 3 ms") {
-    _ = try app.heatmapScreen(first)
-    _ = try app.calendarScreen(first)
-    _ = try app.habitStats(first)
+try measure("(c) habit detail: year heatmap + month + stats + strength, one read", runs: 200, target: "<= 3 ms") {
+    _ = try app.habitScreen(first)
 }
 try measure("(d) Stats screen, 200 habits", runs: 20, target: "<= 20 ms") { _ = try app.statsScreen() }
+// (h) The pages uncached (as after every write): the screen state, then its render, measured apart.
+try measurePage("(h) Today page, 200 habits", runs: 200, target: "<= 5 ms with the state", build: { try app.todayScreen() },
+                render: MyHabitLabPages.today)
+try measurePage("(h) a habit's page", runs: 200, target: "<= 5 ms with the state", build: { try app.habitScreen(first) },
+                render: MyHabitLabPages.habit)
+try measurePage("(h) Stats page, 200 habits", runs: 20, target: "", build: { try app.statsScreen() }, render: MyHabitLabPages.stats)
 var exported = Data()
 try measure("(e) JSON export, whole seed", runs: 3, target: "<= 2 s") { exported = try app.exportJSON() }
 print("    export: \(exported.count / 1024) KB")

@@ -30,24 +30,26 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     /// Parses `YYYY-MM-DD`; returns nil for anything else, including impossible dates.
     public init?(_ text: some StringProtocol) {
-        // NB: read as bytes: days are parsed for every stored row, so this must be cheap.
-        var digits = [Int](repeating: 0, count: 8)
-        var count = 0
-        var position = 0
-        for byte in text.utf8 {
-            switch position {
-            case 4, 7:
-                guard byte == UInt8(ascii: "-") else { return nil }
-            default:
-                guard position < 10, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                digits[count] = Int(byte - UInt8(ascii: "0"))
-                count += 1
+        var text = String(text)
+        guard let parts = text.withUTF8(CalendarDay.parts) else { return nil }
+        self.init(year: parts.year, month: parts.month, day: parts.day)
+    }
+
+    /// The three numbers of `YYYY-MM-DD` read from its bytes, with no allocation (days are parsed
+    /// for every stored row); nil for anything else.
+    private static func parts(_ bytes: UnsafeBufferPointer<UInt8>) -> (year: Int, month: Int, day: Int)? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
             }
-            position += 1
+            return value
         }
-        guard position == 10 else { return nil }
-        let year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
-        self.init(year: year, month: digits[4] * 10 + digits[5], day: digits[6] * 10 + digits[7])
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return (year, month, day)
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {

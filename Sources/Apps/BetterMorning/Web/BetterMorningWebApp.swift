@@ -55,7 +55,7 @@ public struct BetterMorningWebApp: SuiteApp {
     /// served from the cache until a change is committed or the day turns.
     func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
         try app.catchUp()
-        return try cache.page(request.uri.description, token: app.database.changeToken, day: app.today, render: render).response
+        return try cache.response(request, token: app.database.changeToken, day: app.today, render: render)
     }
 
     /// The notice named by `?notice=` (only known ones: the URL never carries text to show).

@@ -54,7 +54,7 @@ public struct MyHabitLabWebApp: SuiteApp {
     /// A page that is a function of the database, the day and its address: rendered once, then
     /// served from the cache until a change is committed or the day turns.
     func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
-        try cache.page(request.uri.description, token: app.database.changeToken, day: app.today, render: render).response
+        try cache.response(request, token: app.database.changeToken, day: app.today, render: render)
     }
 
     /// A page of the app.

@@ -1,3 +1,5 @@
+import DayKit
+
 /// A piece of HTML. Pages are Swift functions that return it, written as the markup they produce:
 ///
 /// ```swift
@@ -135,13 +137,5 @@ extension HTML: ExpressibleByStringInterpolation {
 
 extension HTML {
     /// `number` with at most two decimals and no trailing zeros: 12, 12.5, 12.34.
-    static func decimal(_ number: Double) -> String {
-        let hundredths = Int((number * 100).rounded())
-        let whole = hundredths / 100
-        let fraction = abs(hundredths % 100)
-        let sign = hundredths < 0 && whole == 0 ? "-" : ""
-        if fraction == 0 { return sign + String(whole) }
-        if fraction % 10 == 0 { return sign + "\(whole).\(fraction / 10)" }
-        return sign + "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
+    static func decimal(_ number: Double) -> String { number.twoDecimalText }
 }

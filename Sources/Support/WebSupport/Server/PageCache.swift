@@ -1,23 +1,24 @@
+import CompressNIO
 import DayKit
 import Hummingbird
 import Synchronization
 
 /// A rendered page or a redirect, as the cache keeps it.
 public enum RenderedPage: Sendable {
-    /// A page (kept as its markup).
-    case html(String, HTTPResponse.Status)
+    /// A page: its UTF-8 markup (a buffer that responses share without copying).
+    case html(ByteBuffer, HTTPResponse.Status)
     /// A redirect to an address.
     case redirect(String)
 
     /// A page.
     public static func page(_ html: HTML, status: HTTPResponse.Status = .ok) -> RenderedPage {
-        .html(html.rendered, status)
+        .html(ByteBuffer(string: html.rendered), status)
     }
 
     /// The response.
     public var response: Response {
         switch self {
-        case .html(let html, let status): .html(rendered: html, status: status)
+        case .html(let body, let status): .html(body: body, status: status)
         case .redirect(let location): .seeOther(location)
         }
     }
@@ -25,11 +26,16 @@ public enum RenderedPage: Sendable {
 
 /// Rendered pages by address, valid while the database and the day are unchanged: a page is a
 /// pure function of the database, the day and its address.
+///
+/// A page served again from the cache to a browser that accepts gzip is compressed once and kept
+/// compressed too (Today with 200 habits is 300 KB of markup and 20 KB gzipped). The response that
+/// renders a page is not compressed, so the first page after a change costs only its render.
 public final class PageCache: Sendable {
     private struct Entry {
         let token: Int
         let day: CalendarDay
         let page: RenderedPage
+        var gzipped: ByteBuffer?
     }
 
     private let entries = Mutex<[String: Entry]>([:])
@@ -44,16 +50,55 @@ public final class PageCache: Sendable {
     /// `day` is kept. The token is only read when the cache keeps pages.
     public func page(_ address: String, token readToken: () throws -> Int, day: CalendarDay,
                      render: () throws -> RenderedPage) rethrows -> RenderedPage {
-        guard capacity > 0 else { return try render() }
+        try lookup(address, token: readToken, day: day, render: render).page
+    }
+
+    /// The response for `request`: its address's page (see `page`), gzipped for a browser that
+    /// accepts it when the page was kept.
+    public func response(_ request: Request, token readToken: () throws -> Int, day: CalendarDay,
+                         render: () throws -> RenderedPage) throws -> Response {
+        let address = request.uri.description
+        let found = try lookup(address, token: readToken, day: day, render: render)
+        guard let kept = found.kept, case .html(var body, let status) = kept.page, Self.acceptsGzip(request),
+              body.readableBytes > 1024 else { return found.page.response }
+        let gzipped: ByteBuffer
+        if let compressed = kept.gzipped {
+            gzipped = compressed
+        } else {
+            gzipped = try body.compress(with: .gzip())
+            entries.withLock { entries in
+                if entries[address]?.token == kept.token, entries[address]?.day == kept.day { entries[address]?.gzipped = gzipped }
+            }
+        }
+        var response = Response.html(body: gzipped, status: status)
+        response.headers[.contentEncoding] = "gzip"
+        return response
+    }
+
+    /// The page for `address` and, when it came from the cache, its entry.
+    private func lookup(_ address: String, token readToken: () throws -> Int, day: CalendarDay,
+                        render: () throws -> RenderedPage) rethrows -> (page: RenderedPage, kept: Entry?) {
+        guard capacity > 0 else { return (try render(), nil) }
         let token = try readToken()
         if let entry = entries.withLock({ $0[address] }), entry.token == token, entry.day == day {
-            return entry.page
+            return (entry.page, entry)
         }
         let page = try render()
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[address] = Entry(token: token, day: day, page: page)
         }
-        return page
+        return (page, nil)
+    }
+
+    /// Whether the request's `Accept-Encoding` names gzip (browsers always send it).
+    static func acceptsGzip(_ request: Request) -> Bool {
+        request.headers[values: .acceptEncoding].contains { value in
+            value.split(separator: ",").contains { part in
+                let parameters = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parameters.first?.lowercased() == "gzip" else { return false }
+                return !parameters.dropFirst().contains { $0.replacingOccurrences(of: " ", with: "") == "q=0" }
+            }
+        }
     }
 }

@@ -102,13 +102,13 @@ extension Response {
 
     /// An HTML page.
     public static func html(_ html: HTML, status: HTTPResponse.Status = .ok) -> Response {
-        .html(rendered: html.rendered, status: status)
+        .html(body: ByteBuffer(string: html.rendered), status: status)
     }
 
-    /// An HTML page rendered earlier.
-    static func html(rendered: String, status: HTTPResponse.Status) -> Response {
-        Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                 body: .init(byteBuffer: ByteBuffer(string: rendered)))
+    /// An HTML page rendered earlier. Pages differ by `Accept-Encoding` (the cache sends gzip).
+    static func html(body: ByteBuffer, status: HTTPResponse.Status) -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store", .vary: "Accept-Encoding"],
+                 body: .init(byteBuffer: body))
     }
 
     /// A JSON answer for a page's script.

@@ -11,10 +11,12 @@ final class HistoryCache: Sendable {
     /// A habit's history with what the screens read of its strength.
     struct Computed: Sendable {
         let history: HabitHistory
+        /// Strength on every day from the first, oldest first (Loop's score).
+        let scores: [Double]
         /// Today's strength.
-        let strength: Double
+        var strength: Double { scores.last ?? 0 }
         /// Strength over the last 30 days, oldest first.
-        let recentStrength: [Double]
+        var recentStrength: ArraySlice<Double> { scores.suffix(30) }
     }
 
     private struct Kept {
@@ -26,7 +28,7 @@ final class HistoryCache: Sendable {
     private let kept = Mutex<[UUID: Kept]>([:])
 
     /// The histories (and today's strength) of `habits` as of `today`, reading the entries of the
-    /// ones not kept in one query.
+    /// ones not kept.
     func histories(_ habits: [Habit], today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> [UUID: Computed] {
         let revisions = try revisions(db)
         var result: [UUID: Computed] = [:]
@@ -41,23 +43,22 @@ final class HistoryCache: Sendable {
             }
         }
         guard !missing.isEmpty else { return result }
+        // NB: one query per habit, served by the unique habit-and-day index: no habit id is parsed per row.
+        let entries = try db.cachedStatement(sql: "SELECT day, mark, value FROM entry WHERE habitID = ? AND mark IS NOT NULL")
         var marks: [UUID: [CalendarDay: DayMark]] = [:]
-        let ids = Set(missing.map(\.id.uuidString))
-        let sql = missing.count > 50
-            ? "SELECT habitID, day, mark, value FROM entry WHERE mark IS NOT NULL"
-            : "SELECT habitID, day, mark, value FROM entry WHERE mark IS NOT NULL AND habitID IN (\(ids.map { _ in "?" }.joined(separator: ",")))"
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: missing.count > 50 ? [] : StatementArguments(Array(ids)))
-        while let row = try rows.next() {
-            let habitID: String = row[0]
-            guard ids.contains(habitID), let id = UUID(text: habitID), let day = CalendarDay(row[1] as String),
-                  let mark = MyHabitLab.mark(row[2], row[3]) else { continue }
-            marks[id, default: [:]][day] = mark
+        for habit in missing {
+            var days: [CalendarDay: DayMark] = [:]
+            let rows = try Row.fetchCursor(entries, arguments: [habit.id.uuidString])
+            while let row = try rows.next() {
+                guard let day = CalendarDay(row[0] as String), let mark = MyHabitLab.mark(row[1], row[2]) else { continue }
+                days[day] = mark
+            }
+            marks[habit.id] = days
         }
         var computed: [UUID: Kept] = [:]
         for habit in missing {
             let history = HabitHistory(habit: habit, marks: marks[habit.id] ?? [:], today: today, firstWeekday: firstWeekday)
-            let scores = HabitStrength.scores(history)
-            let entry = Computed(history: history, strength: scores.last ?? 0, recentStrength: Array(scores.suffix(30)))
+            let entry = Computed(history: history, scores: HabitStrength.scores(history))
             computed[habit.id] = Kept(revision: revisions[habit.id] ?? 0, today: today, computed: entry)
             result[habit.id] = entry
         }

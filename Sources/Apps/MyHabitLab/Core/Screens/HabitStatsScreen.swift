@@ -64,31 +64,38 @@ extension MyHabitLab {
     public func habitStats(_ reference: String) throws -> HabitStatsScreen {
         try database.reader.read { db in
             let habit = try self.habit(reference, db)
-            let computed = try histories([habit], today: today(db), db)[habit.id]!
-            let history = computed.history
-            return HabitStatsScreen(
-                habit: HabitSummary(habit, position: habit.position + 1), currentStreak: history.currentStreak,
-                longestStreak: history.longestStreak, streakUnit: history.periods == nil ? "days" : "periods",
-                bestStreaks: history.bestStreaks, rate30: history.rate30, rateAll: history.rateAll, total: history.total,
-                strength: computed.strength,
-                weekdayTotals: history.weekdayTotals.enumerated().map { .init(weekday: Schedule.weekdayKeys[$0], total: $1) },
-                monthTotals: history.monthTotals.map { .init(month: $0.month, total: $0.total) })
+            return try habitStats(habit, today: today(db), db)
         }
+    }
+
+    func habitStats(_ habit: Habit, today: CalendarDay, _ db: Database) throws -> HabitStatsScreen {
+        let computed = try histories([habit], today: today, db)[habit.id]!
+        let history = computed.history
+        return HabitStatsScreen(
+            habit: HabitSummary(habit, position: habit.position + 1), currentStreak: history.currentStreak,
+            longestStreak: history.longestStreak, streakUnit: history.periods == nil ? "days" : "periods",
+            bestStreaks: history.bestStreaks, rate30: history.rate30, rateAll: history.rateAll, total: history.total,
+            strength: computed.strength,
+            weekdayTotals: history.weekdayTotals.enumerated().map { .init(weekday: Schedule.weekdayKeys[$0], total: $1) },
+            monthTotals: history.monthTotals.map { .init(month: $0.month, total: $0.total) })
     }
 
     /// Strength of every day from `from` (default: the first day) through `to` (default: today).
     public func scoreScreen(_ reference: String, from: CalendarDay? = nil, to: CalendarDay? = nil) throws -> ScoreScreen {
         try database.reader.read { db in
             let habit = try self.habit(reference, db)
-            let history = try history(habit, today: today(db), db)
-            let scores = HabitStrength.scores(history)
-            let days = scores.enumerated().compactMap { offset, score -> ScoreScreen.Day? in
-                let day = history.firstDay.adding(days: offset)
-                guard from.map({ day >= $0 }) ?? true, to.map({ day <= $0 }) ?? true else { return nil }
-                return .init(date: day, score: score)
-            }
-            return ScoreScreen(habit: HabitSummary(habit, position: habit.position + 1), days: days)
+            return try scoreScreen(habit, today: today(db), from: from, to: to, db)
         }
+    }
+
+    func scoreScreen(_ habit: Habit, today: CalendarDay, from: CalendarDay? = nil, to: CalendarDay? = nil, _ db: Database) throws -> ScoreScreen {
+        let computed = try histories([habit], today: today, db)[habit.id]!
+        let days = computed.scores.enumerated().compactMap { offset, score -> ScoreScreen.Day? in
+            let day = computed.history.firstDay.adding(days: offset)
+            guard from.map({ day >= $0 }) ?? true, to.map({ day <= $0 }) ?? true else { return nil }
+            return .init(date: day, score: score)
+        }
+        return ScoreScreen(habit: HabitSummary(habit, position: habit.position + 1), days: days)
     }
 
     /// The days from `from` (default: 30 days ago, or the first day) through `to` (default: today).

@@ -1,5 +1,6 @@
 import DayKit
 import Foundation
+import GRDB
 
 /// A year of one habit's days as weeks in columns (the locale's first weekday on top).
 public struct HeatmapScreen: Codable, Sendable, Hashable {
@@ -44,48 +45,54 @@ extension MyHabitLab {
     public func heatmapScreen(_ reference: String, year requested: Int? = nil) throws -> HeatmapScreen {
         try database.reader.read { db in
             let habit = try self.habit(reference, db)
-            let today = try today(db)
-            let year = requested ?? today.year
-            guard (1970...today.year).contains(year) else {
-                throw MyHabitLabError.valueNotAllowed("Choose a year from 1970 to \(today.year).")
-            }
-            let history = try history(habit, today: today, db)
-            let first = CalendarDay(year: year, month: 1, day: 1)!
-            let last = CalendarDay(year: year, month: 12, day: 31)!
-            let columns = grid(from: first, through: last, history: history)
-            return HeatmapScreen(habit: HabitSummary(habit, position: habit.position + 1), year: year, weekdays: weekdayOrder,
-                                 weeks: columns, previousYear: year > history.firstDay.year ? year - 1 : nil,
-                                 nextYear: year < today.year ? year + 1 : nil)
+            return try heatmapScreen(habit, today: today(db), year: requested, db)
         }
+    }
+
+    func heatmapScreen(_ habit: Habit, today: CalendarDay, year requested: Int?, _ db: Database) throws -> HeatmapScreen {
+        let year = requested ?? today.year
+        guard (1970...today.year).contains(year) else {
+            throw MyHabitLabError.valueNotAllowed("Choose a year from 1970 to \(today.year).")
+        }
+        let history = try history(habit, today: today, db)
+        let first = CalendarDay(year: year, month: 1, day: 1)!
+        let last = CalendarDay(year: year, month: 12, day: 31)!
+        let columns = grid(from: first, through: last, history: history)
+        return HeatmapScreen(habit: HabitSummary(habit, position: habit.position + 1), year: year, weekdays: weekdayOrder,
+                             weeks: columns, previousYear: year > history.firstDay.year ? year - 1 : nil,
+                             nextYear: year < today.year ? year + 1 : nil)
     }
 
     /// The calendar month `month` (`YYYY-MM`, default: this month).
     public func calendarScreen(_ reference: String, month requested: String? = nil) throws -> CalendarMonthScreen {
         try database.reader.read { db in
             let habit = try self.habit(reference, db)
-            let today = try today(db)
-            let first: CalendarDay
-            if let requested {
-                guard let day = CalendarDay(requested + "-01") else {
-                    throw MyHabitLabError.valueNotAllowed("“\(requested)” is not a month like 2026-11.")
-                }
-                first = day
-            } else {
-                first = CalendarDay(year: today.year, month: today.month, day: 1)!
-            }
-            let history = try history(habit, today: today, db)
-            let next = first.month == 12 ? CalendarDay(year: first.year + 1, month: 1, day: 1)! : CalendarDay(year: first.year, month: first.month + 1, day: 1)!
-            let previous = first.month == 1 ? CalendarDay(year: first.year - 1, month: 12, day: 1)! : CalendarDay(year: first.year, month: first.month - 1, day: 1)!
-            let firstMonth = CalendarDay(year: history.firstDay.year, month: history.firstDay.month, day: 1)!
-            guard first >= firstMonth, first <= today else {
-                throw MyHabitLabError.valueNotAllowed("Months go from \(firstMonth.description.prefix(7)) to \(today.description.prefix(7)).")
-            }
-            return CalendarMonthScreen(
-                habit: HabitSummary(habit, position: habit.position + 1), month: String(first.description.prefix(7)),
-                weekdays: weekdayOrder, weeks: grid(from: first, through: next.adding(days: -1), history: history, rows: true),
-                previousMonth: previous >= firstMonth ? String(previous.description.prefix(7)) : nil,
-                nextMonth: next <= today ? String(next.description.prefix(7)) : nil)
+            return try calendarScreen(habit, today: today(db), month: requested, db)
         }
+    }
+
+    func calendarScreen(_ habit: Habit, today: CalendarDay, month requested: String?, _ db: Database) throws -> CalendarMonthScreen {
+        let first: CalendarDay
+        if let requested {
+            guard let day = CalendarDay(requested + "-01") else {
+                throw MyHabitLabError.valueNotAllowed("“\(requested)” is not a month like 2026-11.")
+            }
+            first = day
+        } else {
+            first = CalendarDay(year: today.year, month: today.month, day: 1)!
+        }
+        let history = try history(habit, today: today, db)
+        let next = first.month == 12 ? CalendarDay(year: first.year + 1, month: 1, day: 1)! : CalendarDay(year: first.year, month: first.month + 1, day: 1)!
+        let previous = first.month == 1 ? CalendarDay(year: first.year - 1, month: 12, day: 1)! : CalendarDay(year: first.year, month: first.month - 1, day: 1)!
+        let firstMonth = CalendarDay(year: history.firstDay.year, month: history.firstDay.month, day: 1)!
+        guard first >= firstMonth, first <= today else {
+            throw MyHabitLabError.valueNotAllowed("Months go from \(firstMonth.description.prefix(7)) to \(today.description.prefix(7)).")
+        }
+        return CalendarMonthScreen(
+            habit: HabitSummary(habit, position: habit.position + 1), month: String(first.description.prefix(7)),
+            weekdays: weekdayOrder, weeks: grid(from: first, through: next.adding(days: -1), history: history, rows: true),
+            previousMonth: previous >= firstMonth ? String(previous.description.prefix(7)) : nil,
+            nextMonth: next <= today ? String(next.description.prefix(7)) : nil)
     }
 
     /// The weekdays in the locale's order.

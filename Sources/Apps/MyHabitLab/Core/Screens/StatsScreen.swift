@@ -67,7 +67,7 @@ extension MyHabitLab {
                     id: habit.id, name: habit.name, icon: habit.icon, color: habit.color, colorHex: habit.color.hex,
                     currentStreak: history.currentStreak, longestStreak: history.longestStreak,
                     streakUnit: history.periods == nil ? "days" : "periods", rate30: history.rate30,
-                    strength: computed.strength, sparkline: computed.recentStrength)
+                    strength: computed.strength, sparkline: Array(computed.recentStrength))
             }
             return StatsScreen(date: today, habits: cards, weekTotal: weekTotal)
         }

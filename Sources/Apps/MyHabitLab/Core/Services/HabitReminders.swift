@@ -194,11 +194,5 @@ extension MyHabitLab {
 /// Numbers as the app shows them: no trailing zeros, at most two decimals.
 public enum Format {
     /// `number` with at most two decimals and no trailing zeros: 8, 2.5, 0.25.
-    public static func number(_ number: Double) -> String {
-        let hundredths = (number * 100).rounded()
-        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int64(hundredths / 100)) }
-        var text = String(format: "%.2f", hundredths / 100)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    public static func number(_ number: Double) -> String { number.twoDecimalText }
 }

@@ -158,6 +158,7 @@ public struct HabitSettings: Codable, Sendable, Hashable, FetchableRecord, Persi
     }
 
     static func current(_ db: Database) throws -> HabitSettings {
-        try HabitSettings.fetchOne(db) ?? HabitSettings()
+        // NB: read for every page served (the day depends on it): a prepared statement, kept.
+        try HabitSettings.fetchOne(db.cachedStatement(sql: "SELECT * FROM settings LIMIT 1")) ?? HabitSettings()
     }
 }

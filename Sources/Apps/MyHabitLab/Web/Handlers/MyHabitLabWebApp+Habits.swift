@@ -91,10 +91,6 @@ extension MyHabitLabWebApp {
             year = parsed
         }
         let month: String? = request.uri.queryParameters.get("month").map { String($0) }
-        let screen = HabitDetailPage.Screen(
-            stats: try app.habitStats(id), heatmap: try app.heatmapScreen(id, year: year),
-            calendar: try app.calendarScreen(id, month: month), scores: try app.scoreScreen(id),
-            today: try app.today, notice: Self.notice(request))
-        return .page(HabitDetailPage.page(screen))
+        return .page(HabitDetailPage.page(try app.habitScreen(id, year: year, month: month), notice: Self.notice(request)))
     }
 }

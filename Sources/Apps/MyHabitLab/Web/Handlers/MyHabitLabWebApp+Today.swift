@@ -15,8 +15,10 @@ extension MyHabitLabWebApp {
             return Response.seeOther(MyHabitLabRoutes.today.path())
         }
         group.get(MyHabitLabRoutes.today.routerPath) { request, _ in
-            if try app.shouldWelcome() { return Response.seeOther(MyHabitLabRoutes.welcome.path()) }
-            return try cachedPage(request) { .page(TodayPage.page(try app.todayScreen(), notice: Self.notice(request))) }
+            try cachedPage(request) {
+                if try app.shouldWelcome() { return .redirect(MyHabitLabRoutes.welcome.path()) }
+                return .page(TodayPage.page(try app.todayScreen(), notice: Self.notice(request)))
+            }
         }
         group.get(MyHabitLabRoutes.clock.routerPath) { _, _ in try clock() }
         group.post(MyHabitLabRoutes.dueReminder.routerPath) { _, _ in try dueReminder() }

@@ -49,10 +49,11 @@ enum TodayPage {
         """
     }
 
-    /// One habit's row; its id is what a tap swaps in place.
+    /// One habit's row; its id is what a tap swaps in place. Its forms name no page to return to:
+    /// every action on a habit returns to Today by default. NB: a row is repeated for every habit
+    /// (200 make a 300 KB page), so it carries no markup it does not need.
     static func row(_ habit: TodayHabit, today: CalendarDay, count: Int) -> HTML {
         let id = habit.id.uuidString
-        let from = Routes.today.path()
         let swap = "#habit-\(id) #today-summary"
         let isMet = habit.state == .done
         let checkLabel = isMet ? "\(habit.name): done today. Tap to undo." : "Mark \(habit.name) done today"
@@ -64,13 +65,11 @@ enum TodayPage {
             return """
                 <div class="measure">
                   <form method="post" action="\(Routes.setValue.path(id))" class="stepper" data-swap="\(swap)">
-                    \(Components.from(from))
                     <button class="step" type="submit" name="value" value="\(Format.number(max(0, value - 1)))" aria-label="\("One less \(habit.name)")"\(if: value <= 0, " disabled")>−</button>
                     <span class="measure-value"><strong>\(Format.number(value))</strong> \(direction) \(Format.number(target))\(unit)</span>
                     <button class="step" type="submit" name="value" value="\(Format.number(value + 1))" aria-label="\("One more \(habit.name)")">+</button>
                   </form>
                   <form method="post" action="\(Routes.setValue.path(id))" class="entry" data-swap="\(swap)">
-                    \(Components.from(from))
                     <input name="value" type="text" inputmode="decimal" autocomplete="off" placeholder="\(Format.number(value))" aria-label="\("\(habit.name) today\(unit.isEmpty ? "" : ", in" + unit)")">
                     <button class="small-button" type="submit">Set</button>
                   </form>
@@ -81,7 +80,6 @@ enum TodayPage {
         return """
             <li class="habit-row \(Components.colorClass(habit.color)) state-\(habit.state.rawValue)" id="habit-\(id)" data-long-press>
               <form method="post" action="\(Routes.toggle.path(id))" class="check-form" data-swap="\(swap)">
-                \(Components.from(from))
                 <button class="check\(isMet ? " checked" : "")" type="submit" aria-pressed="\(isMet ? "true" : "false")" aria-label="\(checkLabel)"><span class="check-icon" aria-hidden="true">\(habit.icon)</span>\(if: isMet, "<span class=\"check-tick\" aria-hidden=\"true\">✓</span>")</button>
               </form>
               <div class="habit-main">
@@ -89,19 +87,19 @@ enum TodayPage {
                   <span class="habit-name">\(habit.name)</span>
                   <span class="habit-meta">\(if: habit.streak > 0, "<span class=\"streak\">\(Icons.flame) \(Components.streakText(habit.streak, unit: habit.streakUnit))</span> · ")\(habit.state == .skipped ? "Skipped today · " : "")\(habit.scheduleText)</span>
                 </a>
-                <span class="week-marks" role="list" aria-label="Last 7 days">\(habit.last7.map { mark($0, habit: habit) })</span>
+                <span class="week-marks" role="img" aria-label="\(weekLabel(habit))">\(habit.last7.map(mark))</span>
                 \(measure)
               </div>
               <details class="more">
                 <summary aria-label="\("More for \(habit.name)")">•••</summary>
                 <div class="menu" role="menu">
                   \(habit.state == .skipped
-                    ? "<form method=\"post\" action=\"\(Routes.clear.path(id))\">\(Components.from(from))\(Components.dayField(today))<button class=\"menu-item\" type=\"submit\">Undo skip</button></form>" as HTML
-                    : "<form method=\"post\" action=\"\(Routes.skip.path(id))\">\(Components.from(from))<button class=\"menu-item\" type=\"submit\">Skip today</button></form>")
+                    ? "<form method=\"post\" action=\"\(Routes.clear.path(id))\">\(Components.dayField(today))<button class=\"menu-item\" type=\"submit\">Undo skip</button></form>" as HTML
+                    : "<form method=\"post\" action=\"\(Routes.skip.path(id))\"><button class=\"menu-item\" type=\"submit\">Skip today</button></form>")
                   <a class="menu-item" href="\(Routes.day.path(id, today.description))">Note</a>
                   <a class="menu-item" href="\(Routes.habit.path(id))">Open</a>
-                  \(if: habit.position > 1, "<form method=\"post\" action=\"\(Routes.move.path(id))\">\(Components.from(from))<input type=\"hidden\" name=\"position\" value=\"\(habit.position - 1)\"><button class=\"menu-item\" type=\"submit\">Move up</button></form>")
-                  \(if: habit.position < count, "<form method=\"post\" action=\"\(Routes.move.path(id))\">\(Components.from(from))<input type=\"hidden\" name=\"position\" value=\"\(habit.position + 1)\"><button class=\"menu-item\" type=\"submit\">Move down</button></form>")
+                  \(if: habit.position > 1, "<form method=\"post\" action=\"\(Routes.move.path(id))\"><input type=\"hidden\" name=\"position\" value=\"\(habit.position - 1)\"><button class=\"menu-item\" type=\"submit\">Move up</button></form>")
+                  \(if: habit.position < count, "<form method=\"post\" action=\"\(Routes.move.path(id))\"><input type=\"hidden\" name=\"position\" value=\"\(habit.position + 1)\"><button class=\"menu-item\" type=\"submit\">Move down</button></form>")
                 </div>
               </details>
             </li>
@@ -109,8 +107,18 @@ enum TodayPage {
             """
     }
 
-    static func mark(_ cell: DayCell, habit: TodayHabit) -> HTML {
-        let label = Components.dayLabel(habit.name, cell.date, cell.state, value: cell.value, unit: habit.unit)
-        return "<span class=\"mark state-\(cell.state.rawValue)\" role=\"listitem\" aria-label=\"\(label)\" title=\"\(label)\">\(Components.markSymbol(cell.state))</span>"
+    /// The last seven days in one label a screen reader speaks: "Last 7 days: Mon done, Tue missed, …".
+    static func weekLabel(_ habit: TodayHabit) -> String {
+        let days = habit.last7.map { cell in
+            var text = "\(WeekdayName.short(cell.date.weekday)) \(Components.stateWords(cell.state))"
+            if let value = cell.value { text += " \(Format.number(value))\(habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")" }
+            return text
+        }
+        return "\(habit.name), last 7 days: " + days.joined(separator: ", ")
+    }
+
+    /// A day's small mark: a symbol as well as a colour (the strip's label speaks for it).
+    static func mark(_ cell: DayCell) -> HTML {
+        "<span class=\"mark state-\(cell.state.rawValue)\">\(Components.markSymbol(cell.state))</span>"
     }
 }
