@@ -59,3 +59,18 @@ import WebSupport
         #expect(counter.renders == 2)
     }
 }
+
+@Suite struct FragmentMemoTests {
+    @Test func onlyFragmentsOfNewValuesAreRenderedAndTheOrderIsKept() {
+        let memo = FragmentMemo<Int>(capacity: 4)
+        var rendered: [Int] = []
+        let render = { (key: Int) -> HTML in rendered.append(key); return "<li>\(key)</li>" }
+        #expect(memo.fragments([1, 2, 3], render: render).map(\.rendered) == ["<li>1</li>", "<li>2</li>", "<li>3</li>"])
+        #expect(memo.fragments([3, 1, 4], render: render).map(\.rendered) == ["<li>3</li>", "<li>1</li>", "<li>4</li>"])
+        #expect(rendered == [1, 2, 3, 4])
+        // Over capacity the memo starts afresh: everything is drawn again, once.
+        _ = memo.fragments([5, 6], render: render)
+        _ = memo.fragments([1, 5, 6], render: render)
+        #expect(rendered == [1, 2, 3, 4, 5, 6, 1])
+    }
+}

@@ -44,7 +44,7 @@ public struct Route: Sendable {
     /// Appends `text` with every byte outside the unreserved set (`A–Z a–z 0–9 - . _ ~`) percent-encoded.
     static func percentEncode(_ text: String, into output: inout String) {
         let utf8 = text.utf8
-        guard !utf8.allSatisfy(isUnreserved) else {
+        guard !(utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isUnreserved) }) ?? utf8.allSatisfy(isUnreserved)) else {
             output += text
             return
         }

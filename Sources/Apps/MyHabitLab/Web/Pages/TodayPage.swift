@@ -45,9 +45,19 @@ enum TodayPage {
         """
         <h2 class="section-title">\(title)</h2>
         <ul class="habit-list">
-        \(habits.map { row($0, today: today, count: count) })</ul>
+        \(rows.fragments(habits.map { RowKey(habit: $0, today: today, count: count) }) { row($0.habit, today: $0.today, count: $0.count) })</ul>
         """
     }
+
+    /// Everything a row shows: its habit's state for the day and where it stands in the list.
+    struct RowKey: Hashable, Sendable {
+        let habit: TodayHabit
+        let today: CalendarDay
+        let count: Int
+    }
+
+    /// Rows rendered before: after a tap, Today re-renders only the row that changed.
+    static let rows = FragmentMemo<RowKey>(capacity: 2_000)
 
     /// One habit's row; its id is what a tap swaps in place. Its forms name no page to return to:
     /// every action on a habit returns to Today by default. NB: a row is repeated for every habit
