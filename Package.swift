@@ -96,4 +96,5 @@ let package = Package(
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
         + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")])
+        + app("Ultimate", web: false)
 )

@@ -1,0 +1,128 @@
+import DayKit
+import DayKitDatabase
+import Foundation
+import GRDB
+
+/// Ultimate's SQLite store: challenges (their plan and the user's starts) and the task logs. Every
+/// status, attempt and figure is derived from these (`ChallengeTimeline`).
+public struct UltimateDatabase: Sendable {
+    /// The file and its connection.
+    let store: AppStore
+
+    /// The connection.
+    var writer: any DatabaseWriter { store.writer }
+
+    /// A number that changes whenever a change is committed, by this process or another (the CLI
+    /// beside a running server). Screens built from an unchanged database are the same.
+    public func changeToken() throws -> Int {
+        try store.changeToken()
+    }
+
+    /// The file `ultimate.sqlite` in `directory`, created with the directory if needed.
+    public static func onDisk(in directory: URL) throws -> UltimateDatabase {
+        UltimateDatabase(store: try AppStore.onDisk(in: directory, fileName: fileName, foreignKeys: true, migrator: migrator))
+    }
+
+    /// A private in-memory database (tests).
+    public static func inMemory() throws -> UltimateDatabase {
+        UltimateDatabase(store: try AppStore.inMemory(migrator: migrator))
+    }
+
+    /// The database file's name inside the data directory.
+    public static let fileName = "ultimate.sqlite"
+
+    /// Append-only migrations. A shipped migration is never edited.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "challenge") { t in
+                t.column("id", .text).primaryKey()
+                t.column("name", .text).notNull()
+                t.column("templateID", .text).notNull()
+                t.column("rule", .text).notNull()
+                t.column("grace", .integer).notNull()
+                t.column("days", .integer).notNull()
+                t.column("starts", .text).notNull()
+                t.column("abandons", .text).notNull()
+                t.column("tasks", .text).notNull()
+                t.column("createdAt", .double).notNull()
+            }
+            try db.create(table: "taskLog") { t in
+                t.column("challengeID", .text).notNull().references("challenge", onDelete: .cascade)
+                t.column("taskID", .text).notNull()
+                t.column("day", .text).notNull()
+                t.column("value", .double).notNull()
+                t.column("checked", .text).notNull()
+                t.column("note", .text)
+                t.column("timerStartedAt", .double)
+                t.primaryKey(["challengeID", "taskID", "day"])
+            }
+        }
+        return migrator
+    }
+}
+
+/// A challenge's row: its plan as JSON beside its columns.
+struct ChallengeRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "challenge"
+
+    /// The id as text (`UUID.uuidString`), as every id is stored.
+    var id: String
+    var name: String
+    var templateID: String
+    var rule: ChallengeRule
+    var grace: Int
+    var days: Int
+    var starts: [CalendarDay]
+    var abandons: [CalendarDay]
+    var tasks: [ChallengeTask]
+    var createdAt: Double
+
+    init(_ challenge: Challenge, createdAt: Date) {
+        id = challenge.id.uuidString
+        name = challenge.name
+        templateID = challenge.templateID
+        rule = challenge.rule
+        grace = challenge.grace
+        days = challenge.days
+        starts = challenge.starts
+        abandons = challenge.abandons
+        tasks = challenge.tasks
+        self.createdAt = createdAt.timeIntervalSince1970
+    }
+
+    var challenge: Challenge {
+        var challenge = Challenge(id: UUID(uuidString: id)!, name: name, templateID: templateID, rule: rule, grace: grace, days: days, start: starts[0], tasks: tasks)
+        challenge.starts = starts
+        challenge.abandons = abandons
+        return challenge
+    }
+}
+
+/// A task log's row.
+struct TaskLogRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "taskLog"
+
+    var challengeID: String
+    var taskID: String
+    var day: CalendarDay
+    var value: Double
+    var checked: [String]
+    var note: String?
+    var timerStartedAt: Double?
+
+    init(challengeID: UUID, _ log: TaskLog) {
+        self.challengeID = challengeID.uuidString
+        taskID = log.taskID.uuidString
+        day = log.day
+        value = log.value
+        checked = log.checked.sorted()
+        note = log.note
+        timerStartedAt = log.timerStartedAt?.timeIntervalSince1970
+    }
+
+    var log: TaskLog {
+        TaskLog(taskID: UUID(uuidString: taskID)!, day: day, value: value, checked: Set(checked), note: note,
+                timerStartedAt: timerStartedAt.map { Date(timeIntervalSince1970: $0) })
+    }
+}

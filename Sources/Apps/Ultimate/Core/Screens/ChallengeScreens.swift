@@ -1,0 +1,145 @@
+import DayKit
+import Foundation
+import GRDB
+
+/// A challenge in the list (`challenges list`): where it stands today.
+public struct ChallengeSummary: Codable, Sendable, Hashable {
+    public let id: UUID
+    public let name: String
+    public let templateID: String
+    public let status: ChallengeStatus
+    public let rule: ChallengeRule
+    /// Today's number in the current attempt (0 before it starts).
+    public let day: Int
+    public let days: Int
+    public let daysRemaining: Int
+    public let completedDays: Int
+    /// The current attempt's ended days ÷ its length, 0…1.
+    public let progress: Double
+    public let startDate: CalendarDay
+    public let endDate: CalendarDay
+    /// The current attempt's number (1 unless restarted).
+    public let attempt: Int
+    public let grace: Int
+}
+
+/// One task of one challenge on one day (`today`, `day`).
+public struct DayTask: Codable, Sendable, Hashable {
+    public let challenge: String
+    public let challengeID: UUID
+    public let id: UUID
+    public let name: String
+    public let category: TaskCategory
+    /// `binary`, `quantity`, `duration` or `checklist`.
+    public let measurement: String
+    public let target: Double
+    public let unit: String?
+    public let value: Double
+    public let status: TaskStatus
+    public let isDue: Bool
+    /// A checklist's items with whether each is checked.
+    public let items: [Item]?
+    public let note: String?
+    /// This week's note (Couch to 5K's intervals).
+    public let weekNote: String?
+    public let timerRunning: Bool
+
+    public struct Item: Codable, Sendable, Hashable {
+        public let name: String
+        public let checked: Bool
+    }
+}
+
+/// A day across running challenges (`today`), or of one challenge (`day`).
+public struct ChallengeDayScreen: Codable, Sendable, Hashable {
+    public let date: CalendarDay
+    /// The challenges of the day with their day numbers, in list order.
+    public let challenges: [Header]
+    public let tasks: [DayTask]
+    /// Whether the day can still be logged.
+    public let isLoggable: Bool
+
+    public struct Header: Codable, Sendable, Hashable {
+        public let id: UUID
+        public let name: String
+        public let day: Int
+        public let days: Int
+        public let attempt: Int
+    }
+}
+
+extension Ultimate {
+    /// Every challenge, oldest first.
+    public func challengeList() throws -> [ChallengeSummary] {
+        try database.writer.read { db in
+            try challenges(db).map { try summary($0, timeline($0, db)) }
+        }
+    }
+
+    /// One challenge's summary.
+    public func challengeSummary(_ reference: String) throws -> ChallengeSummary {
+        try database.writer.read { db in
+            let challenge = try challenge(reference, db)
+            return try summary(challenge, timeline(challenge, db))
+        }
+    }
+
+    func summary(_ challenge: Challenge, _ timeline: ChallengeTimeline) -> ChallengeSummary {
+        let today = today
+        let day = timeline.currentDay(today: today, length: challenge.days)
+        let completed = timeline.completedDays(today: today, length: challenge.days)
+        return ChallengeSummary(
+            id: challenge.id, name: challenge.name, templateID: challenge.templateID, status: timeline.status, rule: challenge.rule,
+            day: day, days: challenge.days, daysRemaining: max(0, challenge.days - max(day, completed)), completedDays: completed,
+            progress: Double(completed) / Double(challenge.days), startDate: timeline.current.start, endDate: timeline.current.plannedEnd,
+            attempt: timeline.current.number, grace: challenge.grace)
+    }
+
+    /// Today's tasks across the challenges in progress.
+    public func todayScreen() throws -> ChallengeDayScreen {
+        try database.writer.read { db in
+            let today = today
+            var headers: [ChallengeDayScreen.Header] = []
+            var tasks: [DayTask] = []
+            for challenge in try challenges(db) {
+                let timeline = try timeline(challenge, db)
+                guard timeline.status == .inProgress, let day = timeline.days.last, day.date == today else { continue }
+                headers.append(.init(id: challenge.id, name: challenge.name, day: day.challengeDay, days: challenge.days, attempt: day.attempt))
+                tasks += dayTasks(challenge, day)
+            }
+            return ChallengeDayScreen(date: today, challenges: headers, tasks: tasks, isLoggable: true)
+        }
+    }
+
+    /// One challenge's tasks on `date`.
+    public func dayScreen(_ reference: String, on date: CalendarDay) throws -> ChallengeDayScreen {
+        try database.writer.read { db in
+            let challenge = try challenge(reference, db)
+            let timeline = try timeline(challenge, db)
+            guard let day = timeline.days.last(where: { $0.date == date }) else {
+                throw UltimateError.valueNotAllowed("\(date) is not a day of “\(challenge.name)” (yet).")
+            }
+            return ChallengeDayScreen(
+                date: date, challenges: [.init(id: challenge.id, name: challenge.name, day: day.challengeDay, days: challenge.days, attempt: day.attempt)],
+                tasks: dayTasks(challenge, day), isLoggable: timeline.status == .inProgress && !day.isJudged)
+        }
+    }
+
+    func dayTasks(_ challenge: Challenge, _ day: ChallengeTimeline.Day) -> [DayTask] {
+        zip(challenge.tasks, day.tasks).map { task, state in
+            let unit: String? = switch task.measurement {
+            case .quantity(_, let unit): unit.rawValue
+            case .duration: "min"
+            default: nil
+            }
+            var items: [DayTask.Item]?
+            if case .checklist(let names) = task.measurement {
+                items = names.map { .init(name: $0, checked: state.log?.checked.contains($0) ?? false) }
+            }
+            return DayTask(challenge: challenge.name, challengeID: challenge.id, id: task.id, name: task.name, category: task.category,
+                           measurement: task.measurement.kind, target: state.target, unit: unit, value: state.log?.value ?? 0,
+                           status: state.status, isDue: state.isDue, items: items, note: state.log?.note,
+                           weekNote: task.weekNote(onDay: day.challengeDay), timerRunning: state.log?.timerStartedAt != nil)
+        }
+    }
+}

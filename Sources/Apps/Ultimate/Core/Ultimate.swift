@@ -1,0 +1,77 @@
+import DayKit
+import DayKitDatabase
+import Foundation
+import GRDB
+
+/// Ultimate's use cases. Each is one write transaction: all of it happens or none of it. Screens
+/// are built by the `…Screen` methods from the same database.
+public final class Ultimate: Sendable {
+    /// The store.
+    public let database: UltimateDatabase
+    /// Where now comes from.
+    public let clock: Clock
+    /// The user's calendar: time zone and locale.
+    public let calendar: Calendar
+
+    /// The app over its database, clock and calendar.
+    public init(database: UltimateDatabase, clock: Clock, calendar: Calendar) {
+        self.database = database
+        self.clock = clock
+        self.calendar = calendar
+    }
+
+    /// The app over the data in `directory`.
+    public static func onDisk(directory: URL, clock: Clock, calendar: Calendar) throws -> Ultimate {
+        Ultimate(database: try UltimateDatabase.onDisk(in: directory), clock: clock, calendar: calendar)
+    }
+
+    /// Today in the user's calendar.
+    public var today: CalendarDay { clock.today(in: calendar) }
+
+    // MARK: - Finding
+
+    /// Every challenge, oldest first.
+    func challenges(_ db: Database) throws -> [Challenge] {
+        try ChallengeRow.order(Column("createdAt"), Column("name")).fetchAll(db).map(\.challenge)
+    }
+
+    /// The challenge named by `reference`: its id, or its exact name (ignoring case) when unique.
+    func challenge(_ reference: String, _ db: Database) throws -> Challenge {
+        if let id = UUID(uuidString: reference), let row = try ChallengeRow.filter(Column("id") == id.uuidString).fetchOne(db) {
+            return row.challenge
+        }
+        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        let named = try challenges(db).filter { $0.name.lowercased() == key }
+        guard named.count <= 1 else { throw UltimateError.ambiguousChallenge(reference, count: named.count) }
+        guard let found = named.first else { throw UltimateError.unknownChallenge(reference) }
+        return found
+    }
+
+    /// The task of `challenge` named by `reference`: its id, or its exact name (ignoring case).
+    func task(_ reference: String, of challenge: Challenge) throws -> ChallengeTask {
+        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let task = challenge.tasks.first(where: { $0.id.uuidString == reference.uppercased() || $0.name.lowercased() == key }) else {
+            throw UltimateError.unknownTask(reference, challenge: challenge.name)
+        }
+        return task
+    }
+
+    /// The logs of `challenge`, by task then day.
+    func logs(of challenge: Challenge, _ db: Database) throws -> [UUID: [CalendarDay: TaskLog]] {
+        var logs: [UUID: [CalendarDay: TaskLog]] = [:]
+        for row in try TaskLogRow.filter(Column("challengeID") == challenge.id.uuidString).fetchAll(db) {
+            let log = row.log
+            logs[log.taskID, default: [:]][log.day] = log
+        }
+        return logs
+    }
+
+    /// The timeline of `challenge` as of today.
+    func timeline(_ challenge: Challenge, _ db: Database) throws -> ChallengeTimeline {
+        ChallengeTimeline(challenge, logs: try logs(of: challenge, db), today: today)
+    }
+
+    func save(_ challenge: Challenge, _ db: Database) throws {
+        try ChallengeRow(challenge, createdAt: clock.now).upsert(db)
+    }
+}

@@ -1,0 +1,173 @@
+import DayKit
+import Foundation
+import GRDB
+
+extension Ultimate {
+    /// The templates shipped with the app.
+    public func templates() -> [ChallengeTemplate] { ChallengeTemplate.all }
+
+    /// The template with `id`.
+    public func template(_ id: String) throws -> ChallengeTemplate {
+        guard let template = ChallengeTemplate.named(id) else { throw UltimateError.unknownTemplate(id) }
+        return template
+    }
+
+    /// Starts a challenge from a template on `start` (default today), with its tasks as given
+    /// (the template's, or the user's adjusted copy of them).
+    @discardableResult
+    public func start(template id: String, on start: CalendarDay? = nil, name: String? = nil, grace: Int = 1,
+                      tasks: [ChallengeTask]? = nil) throws -> Challenge {
+        let template = try template(id)
+        guard !template.needsSafetyCheck else {
+            throw UltimateError.valueNotAllowed("\(template.name) starts only after its safety check: use `start(template:safety:…)`.")
+        }
+        return try create(name: name ?? template.name, templateID: template.id, days: template.days, rule: template.rule, grace: grace,
+                          on: start, tasks: tasks ?? template.tasks)
+    }
+
+    /// Starts the water fast once the safety answers allow it.
+    @discardableResult
+    public func startFast(safety: FastingSafety, on start: CalendarDay? = nil, goalHours: Int = 24, grace: Int = 1) throws -> Challenge {
+        let problems = safety.problems(goalHours: goalHours)
+        guard problems.isEmpty else { throw UltimateError.safetyCheckFailed(problems) }
+        var tasks = ChallengeTemplate.waterFasting.tasks
+        tasks[0].measurement = .duration(minutes: Double(goalHours * 60))
+        return try create(name: "Water fast, \(goalHours) h", templateID: ChallengeTemplate.waterFasting.id,
+                          days: max(1, Int((Double(goalHours) / 24).rounded(.up))), rule: .lenient, grace: grace, on: start, tasks: tasks)
+    }
+
+    /// Creates a challenge: a custom one when `templateID` is `custom` (its tasks added next).
+    @discardableResult
+    public func create(name: String, templateID: String = "custom", days: Int, rule: ChallengeRule, grace: Int = 1,
+                       on start: CalendarDay? = nil, tasks: [ChallengeTask] = []) throws -> Challenge {
+        let name = try Self.validName(name)
+        guard Challenge.dayRange.contains(days) else { throw UltimateError.daysOutOfRange(days) }
+        guard Challenge.graceRange.contains(grace) else { throw UltimateError.graceOutOfRange(grace) }
+        guard tasks.count <= Challenge.taskCountRange.upperBound else { throw UltimateError.tooManyTasks }
+        for task in tasks { try Self.validate(task) }
+        let today = today
+        let start = start ?? today
+        guard start >= today else { throw UltimateError.startInThePast(start, today: today) }
+        let challenge = Challenge(name: name, templateID: templateID, rule: rule, grace: grace, days: days, start: start, tasks: tasks)
+        try database.writer.write { db in try save(challenge, db) }
+        return challenge
+    }
+
+    /// Adds a task to `reference`; a challenge's tasks change only until its day 1 is over.
+    @discardableResult
+    public func addTask(_ task: ChallengeTask, to reference: String) throws -> ChallengeTask {
+        try Self.validate(task)
+        return try database.writer.write { db in
+            var challenge = try challenge(reference, db)
+            guard challenge.starts.count == 1, today <= challenge.startDay else { throw UltimateError.alreadyStarted(challenge.name) }
+            guard challenge.tasks.count < Challenge.taskCountRange.upperBound else { throw UltimateError.tooManyTasks }
+            guard !challenge.tasks.contains(where: { $0.name.lowercased() == task.name.lowercased() }) else {
+                throw UltimateError.valueNotAllowed("“\(challenge.name)” already has a task “\(task.name)”.")
+            }
+            challenge.tasks.append(task)
+            try save(challenge, db)
+            return task
+        }
+    }
+
+    /// Gives up on `reference` today: it is failed, its history kept.
+    public func abandon(_ reference: String) throws {
+        try database.writer.write { db in
+            var challenge = try challenge(reference, db)
+            let status = try timeline(challenge, db).status
+            guard status == .inProgress || status == .notStarted else { throw UltimateError.challengeOver(challenge.name) }
+            challenge.abandons.append(today)
+            try save(challenge, db)
+        }
+    }
+
+    /// Starts `reference` again at day 1 today: a new attempt; the earlier ones stay in history.
+    public func restart(_ reference: String) throws {
+        try database.writer.write { db in
+            var challenge = try challenge(reference, db)
+            let timeline = try timeline(challenge, db)
+            guard timeline.current.start < today || timeline.status != .inProgress else {
+                throw UltimateError.valueNotAllowed("“\(challenge.name)” is on its day 1 already.")
+            }
+            challenge.starts.append(today)
+            try save(challenge, db)
+        }
+    }
+
+    // MARK: - Validation
+
+    static func validName(_ text: String) throws -> String {
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw UltimateError.nameEmpty }
+        guard name.count <= UltimateLimits.nameLength else { throw UltimateError.nameTooLong(name.count) }
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw UltimateError.valueNotAllowed("The name contains characters that cannot be shown.")
+        }
+        return name
+    }
+
+    static func validate(_ task: ChallengeTask) throws {
+        _ = try validName(task.name)
+        switch task.measurement {
+        case .binary: break
+        case .quantity(let target, _), .duration(let target):
+            guard target > 0, target.isFinite else { throw UltimateError.valueNotAllowed("A target must be a number greater than 0.") }
+        case .checklist(let items):
+            guard !items.isEmpty, items.count <= 20, Set(items.map { $0.lowercased() }).count == items.count else {
+                throw UltimateError.valueNotAllowed("A checklist has 1 to 20 items, each named once.")
+            }
+        }
+        switch task.frequency {
+        case .weekdays(let days) where days.isEmpty || !days.allSatisfy((1...7).contains):
+            throw UltimateError.valueNotAllowed("Choose at least one weekday.")
+        case .timesPerWeek(let times) where !(1...7).contains(times):
+            throw UltimateError.valueNotAllowed("A task can be due 1 to 7 times a week.")
+        case .onDays(let days) where days.isEmpty || !days.allSatisfy(Challenge.dayRange.contains):
+            throw UltimateError.valueNotAllowed("List challenge days from 1 to 365.")
+        default: break
+        }
+    }
+}
+
+/// The questions asked before a water fast. Fasting is refused when any answer makes it unsafe.
+public struct FastingSafety: Sendable, Hashable {
+    public var age: Int
+    public var pregnant: Bool
+    public var eatingDisorder: Bool
+    public var type1Diabetes: Bool
+    public var kidneyOrLiverDisease: Bool
+    public var heightCm: Double
+    public var weightKg: Double
+    /// Whether a doctor supervises a fast beyond 72 hours.
+    public var medicalSupervision: Bool
+
+    public init(age: Int, pregnant: Bool = false, eatingDisorder: Bool = false, type1Diabetes: Bool = false,
+                kidneyOrLiverDisease: Bool = false, heightCm: Double, weightKg: Double, medicalSupervision: Bool = false) {
+        self.age = age
+        self.pregnant = pregnant
+        self.eatingDisorder = eatingDisorder
+        self.type1Diabetes = type1Diabetes
+        self.kidneyOrLiverDisease = kidneyOrLiverDisease
+        self.heightCm = heightCm
+        self.weightKg = weightKg
+        self.medicalSupervision = medicalSupervision
+    }
+
+    /// Body-mass index.
+    public var bmi: Double { weightKg / ((heightCm / 100) * (heightCm / 100)) }
+
+    /// Why a fast toward `goalHours` is unsafe; empty when it may start.
+    public func problems(goalHours: Int) -> [String] {
+        var problems: [String] = []
+        if age < 18 { problems.append("you are under 18") }
+        if pregnant { problems.append("you are pregnant") }
+        if eatingDisorder { problems.append("you have or had an eating disorder") }
+        if type1Diabetes { problems.append("you have type 1 diabetes") }
+        if kidneyOrLiverDisease { problems.append("you have kidney or liver disease") }
+        if heightCm > 0, weightKg > 0, bmi < 18.5 { problems.append("your BMI is under 18.5") }
+        if !(24...72).contains(goalHours), !(goalHours > 72 && medicalSupervision) {
+            problems.append(goalHours > 72 ? "beyond 72 hours fast only under medical supervision" : "a fast here lasts 24 to 72 hours")
+        }
+        return problems
+    }
+}

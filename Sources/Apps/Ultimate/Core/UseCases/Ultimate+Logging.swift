@@ -1,0 +1,114 @@
+import DayKit
+import Foundation
+import GRDB
+
+extension Ultimate {
+    /// Completes a binary task on `day` (default today).
+    public func complete(_ challenge: String, _ task: String, on day: CalendarDay? = nil) throws {
+        try change(challenge, task, on: day) { task, log, _ in
+            guard task.measurement == .binary else { throw UltimateError.wrongMeasurement(task: task.name, expected: "done-or-not") }
+            log.value = 1
+        }
+    }
+
+    /// Undoes what was logged for a task on `day` (default today); its note stays.
+    public func undo(_ challenge: String, _ task: String, on day: CalendarDay? = nil) throws {
+        try change(challenge, task, on: day) { _, log, _ in
+            log.value = 0
+            log.checked = []
+            log.timerStartedAt = nil
+        }
+    }
+
+    /// Logs `value` for a quantity (in its unit) or duration (minutes) task on `day`: added to what
+    /// was logged when `adding`, else replacing it.
+    public func log(_ challenge: String, _ task: String, value: Double, adding: Bool = false, on day: CalendarDay? = nil) throws {
+        guard value.isFinite, adding || value >= 0 else { throw UltimateError.valueNotAllowed("A value is a number of 0 or more.") }
+        try change(challenge, task, on: day) { task, log, _ in
+            switch task.measurement {
+            case .quantity, .duration: break
+            default: throw UltimateError.wrongMeasurement(task: task.name, expected: "quantity or duration")
+            }
+            let total = adding ? log.value + value : value
+            guard total >= 0, total <= 1_000_000 else { throw UltimateError.valueNotAllowed("That would make \(total.twoDecimalText); a day's value is 0 to 1,000,000.") }
+            log.value = total
+        }
+    }
+
+    /// Checks (or unchecks, when checked) `item` of a checklist task on `day`.
+    public func check(_ challenge: String, _ task: String, item: String, on day: CalendarDay? = nil) throws {
+        try change(challenge, task, on: day) { task, log, _ in
+            guard case .checklist(let items) = task.measurement else { throw UltimateError.wrongMeasurement(task: task.name, expected: "checklist") }
+            guard let name = items.first(where: { $0.lowercased() == item.trimmingCharacters(in: .whitespaces).lowercased() }) else {
+                throw UltimateError.unknownItem(item, task: task.name)
+            }
+            if log.checked.contains(name) { log.checked.remove(name) } else { log.checked.insert(name) }
+        }
+    }
+
+    /// Starts the timer of a duration task today.
+    public func startTimer(_ challenge: String, _ task: String) throws {
+        try change(challenge, task, on: nil) { task, log, now in
+            guard case .duration = task.measurement else { throw UltimateError.wrongMeasurement(task: task.name, expected: "duration") }
+            guard log.timerStartedAt == nil else { throw UltimateError.valueNotAllowed("The timer of “\(task.name)” is running already.") }
+            log.timerStartedAt = now
+        }
+    }
+
+    /// Stops the timer of a duration task and adds its minutes to the day it was started.
+    @discardableResult
+    public func stopTimer(_ challenge: String, _ task: String) throws -> Double {
+        try database.writer.write { db in
+            let found = try self.challenge(challenge, db)
+            let task = try self.task(task, of: found)
+            let running = try TaskLogRow.filter(Column("challengeID") == found.id.uuidString && Column("taskID") == task.id.uuidString
+                                                && Column("timerStartedAt") != nil).fetchOne(db)
+            guard var row = running, let started = row.timerStartedAt else {
+                throw UltimateError.valueNotAllowed("The timer of “\(task.name)” is not running.")
+            }
+            let minutes = max(0, (clock.now.timeIntervalSince1970 - started) / 60)
+            row.value += (minutes * 100).rounded() / 100
+            row.timerStartedAt = nil
+            try row.save(db)
+            return minutes
+        }
+    }
+
+    /// Writes a note on a task's day (empty removes it).
+    public func note(_ challenge: String, _ task: String, _ text: String, on day: CalendarDay? = nil) throws {
+        let note = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard note.count <= UltimateLimits.noteLength else {
+            throw UltimateError.valueNotAllowed("A note has at most \(UltimateLimits.noteLength) characters; this one has \(note.count).")
+        }
+        try change(challenge, task, on: day) { _, log, _ in log.note = note.isEmpty ? nil : note }
+    }
+
+    /// Loads the log of one task on one day, lets `edit` change it, and saves it, once the day is
+    /// known to be loggable: covered by a running attempt, not in the future, not yet judged.
+    private func change(_ reference: String, _ taskReference: String, on requested: CalendarDay?,
+                        _ edit: (ChallengeTask, inout TaskLog, Date) throws -> Void) throws {
+        try database.writer.write { db in
+            let challenge = try challenge(reference, db)
+            let task = try task(taskReference, of: challenge)
+            let today = today
+            let day = requested ?? today
+            guard day <= today else { throw UltimateError.notLoggable(day, why: "it is in the future.") }
+            let timeline = try timeline(challenge, db)
+            guard timeline.status == .inProgress else {
+                throw timeline.status == .notStarted ? UltimateError.notLoggable(day, why: "“\(challenge.name)” starts on \(challenge.startDay).")
+                    : UltimateError.challengeOver(challenge.name)
+            }
+            guard day > timeline.judgedThrough else {
+                throw UltimateError.notLoggable(day, why: "its grace of \(challenge.grace) day\(challenge.grace == 1 ? "" : "s") has passed and it is judged.")
+            }
+            guard timeline.days.contains(where: { $0.date == day }) else {
+                throw UltimateError.notLoggable(day, why: "it is not a day of “\(challenge.name)”.")
+            }
+            let key = [challenge.id.uuidString, task.id.uuidString, day.description]
+            var log = try TaskLogRow.filter(key: ["challengeID": key[0], "taskID": key[1], "day": key[2]]).fetchOne(db)?.log
+                ?? TaskLog(taskID: task.id, day: day)
+            try edit(task, &log, clock.now)
+            try TaskLogRow(challengeID: challenge.id, log).save(db)
+        }
+    }
+}

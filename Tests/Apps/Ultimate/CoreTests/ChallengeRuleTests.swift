@@ -1,0 +1,126 @@
+import DayKit
+import Foundation
+import Testing
+import TestSupport
+import UltimateCore
+import UltimateTestSupport
+
+/// The strict and lenient rules, the logging grace, attempts, abandon and restart.
+@Suite struct ChallengeRuleTests {
+    @Test func aStrictMissIsJudgedWhenTheGraceEndsAndDay1StartsTheDayAfter() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Hard", days: 75, rule: .strict, grace: 1, tasks: ["Workout"])
+        // Day 1 (Nov 22) is not logged. On day 2 it can still be logged: nothing is judged yet.
+        h.go(to: "2026-11-23")
+        #expect(try h.app.challengeSummary("Hard").day == 2)
+        #expect(try h.app.dayScreen("Hard", on: day("2026-11-22")).tasks[0].status == .notStarted)
+        // When day 2 ends, day 1 is judged: the attempt failed, and attempt 2's day 1 is Nov 24.
+        h.go(to: "2026-11-24")
+        let summary = try h.app.challengeSummary("Hard")
+        #expect(summary.attempt == 2 && summary.day == 1 && summary.startDate == day("2026-11-24") && summary.status == .inProgress)
+        #expect(try h.app.dayScreen("Hard", on: day("2026-11-22")).tasks[0].status == .failed)
+        // The failed attempt's history stays.
+        #expect(try h.app.dayScreen("Hard", on: day("2026-11-23")).challenges[0].attempt == 1)
+    }
+
+    @Test func yesterdayCanBeLoggedInsideTheGraceAndNotAfter() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Hard", days: 75, rule: .strict, grace: 1, tasks: ["Workout"])
+        h.go(to: "2026-11-23", at: "23:59:00-05:00")
+        try h.app.complete("Hard", "Workout", on: day("2026-11-22"))  // late, but inside the grace
+        try h.app.complete("Hard", "Workout")
+        h.go(to: "2026-11-25")
+        let summary = try h.app.challengeSummary("Hard")
+        #expect(summary.attempt == 1 && summary.day == 4 && summary.completedDays == 3)
+        #expect(throws: UltimateError.notLoggable(day("2026-11-23"), why: "its grace of 1 day has passed and it is judged.")) {
+            try h.app.complete("Hard", "Workout", on: day("2026-11-23"))
+        }
+        #expect(throws: UltimateError.notLoggable(day("2026-11-26"), why: "it is in the future.")) {
+            try h.app.complete("Hard", "Workout", on: day("2026-11-26"))
+        }
+    }
+
+    @Test func withNoGraceAMissedDayRestartsTheNextDay() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Hard", days: 10, rule: .strict, grace: 0, tasks: ["Workout"])
+        h.go(to: "2026-11-23")
+        let summary = try h.app.challengeSummary("Hard")
+        #expect(summary.attempt == 2 && summary.startDate == day("2026-11-23") && summary.day == 1)
+    }
+
+    @Test func daysMissedWhileTheAppWasClosedAreJudgedOneAttemptAtATime() throws {
+        let h = try UltimateHarness(now: "2026-11-01T08:00:00-05:00")
+        try h.challenge("Hard", days: 75, rule: .strict, grace: 1, tasks: ["Workout"])
+        h.go(to: "2026-11-10")
+        // Nov 1 fails (judged at the end of Nov 2) → Nov 3 → Nov 5 → Nov 7 → Nov 9, still open today.
+        let summary = try h.app.challengeSummary("Hard")
+        #expect(summary.attempt == 5 && summary.startDate == day("2026-11-09") && summary.day == 2)
+    }
+
+    @Test func lenientMissesAreRecordedAndTheChallengeCompletesWhenItsDaysHavePassed() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Soft", days: 3, rule: .lenient, tasks: ["Walk"])
+        h.go(to: "2026-11-23")
+        try h.app.complete("Soft", "Walk")
+        h.go(to: "2026-11-25")
+        #expect(try h.app.challengeSummary("Soft").status == .inProgress)  // day 3 can still be logged
+        h.go(to: "2026-11-26")
+        let summary = try h.app.challengeSummary("Soft")
+        #expect(summary.status == .completed && summary.attempt == 1 && summary.progress == 1)
+        let statuses = try ["2026-11-22", "2026-11-23", "2026-11-24"].map { try h.app.dayScreen("Soft", on: day($0)).tasks[0].status }
+        #expect(statuses == [.missed, .completed, .missed])
+        #expect(throws: UltimateError.challengeOver("Soft")) { try h.app.complete("Soft", "Walk", on: day("2026-11-24")) }
+    }
+
+    @Test func aStrictChallengeCompletesWhenItsLastDayIsJudgedPerfect() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Short", days: 2, rule: .strict, tasks: ["Read"])
+        try h.app.complete("Short", "Read")
+        h.go(to: "2026-11-23")
+        try h.app.complete("Short", "Read")
+        h.go(to: "2026-11-24")
+        #expect(try h.app.challengeSummary("Short").status == .inProgress)
+        h.go(to: "2026-11-25")
+        #expect(try h.app.challengeSummary("Short").status == .completed)
+    }
+
+    @Test func abandonFailsTheChallengeAndRestartBeginsANewAttemptKeepingHistory() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Hard", days: 75, rule: .strict, tasks: ["Workout"])
+        try h.app.complete("Hard", "Workout")
+        h.go(to: "2026-11-23")
+        try h.app.abandon("Hard")
+        #expect(try h.app.challengeSummary("Hard").status == .failed)
+        #expect(throws: UltimateError.challengeOver("Hard")) { try h.app.complete("Hard", "Workout") }
+        h.go(to: "2026-11-30")
+        try h.app.restart("Hard")
+        let summary = try h.app.challengeSummary("Hard")
+        #expect(summary.status == .inProgress && summary.attempt == 2 && summary.day == 1 && summary.startDate == day("2026-11-30"))
+        #expect(try h.app.dayScreen("Hard", on: day("2026-11-22")).tasks[0].status == .completed)
+    }
+
+    @Test func aChallengeStartsTodayOrLaterAndWaitsForItsDay() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        #expect(throws: UltimateError.startInThePast(day("2026-11-21"), today: day("2026-11-22"))) {
+            try h.app.start(template: "75-hard", on: day("2026-11-21"))
+        }
+        try h.app.start(template: "75-hard", on: day("2026-11-24"))
+        let summary = try h.app.challengeSummary("75 Hard")
+        #expect(summary.status == .notStarted && summary.day == 0 && summary.endDate == day("2027-02-06"))
+        #expect(throws: UltimateError.notLoggable(day("2026-11-22"), why: "“75 Hard” starts on 2026-11-24.")) {
+            try h.app.complete("75 Hard", "Diet")
+        }
+        #expect(try h.app.todayScreen().tasks.isEmpty)
+    }
+
+    @Test(arguments: [
+        (0, "x", UltimateError.daysOutOfRange(0)), (366, "x", .daysOutOfRange(366)), (30, " ", .nameEmpty),
+        (30, String(repeating: "a", count: 61), .nameTooLong(61)),
+    ])
+    func badPlansAreRefused(days: Int, name: String, error: UltimateError) throws {
+        let h = try UltimateHarness()
+        #expect(throws: error) { try h.app.create(name: name, days: days, rule: .strict) }
+        #expect(throws: UltimateError.graceOutOfRange(4)) { try h.app.create(name: "x", days: 3, rule: .strict, grace: 4) }
+        #expect(try h.app.challengeList().isEmpty)
+    }
+}

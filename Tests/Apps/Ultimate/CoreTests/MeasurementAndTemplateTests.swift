@@ -1,0 +1,125 @@
+import DayKit
+import Foundation
+import Testing
+import TestSupport
+import UltimateCore
+import UltimateTestSupport
+
+/// Each measurement's statuses, the templates' schedules, units and the fasting safety check.
+@Suite struct MeasurementAndTemplateTests {
+    @Test func quantitiesDurationsChecklistsAndTimersMoveFromNotStartedToCompleted() throws {
+        let h = try UltimateHarness(now: "2026-11-22T07:00:00-05:00")
+        try h.app.create(name: "Mine", days: 30, rule: .lenient, tasks: [
+            ChallengeTask(name: "Water", measurement: .quantity(target: 3, unit: .liters)),
+            ChallengeTask(name: "Run", measurement: .duration(minutes: 30)),
+            ChallengeTask(name: "Stretch", measurement: .checklist(["Hips", "Back"])),
+        ])
+        func status(_ task: String) throws -> TaskStatus { try h.app.todayScreen().tasks.first { $0.name == task }!.status }
+        #expect(try status("Water") == .notStarted)
+        try h.app.log("Mine", "Water", value: 0.25, adding: true)
+        try h.app.log("Mine", "Water", value: 0.25, adding: true)
+        #expect(try status("Water") == .inProgress && h.app.todayScreen().tasks[0].value == 0.5)
+        try h.app.log("Mine", "Water", value: 3)
+        #expect(try status("Water") == .completed)
+        try h.app.startTimer("Mine", "Run")
+        #expect(try status("Run") == .inProgress && h.app.todayScreen().tasks[1].timerRunning)
+        h.clock.set("2026-11-22T07:31:00-05:00")
+        #expect(try h.app.stopTimer("Mine", "Run") == 31)
+        #expect(try status("Run") == .completed)
+        try h.app.check("Mine", "Stretch", item: "hips")
+        #expect(try status("Stretch") == .inProgress)
+        try h.app.check("Mine", "Stretch", item: "Back")
+        #expect(try status("Stretch") == .completed && h.app.todayScreen().tasks[2].items!.allSatisfy(\.checked))
+        try h.app.undo("Mine", "Stretch")
+        #expect(try status("Stretch") == .notStarted)
+        #expect(throws: UltimateError.unknownItem("Legs", task: "Stretch")) { try h.app.check("Mine", "Stretch", item: "Legs") }
+        #expect(throws: UltimateError.wrongMeasurement(task: "Water", expected: "done-or-not")) { try h.app.complete("Mine", "Water") }
+        #expect(throws: UltimateError.valueNotAllowed("A value is a number of 0 or more.")) { try h.app.log("Mine", "Water", value: -1) }
+    }
+
+    @Test func whole30WeighsInOnDay1AndDay30Only() throws {
+        let h = try UltimateHarness(now: "2026-11-01T08:00:00-05:00")
+        try h.app.start(template: "whole30")
+        func weighIn() throws -> DayTask { try h.app.todayScreen().tasks.first { $0.name == "Weigh-in" }! }
+        #expect(try weighIn().isDue)
+        try h.app.complete("Whole30", "Compliant eating")
+        try h.app.log("Whole30", "Weigh-in", value: 81.4)
+        for offset in 1...28 {  // Nov 2 … Nov 29
+            h.go(to: day("2026-11-01").adding(days: offset).description)
+            try h.app.complete("Whole30", "Compliant eating")
+            #expect(try weighIn().isDue == false && weighIn().status == .notDue)
+        }
+        h.go(to: "2026-11-30")
+        #expect(try weighIn().isDue && h.app.challengeSummary("Whole30").day == 30)
+    }
+
+    @Test func thePlankRisesFrom20To300SecondsWithRestDays() throws {
+        let h = try UltimateHarness(now: "2026-11-01T08:00:00-05:00")
+        try h.app.start(template: "plank-30")
+        #expect(try h.app.todayScreen().tasks[0].target == 20)
+        h.go(to: "2026-11-06")  // day 6: rest
+        #expect(try h.app.todayScreen().tasks[0].status == .notDue)
+        h.go(to: "2026-11-30")
+        #expect(try h.app.todayScreen().tasks[0].target == 300)
+        // The rest day was never missed; the days without a plank were.
+        let rest = try h.app.dayScreen("30-day plank", on: day("2026-11-06")).tasks[0]
+        #expect(rest.status == .notDue && !rest.isDue)
+        #expect(try h.app.dayScreen("30-day plank", on: day("2026-11-05")).tasks[0].status == .missed)
+    }
+
+    @Test func couchTo5KJudgesThreeRunsAtEachWeeksEndAndShowsItsIntervals() throws {
+        let h = try UltimateHarness(now: "2026-11-01T08:00:00-05:00")
+        try h.app.start(template: "couch-to-5k")
+        #expect(try h.app.todayScreen().tasks[0].weekNote == "Run 1 min, walk 1½ min, 8 times")
+        try h.app.complete("Couch to 5K", "Run")
+        h.go(to: "2026-11-03")
+        try h.app.complete("Couch to 5K", "Run")
+        h.go(to: "2026-11-09")  // week 1 (Nov 1–7) judged at the end of Nov 8
+        #expect(try h.app.dayScreen("Couch to 5K", on: day("2026-11-07")).tasks[0].status == .missed)  // 2 of 3 runs
+        #expect(try h.app.dayScreen("Couch to 5K", on: day("2026-11-02")).tasks[0].status == .notDue)
+        #expect(try h.app.todayScreen().tasks[0].weekNote == "Run 1½ min, walk 2 min, 6 times")
+    }
+
+    @Test func aWeekWithItsRunsDoneIsNotMissed() throws {
+        let h = try UltimateHarness(now: "2026-11-01T08:00:00-05:00")
+        try h.app.start(template: "couch-to-5k")
+        for date in ["2026-11-01", "2026-11-03", "2026-11-05"] {
+            h.go(to: date)
+            try h.app.complete("Couch to 5K", "Run")
+        }
+        h.go(to: "2026-11-09")
+        #expect(try h.app.dayScreen("Couch to 5K", on: day("2026-11-07")).tasks[0].status == .notDue)
+    }
+
+    @Test func everyTemplateWritesItsRulesAndHasAPlan() {
+        #expect(ChallengeTemplate.all.map(\.id) == ["75-hard", "75-soft", "whole30", "couch-to-5k", "plank-30", "water-fast", "31-modified"])
+        for template in ChallengeTemplate.all {
+            #expect(!template.rules.isEmpty && !template.tasks.isEmpty && Challenge.dayRange.contains(template.days))
+        }
+        #expect(ChallengeTemplate.named("31-modified")!.rules.contains("No standard definition"))
+        #expect(ChallengeTemplate.named("75-hard")!.rule == .strict && ChallengeTemplate.named("75-soft")!.rule == .lenient)
+    }
+
+    @Test func quantitiesShowInThePersonsUnits() {
+        let (unit, factor) = QuantityUnit.liters.shown(in: .imperial)
+        #expect(unit == .fluidOunces && (3.8 * factor).rounded() == 128)
+        #expect(QuantityUnit.pages.shown(in: .imperial).unit == .pages)
+        #expect(QuantityUnit(parsing: "FL OZ") == .fluidOunces && QuantityUnit(parsing: "parsecs") == nil)
+    }
+
+    @Test func waterFastingAsksItsSafetyQuestionsFirst() throws {
+        let h = try UltimateHarness()
+        let safe = FastingSafety(age: 30, heightCm: 175, weightKg: 70)
+        #expect(throws: UltimateError.self) { try h.app.start(template: "water-fast") }
+        var unsafe = safe
+        unsafe.age = 17
+        unsafe.weightKg = 50
+        #expect(throws: UltimateError.safetyCheckFailed(["you are under 18", "your BMI is under 18.5"])) { try h.app.startFast(safety: unsafe) }
+        #expect(safe.problems(goalHours: 96) == ["beyond 72 hours fast only under medical supervision"])
+        var supervised = safe
+        supervised.medicalSupervision = true
+        #expect(supervised.problems(goalHours: 96).isEmpty)
+        let fast = try h.app.startFast(safety: safe, goalHours: 48)
+        #expect(fast.days == 2 && fast.tasks[0].measurement == .duration(minutes: 2880))
+    }
+}
