@@ -3,6 +3,7 @@ import BetterMorningCLI
 import BetterMorningWeb
 import MyHabitLabCLI
 import MyHabitLabWeb
+import UltimateCLI
 import CLISupport
 import WebSupport
 
@@ -12,6 +13,7 @@ enum Suite {
     static let commandGroups: [any ParsableCommand.Type] = [
         MorningCommand.self,
         HabitsCommand.self,
+        ChallengesCommand.self,
     ]
 
     /// Each app as the web server hosts it, over the data that `options` name; `cachesPages`

@@ -18,16 +18,11 @@ public struct MorningCommand: ParsableCommand {
     public init() {}
 }
 
-/// A Better Morning subcommand: opens the app from the shared options and prints a report.
-protocol MorningSubcommand: ParsableCommand {
-    var options: CommonOptions { get }
-    func report(_ app: BetterMorning) throws -> Report
-}
+/// A Better Morning subcommand.
+protocol MorningSubcommand: AppSubcommand where App == BetterMorning {}
 
 extension MorningSubcommand {
-    func run() throws {
-        try options.emit(report(options.betterMorning()))
-    }
+    static func open(_ options: CommonOptions) throws -> BetterMorning { try options.betterMorning() }
 }
 
 extension CommonOptions {

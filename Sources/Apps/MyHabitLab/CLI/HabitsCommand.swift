@@ -20,27 +20,19 @@ public struct HabitsCommand: ParsableCommand {
     public init() {}
 }
 
-/// A MyHabitLab subcommand: opens the app from the shared options and prints a report.
-protocol HabitsSubcommand: ParsableCommand {
-    var options: CommonOptions { get }
-    func report(_ app: MyHabitLab) throws -> Report
-}
+/// A MyHabitLab subcommand.
+protocol HabitsSubcommand: AppSubcommand where App == MyHabitLab {}
 
 extension HabitsSubcommand {
-    func run() throws {
+    static func open(_ options: CommonOptions) throws -> MyHabitLab {
         let calendar = try options.calendar()
-        let app = try MyHabitLab.onDisk(directory: options.directory(), clock: options.clock(in: calendar), calendar: calendar)
-        try options.emit(report(app))
+        return try MyHabitLab.onDisk(directory: options.directory(), clock: options.clock(in: calendar), calendar: calendar)
     }
 }
 
 /// Parsing shared by the commands.
 enum Parse {
-    static func day(_ text: String?) throws -> CalendarDay? {
-        guard let text else { return nil }
-        guard let day = CalendarDay(text) else { throw ValidationError("“\(text)” is not a date like 2026-11-22.") }
-        return day
-    }
+    static func day(_ text: String?) throws -> CalendarDay? { try CLIParse.day(text) }
 
     static func weekdays(_ text: String) throws -> Swift.Set<Int> {
         let keys = text.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -49,3 +49,7 @@ public enum UltimateLimits {
     public static let nameLength = 60
     public static let noteLength = 500
 }
+
+extension UltimateError: CustomStringConvertible {
+    public var description: String { message }
+}

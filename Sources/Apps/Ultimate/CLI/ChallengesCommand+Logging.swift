@@ -1,0 +1,195 @@
+import ArgumentParser
+import CLISupport
+import DayKit
+import Foundation
+import UltimateCore
+
+extension ChallengesCommand {
+    /// The task's state after a change, as the answer of a logging command.
+    static func taskReport(_ app: Ultimate, _ challenge: String, _ task: String, _ day: CalendarDay?) throws -> Report {
+        let screen = try app.dayScreen(challenge, on: day ?? app.today)
+        let key = task.lowercased()
+        guard let found = screen.tasks.first(where: { $0.id.uuidString == task.uppercased() || $0.name.lowercased() == key }) else {
+            throw UltimateError.unknownTask(task, challenge: challenge)
+        }
+        return Report(json: found, text: "\(found.challenge), \(screen.date): " + line(found))
+    }
+
+    /// A task of a challenge on a day: what the logging commands act on.
+    struct TaskDay: ParsableArguments {
+        @Argument(help: "The challenge: its id, or its name.") var challenge: String
+        @Argument(help: "The task: its id, or its name.") var task: String
+        @Option(help: "An earlier day still inside the grace, YYYY-MM-DD.") var day: String?
+
+        /// Runs `change` on the day, then reports the task as it now stands.
+        func change(_ app: Ultimate, _ change: (CalendarDay?) throws -> Void) throws -> Report {
+            let day = try Parse.day(day)
+            try change(day)
+            return try ChallengesCommand.taskReport(app, challenge, task, day)
+        }
+    }
+
+    struct Complete: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Complete a done-or-not task (today unless --day).")
+        @OptionGroup var options: CommonOptions
+        @OptionGroup var target: TaskDay
+
+        func report(_ app: Ultimate) throws -> Report {
+            try target.change(app) { try app.complete(target.challenge, target.task, on: $0) }
+        }
+    }
+
+    struct Undo: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Undo what was logged for a task (today unless --day).")
+        @OptionGroup var options: CommonOptions
+        @OptionGroup var target: TaskDay
+
+        func report(_ app: Ultimate) throws -> Report {
+            try target.change(app) { try app.undo(target.challenge, target.task, on: $0) }
+        }
+    }
+
+    struct Log: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Log a quantity (in its unit) or minutes; +N adds to what is logged.")
+        @OptionGroup var options: CommonOptions
+        @OptionGroup var target: TaskDay
+        @Argument(help: "The value, e.g. 2.5, or +0.25 to add.") var value: String
+
+        func report(_ app: Ultimate) throws -> Report {
+            let adding = value.hasPrefix("+")
+            let number = try Parse.number(adding ? String(value.dropFirst()) : value)
+            return try target.change(app) { try app.log(target.challenge, target.task, value: number, adding: adding, on: $0) }
+        }
+    }
+
+    struct Timer: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Start or stop a duration task's timer.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "start or stop.") var action: String
+        @Argument(help: "The challenge: its id, or its name.") var challenge: String
+        @Argument(help: "The task: its id, or its name.") var task: String
+
+        func validate() throws {
+            guard action == "start" || action == "stop" else { throw ValidationError("Say `timer start` or `timer stop`, not “\(action)”.") }
+        }
+
+        func report(_ app: Ultimate) throws -> Report {
+            if action == "start" { try app.startTimer(challenge, task) } else { try app.stopTimer(challenge, task) }
+            return try ChallengesCommand.taskReport(app, challenge, task, nil)
+        }
+    }
+
+    struct Check: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Check (or uncheck) an item of a checklist task.")
+        @OptionGroup var options: CommonOptions
+        @OptionGroup var target: TaskDay
+        @Argument(help: "The item's name.") var item: String
+
+        func report(_ app: Ultimate) throws -> Report {
+            try target.change(app) { try app.check(target.challenge, target.task, item: item, on: $0) }
+        }
+    }
+
+    struct Abandon: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Give up on a challenge today; its history stays.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The challenge: its id, or its name.") var challenge: String
+        @Flag(help: "Confirm.") var yes = false
+
+        func validate() throws {
+            guard yes else { throw ValidationError("Abandoning ends the challenge; add --yes to confirm.") }
+        }
+
+        func report(_ app: Ultimate) throws -> Report {
+            try app.abandon(challenge)
+            return .action("Abandoned “\(try app.challengeSummary(challenge).name)”. Its history stays; `restart` to go again.")
+        }
+    }
+
+    struct Restart: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Start a challenge again at day 1 today; earlier attempts stay in history.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The challenge: its id, or its name.") var challenge: String
+
+        func report(_ app: Ultimate) throws -> Report {
+            try app.restart(challenge)
+            let summary = try app.challengeSummary(challenge)
+            return Report(json: summary, text: "“\(summary.name)” restarts today: attempt \(summary.attempt), day 1 of \(summary.days).")
+        }
+    }
+
+    struct TaskCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "task", abstract: "A challenge's tasks.", subcommands: [Add.self])
+
+        struct Add: ChallengesSubcommand {
+            static let configuration = CommandConfiguration(abstract: "Add a task to a challenge before its day 1 is over.")
+            @OptionGroup var options: CommonOptions
+            @Argument(help: "The challenge: its id, or its name.") var challenge: String
+            @Argument(help: "The task's name.") var name: String
+            @Flag(help: "Done or not (the default).") var binary = false
+            @Option(help: "A quantity to reach (with --unit).") var quantity: String?
+            @Option(help: "The quantity's unit: L, ml, fl oz, glasses, pages, reps, steps, kg, lb, seconds, km, mi, servings.") var unit: String?
+            @Option(help: "Minutes to reach.") var duration: String?
+            @Option(help: "Items to check, comma-separated.") var checklist: String?
+            @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.") var weekdays: String?
+            @Option(name: .customLong("times-per-week"), help: "Due N times in each challenge week.") var timesPerWeek: Int?
+            @Option(name: .customLong("on-days"), help: "Due on these challenge days only, e.g. 1,30.") var onDays: String?
+            @Option(help: "A time to be reminded, HH:MM.") var at: String?
+            @Option(help: "What the task asks.") var detail = ""
+            @Option(help: "workout, nutrition, hydration, reading, mindfulness, photo or other.") var category = "other"
+
+            func report(_ app: Ultimate) throws -> Report {
+                let task = try ChallengeTask(name: name, detail: detail, category: taskCategory(), frequency: frequency(),
+                                             timeOfDay: time(), measurement: measurement())
+                try app.addTask(task, to: challenge)
+                return Report(json: task, text: "Added “\(task.name)” (\(ChallengesCommand.describe(task.measurement))) to “\(try app.challengeSummary(challenge).name)”.")
+            }
+
+            func taskCategory() throws -> TaskCategory {
+                guard let found = TaskCategory(rawValue: category.lowercased()) else {
+                    throw ValidationError("“\(category)” is not a category: \(TaskCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+                }
+                return found
+            }
+
+            func measurement() throws -> TaskMeasurement {
+                let chosen = [binary, quantity != nil, duration != nil, checklist != nil].filter { $0 }.count
+                guard chosen <= 1 else { throw ValidationError("Choose one of --binary, --quantity, --duration, --checklist.") }
+                if let quantity {
+                    guard let text = unit, let unit = QuantityUnit(parsing: text) else {
+                        throw ValidationError("A quantity needs --unit, one of: \(QuantityUnit.allCases.map(\.rawValue).joined(separator: ", ")).")
+                    }
+                    return .quantity(target: try Parse.number(quantity), unit: unit)
+                }
+                if let duration { return .duration(minutes: try Parse.number(duration)) }
+                if let checklist { return .checklist(checklist.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
+                return .binary
+            }
+
+            func frequency() throws -> TaskFrequency {
+                let chosen = [weekdays != nil, timesPerWeek != nil, onDays != nil].filter { $0 }.count
+                guard chosen <= 1 else { throw ValidationError("Choose one of --weekdays, --times-per-week, --on-days.") }
+                if let weekdays {
+                    let keys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+                    let parts = weekdays.lowercased().split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces).prefix(3)) }
+                    let days = parts.compactMap { keys.firstIndex(of: $0).map { $0 + 1 } }
+                    guard !parts.isEmpty, days.count == parts.count else { throw ValidationError("“\(weekdays)” is not a list of weekdays like mon,wed,fri.") }
+                    return .weekdays(Set(days))
+                }
+                if let timesPerWeek { return .timesPerWeek(timesPerWeek) }
+                if let onDays {
+                    let days = onDays.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                    guard !days.isEmpty, days.allSatisfy({ $0 != nil }) else { throw ValidationError("“\(onDays)” is not a list of days like 1,30.") }
+                    return .onDays(Set(days.compactMap { $0 }))
+                }
+                return .daily
+            }
+
+            func time() throws -> TimeOfDay? {
+                guard let at else { return nil }
+                guard let time = TimeOfDay(at) else { throw ValidationError("“\(at)” is not a time like 07:30.") }
+                return time
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import ArgumentParser
+import CLISupport
+import DayKit
+import Foundation
+import UltimateCore
+
+/// `habitsuite challenges <command>`: Ultimate's challenges, tasks and days.
+public struct ChallengesCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "challenges",
+        abstract: "Ultimate: fitness and habit challenges with measured tasks.",
+        subcommands: [
+            Templates.self, TemplateCommand.self, Start.self, Create.self, TaskCommand.self, List.self, Show.self,
+            Today.self, DayCommand.self, Complete.self, Undo.self, Log.self, Timer.self, Check.self, Abandon.self, Restart.self,
+        ]
+    )
+
+    public init() {}
+}
+
+/// An Ultimate subcommand.
+protocol ChallengesSubcommand: AppSubcommand where App == Ultimate {}
+
+extension ChallengesSubcommand {
+    static func open(_ options: CommonOptions) throws -> Ultimate {
+        let calendar = try options.calendar()
+        return try Ultimate.onDisk(directory: options.directory(), clock: options.clock(in: calendar), calendar: calendar)
+    }
+}
+
+/// Parsing shared by the commands.
+enum Parse {
+    static func day(_ text: String?) throws -> CalendarDay? { try CLIParse.day(text) }
+
+    static func number(_ text: String) throws -> Double {
+        guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+            throw ValidationError("“\(text)” is not a number like 250 or 0.5.")
+        }
+        return number
+    }
+}
+
+extension ChallengesCommand {
+    struct Templates: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "The challenges shipped with the app.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: Ultimate) throws -> Report {
+            let templates = app.templates()
+            return Report(json: templates.map(TemplateJSON.init),
+                          text: templates.map { "\($0.id)  \($0.name) — \($0.days) days, \($0.rule.rawValue). \($0.summary)" }.joined(separator: "\n"))
+        }
+    }
+
+    struct TemplateCommand: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(commandName: "template", abstract: "A template's rules and tasks.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "Its id, e.g. 75-hard.") var id: String
+
+        func report(_ app: Ultimate) throws -> Report {
+            let template = try app.template(id)
+            let tasks = template.tasks.map { "  • \($0.name) (\(ChallengesCommand.describe($0.measurement))): \($0.detail)" }
+            return Report(json: TemplateJSON(template),
+                          text: (["\(template.name) — \(template.days) days, \(template.rule.rawValue)", template.rules, "Tasks:"] + tasks)
+                              .joined(separator: "\n"))
+        }
+    }
+
+    struct TemplateJSON: Encodable {
+        let id: String
+        let name: String
+        let summary: String
+        let rules: String
+        let days: Int
+        let rule: ChallengeRule
+        let tasks: [ChallengeTask]
+
+        init(_ template: ChallengeTemplate) {
+            id = template.id
+            name = template.name
+            summary = template.summary
+            rules = template.rules
+            days = template.days
+            rule = template.rule
+            tasks = template.tasks
+        }
+    }
+
+    static func describe(_ measurement: TaskMeasurement) -> String {
+        switch measurement {
+        case .binary: "done or not"
+        case .quantity(let target, let unit): "\(target.twoDecimalText) \(unit.rawValue)"
+        case .duration(let minutes): "\(minutes.twoDecimalText) min"
+        case .checklist(let items): items.joined(separator: ", ")
+        }
+    }
+
+    struct Start: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Start a challenge from a template (water fasting starts in the app, after its safety check).")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The template's id, e.g. 75-hard.") var template: String
+        @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
+        @Option(help: "A name of your own.") var name: String?
+        @Option(help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
+
+        func report(_ app: Ultimate) throws -> Report {
+            let challenge = try app.start(template: template, on: Parse.day(start), name: name, grace: grace)
+            return try ChallengesCommand.started(app, challenge)
+        }
+    }
+
+    struct Create: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Create a custom challenge; add its tasks with `task add`.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "Its name.") var name: String
+        @Option(help: "Its length, 1–365 days.") var days: Int
+        @Flag(help: "Any missed task sends you back to day 1.") var strict = false
+        @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
+        @Option(help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
+
+        func report(_ app: Ultimate) throws -> Report {
+            let challenge = try app.create(name: name, days: days, rule: strict ? .strict : .lenient, grace: grace, on: Parse.day(start))
+            return try ChallengesCommand.started(app, challenge)
+        }
+    }
+
+    static func started(_ app: Ultimate, _ challenge: Challenge) throws -> Report {
+        let summary = try app.challengeSummary(challenge.id.uuidString)
+        return Report(json: summary, text: "Started “\(summary.name)”: \(summary.days) days from \(summary.startDate) to \(summary.endDate), \(summary.rule.rawValue). Its id: \(summary.id)")
+    }
+
+    struct List: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Every challenge and where it stands.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: Ultimate) throws -> Report {
+            let list = try app.challengeList()
+            let lines = list.map { "\($0.name) — \(ChallengesCommand.standing($0))" }
+            return Report(json: list, text: lines.isEmpty ? "No challenges yet. See `habitsuite challenges templates`." : lines.joined(separator: "\n"))
+        }
+    }
+
+    static func standing(_ summary: ChallengeSummary) -> String {
+        let attempt = summary.attempt > 1 ? ", attempt \(summary.attempt)" : ""
+        switch summary.status {
+        case .notStarted: return "starts \(summary.startDate)"
+        case .inProgress: return "day \(summary.day) of \(summary.days)\(attempt), \(Int((summary.progress * 100).rounded()))%"
+        case .completed: return "completed\(attempt)"
+        case .failed: return "abandoned on day \(summary.day)\(attempt)"
+        }
+    }
+
+    struct Show: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "One challenge and today's tasks in it.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The challenge: its id, or its name.") var challenge: String
+
+        func report(_ app: Ultimate) throws -> Report {
+            let summary = try app.challengeSummary(challenge)
+            var lines = ["\(summary.name) — \(ChallengesCommand.standing(summary)) (\(summary.startDate) to \(summary.endDate), \(summary.rule.rawValue), grace \(summary.grace))"]
+            if summary.status == .inProgress, let today = try? app.dayScreen(challenge, on: app.today) {
+                lines += today.tasks.map(ChallengesCommand.line)
+            }
+            return Report(json: summary, text: lines.joined(separator: "\n"))
+        }
+    }
+
+    static func line(_ task: DayTask) -> String {
+        let symbol = switch task.status {
+        case .completed: "✓"
+        case .inProgress: "◐"
+        case .missed, .failed: "✗"
+        case .notDue: "·"
+        case .notStarted: "○"
+        }
+        let amount: String = switch task.measurement {
+        case "binary": ""
+        case "checklist": " \(task.items?.filter(\.checked).count ?? 0)/\(task.items?.count ?? 0)"
+        default: " \(task.value.twoDecimalText)/\(task.target.twoDecimalText) \(task.unit ?? "")"
+        }
+        let note = task.weekNote.map { " — \($0)" } ?? ""
+        return "[\(symbol)] \(task.name)\(amount)\(task.status == .notDue ? " (not due)" : "")\(task.timerRunning ? " (timer running)" : "")\(note)"
+    }
+
+    static func dayText(_ screen: ChallengeDayScreen) -> String {
+        var lines = [screen.date.longText]
+        for header in screen.challenges {
+            lines.append("\(header.name) — day \(header.day) of \(header.days)\(header.attempt > 1 ? ", attempt \(header.attempt)" : "")")
+            lines += screen.tasks.filter { $0.challengeID == header.id }.map { "  " + line($0) }
+        }
+        if screen.challenges.isEmpty { lines.append("No challenge runs today. See `habitsuite challenges templates`.") }
+        return lines.joined(separator: "\n")
+    }
+
+    struct Today: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Today's tasks across the running challenges.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: Ultimate) throws -> Report {
+            let screen = try app.todayScreen()
+            return Report(json: screen, text: ChallengesCommand.dayText(screen))
+        }
+    }
+
+    struct DayCommand: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(commandName: "day", abstract: "One challenge's tasks on a day.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The challenge: its id, or its name.") var challenge: String
+        @Argument(help: "The day, YYYY-MM-DD.") var day: String
+
+        func report(_ app: Ultimate) throws -> Report {
+            let screen = try app.dayScreen(challenge, on: Parse.day(day)!)
+            return Report(json: screen, text: ChallengesCommand.dayText(screen))
+        }
+    }
+}

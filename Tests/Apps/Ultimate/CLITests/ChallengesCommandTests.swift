@@ -1,0 +1,71 @@
+import CLICommands
+import Foundation
+import Testing
+import TestSupport
+
+extension CLIRunner {
+    /// `habitsuite challenges …`, in-process.
+    static func challenges(now: String = "2026-11-22T08:00:00-05:00") -> CLIRunner {
+        CLIRunner(app: "challenges", now: now, execute: { await HabitSuiteCommand.execute($0) })
+    }
+}
+
+@Suite struct ChallengesCommandTests {
+    @Test func startLogAndListSpeakJSONForScripts() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("start", "75-hard").status == 0)
+        #expect(await cli.run("log", "75 Hard", "Water", "+1.5").status == 0)
+        #expect(await cli.run("log", "75 hard", "water", "+0.5").status == 0)
+        #expect(await cli.run("complete", "75 Hard", "Diet").status == 0)
+        let list = try await cli.list("list")
+        #expect(list.count == 1)
+        #expect(list[0]["name"] as? String == "75 Hard" && list[0]["status"] as? String == "inProgress" && list[0]["rule"] as? String == "strict")
+        #expect(list[0]["day"] as? Int == 1 && list[0]["days"] as? Int == 75 && list[0]["attempt"] as? Int == 1)
+        #expect(list[0]["startDate"] as? String == "2026-11-22" && list[0]["endDate"] as? String == "2027-02-04")
+        let today = try await cli.object("today")
+        #expect(today["date"] as? String == "2026-11-22")
+        let tasks = try #require(today["tasks"] as? [[String: Any]])
+        let water = try #require(tasks.first { $0["name"] as? String == "Water" })
+        #expect(water["measurement"] as? String == "quantity" && water["value"] as? Double == 2 && water["target"] as? Double == 3.8)
+        #expect(water["unit"] as? String == "L" && water["status"] as? String == "inProgress" && water["challenge"] as? String == "75 Hard")
+        #expect(tasks.first { $0["name"] as? String == "Diet" }?["status"] as? String == "completed")
+    }
+
+    @Test func aCustomChallengeWithItsTasksAndAStrictReset() async throws {
+        var cli = CLIRunner.challenges()
+        #expect(await cli.run("create", "Mine", "--days", "10", "--strict", "--grace", "0").status == 0)
+        #expect(await cli.run("task", "add", "Mine", "Stretch", "--checklist", "Hips, Back").status == 0)
+        #expect(await cli.run("task", "add", "Mine", "Weigh-in", "--quantity", "80", "--unit", "kg", "--on-days", "1,10").status == 0)
+        #expect(await cli.run("check", "Mine", "Stretch", "hips").status == 0)
+        let stretch = try await cli.object("check", "Mine", "Stretch", "Back")
+        #expect(stretch["status"] as? String == "completed" && (stretch["items"] as? [[String: Any]])?.count == 2)
+        cli.now = "2026-11-23T08:00:00-05:00"  // the weigh-in was missed on day 1 and there is no grace
+        let list = try await cli.list("list")
+        #expect(list[0]["attempt"] as? Int == 2 && list[0]["day"] as? Int == 1)
+        let day1 = try await cli.object("day", "Mine", "2026-11-22")
+        #expect((day1["tasks"] as? [[String: Any]])?.map { $0["status"] as? String } == ["completed", "failed"])
+    }
+
+    @Test func badInputGetsAClearMessageAndChangesNothing() async throws {
+        let cli = CLIRunner.challenges()
+        let cases: [([String], String)] = [
+            (["start", "76-hard"], "There is no template “76-hard”."),
+            (["create", "Mine", "--days", "400"], "A challenge lasts 1 to 365 days, not 400."),
+            (["start", "75-hard", "--start", "2026-11-21"], "2026-11-21 has passed"),
+            (["start", "75-hard", "--start", "tomorrow"], "“tomorrow” is not a date like 2026-11-22."),
+            (["complete", "Nope", "Diet"], "There is no challenge “Nope”."),
+            (["abandon", "Nope"], "add --yes to confirm"),
+            (["timer", "pause", "Nope", "Run"], "Say `timer start` or `timer stop`"),
+        ]
+        for (arguments, message) in cases {
+            let result = await cli.run(arguments)
+            #expect(result.status != 0 && result.errors.contains(message), "\(arguments): \(result.errors)")
+        }
+        #expect(try await cli.list("list").isEmpty)
+        #expect(await cli.run("start", "75-hard").status == 0)
+        let future = await cli.run("complete", "75 Hard", "Diet", "--day", "2026-11-23")
+        #expect(future.status != 0 && future.errors.contains("it is in the future"))
+        let wrong = await cli.run("log", "75 Hard", "Diet", "2")
+        #expect(wrong.status != 0 && wrong.errors.contains("“Diet” is not a quantity or duration task."))
+    }
+}
