@@ -12,6 +12,7 @@ public struct ChallengesCommand: ParsableCommand {
         subcommands: [
             Templates.self, TemplateCommand.self, Start.self, Create.self, TaskCommand.self, List.self, Show.self,
             Today.self, DayCommand.self, Complete.self, Undo.self, Log.self, Timer.self, Check.self, Abandon.self, Restart.self,
+            Analytics.self, Profile.self, Onboarding.self, Reset.self,
         ]
     )
 
@@ -211,6 +212,30 @@ extension ChallengesCommand {
         func report(_ app: Ultimate) throws -> Report {
             let screen = try app.dayScreen(challenge, on: Parse.day(day)!)
             return Report(json: screen, text: ChallengesCommand.dayText(screen))
+        }
+    }
+}
+
+extension ChallengesCommand {
+    struct Analytics: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Completion rate, consistency, streaks and per-task rates, with the period before.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "One challenge (its id or name); all of them when left out.") var challenge: String?
+        @Option(help: "day, week, month or year.") var period = "week"
+        @Option(help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
+
+        func report(_ app: Ultimate) throws -> Report {
+            guard let period = AnalyticsPeriod(rawValue: period) else { throw ValidationError("“\(period)” is not a period: day, week, month or year.") }
+            let figures = try app.analytics(challenge, period: period, offset: offset)
+            func percent(_ rate: Double?) -> String { rate.map { "\(Int(($0 * 100).rounded()))%" } ?? "—" }
+            var lines = [
+                "\(challenge ?? "All challenges"), \(figures.from) to \(figures.to)",
+                "Completion \(percent(figures.completionRate)) (before: \(percent(figures.previous?.completionRate)))",
+                "Consistency \(percent(figures.consistency)) (before: \(percent(figures.previous?.consistency)))",
+                "Streak \(figures.currentStreak) (longest \(figures.longestStreak))",
+            ]
+            lines += figures.tasks.map { "  \($0.challenge) · \($0.name): \(percent($0.rate))" }
+            return Report(json: figures, text: lines.joined(separator: "\n"))
         }
     }
 }

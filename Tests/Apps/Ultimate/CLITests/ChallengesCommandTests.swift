@@ -46,6 +46,39 @@ extension CLIRunner {
         #expect((day1["tasks"] as? [[String: Any]])?.map { $0["status"] as? String } == ["completed", "failed"])
     }
 
+    @Test func analyticsForScripts() async throws {
+        var cli = CLIRunner.challenges(now: "2026-11-20T08:00:00-05:00")
+        #expect(await cli.run("create", "Mine", "--days", "30", "--grace", "0").status == 0)
+        #expect(await cli.run("task", "add", "Mine", "Walk").status == 0)
+        #expect(await cli.run("complete", "Mine", "Walk").status == 0)
+        cli.now = "2026-11-22T08:00:00-05:00"
+        let figures = try await cli.object("analytics", "Mine", "--period", "month")
+        #expect(figures["completionRate"] as? Double == 0.5 && figures["consistency"] as? Double == 0.5)
+        #expect(figures["currentStreak"] as? Int == 0 && figures["longestStreak"] as? Int == 1)
+        #expect((figures["tasks"] as? [[String: Any]])?.first?["rate"] as? Double == 0.5)
+        #expect((figures["previous"] as? [String: Any])?["completionRate"] == nil)
+        let series = try #require(figures["series"] as? [[String: Any]])
+        #expect(series.count == 22 && series[19]["completed"] as? Int == 1 && series[19]["due"] as? Int == 1)
+        let bad = await cli.run("analytics", "--period", "fortnight")
+        #expect(bad.status != 0 && bad.errors.contains("“fortnight” is not a period"))
+    }
+
+    @Test func profileOnboardingAndReset() async throws {
+        let cli = CLIRunner.challenges()
+        let profile = try await cli.object("profile", "--name", "Sam", "--height", "180", "--units", "imperial")
+        #expect(profile["name"] as? String == "Sam" && profile["heightCm"] as? Double == 180 && profile["units"] as? String == "imperial")
+        let bad = await cli.run("profile", "--units", "furlongs")
+        #expect(bad.status != 0 && bad.errors.contains("“furlongs” is not metric or imperial."))
+        #expect(await cli.run("onboarding", "done").status == 0)
+        #expect(try await cli.object("profile")["hasCompletedOnboarding"] as? Bool == true)
+        #expect(await cli.run("start", "75-soft").status == 0)
+        let refused = await cli.run("reset")
+        #expect(refused.status != 0 && refused.errors.contains("add --yes to confirm"))
+        #expect(try await cli.list("list").count == 1)
+        #expect(await cli.run("reset", "--yes").status == 0)
+        #expect(try await cli.list("list").isEmpty)
+    }
+
     @Test func badInputGetsAClearMessageAndChangesNothing() async throws {
         let cli = CLIRunner.challenges()
         let cases: [([String], String)] = [

@@ -58,6 +58,12 @@ public struct UltimateDatabase: Sendable {
                 t.primaryKey(["challengeID", "taskID", "day"])
             }
         }
+        migrator.registerMigration("v2: profile") { db in
+            try db.create(table: "profile") { t in
+                t.column("id", .integer).primaryKey()
+                t.column("profile", .text).notNull()
+            }
+        }
         return migrator
     }
 }
