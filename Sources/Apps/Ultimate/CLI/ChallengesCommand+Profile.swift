@@ -71,3 +71,35 @@ extension ChallengesCommand {
         }
     }
 }
+
+extension ChallengesCommand {
+    struct Notifications: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Today's reminders from now on; choose the strategy and quiet hours.")
+        @OptionGroup var options: CommonOptions
+        @Option(help: "fixed, adaptive, progressive or minimal.") var strategy: String?
+        @Option(help: "Quiet hours, HH:MM-HH:MM, e.g. 22:00-07:00.") var quiet: String?
+
+        func report(_ app: Ultimate) throws -> Report {
+            let strategy = try strategy.map { text in
+                guard let found = UltimateProfile.NotificationStrategy(rawValue: text.lowercased()) else {
+                    throw ValidationError("“\(text)” is not a strategy: fixed, adaptive, progressive or minimal.")
+                }
+                return found
+            }
+            let quiet = try quiet.map { text in
+                let parts = text.split(separator: "-").map(String.init)
+                guard parts.count == 2, let start = TimeOfDay(parts[0]), let end = TimeOfDay(parts[1]), start != end else {
+                    throw ValidationError("“\(text)” is not quiet hours like 22:00-07:00.")
+                }
+                return (start, end)
+            }
+            if strategy != nil || quiet != nil { try app.setNotifications(strategy: strategy, quiet: quiet) }
+            let profile = try app.profile()
+            let planned = try app.plannedNotifications()
+            let time = Date.FormatStyle(date: .omitted, time: .shortened, timeZone: app.calendar.timeZone)
+            let lines = ["Strategy \(profile.notificationStrategy.rawValue), quiet \(profile.quietStart)–\(profile.quietEnd)"]
+                + (planned.isEmpty ? ["No reminders left today."] : planned.map { "\($0.fireAt.formatted(time))  \($0.title): \($0.body)" })
+            return Report(json: planned, text: lines.joined(separator: "\n"))
+        }
+    }
+}

@@ -79,6 +79,19 @@ extension CLIRunner {
         #expect(try await cli.list("list").isEmpty)
     }
 
+    @Test func notificationsShowTheDaysPlanAndTakeAStrategy() async throws {
+        let cli = CLIRunner.challenges(now: "2026-11-22T06:00:00-05:00")
+        #expect(await cli.run("create", "Mine", "--days", "30", "--strict").status == 0)
+        #expect(await cli.run("task", "add", "Mine", "Walk", "--at", "08:00").status == 0)
+        let fixed = try await cli.list("notifications")
+        #expect(fixed.count == 1 && fixed[0]["body"] as? String == "Time for Walk." && fixed[0]["canMarkDone"] as? Bool == true)
+        let progressive = try await cli.list("notifications", "--strategy", "progressive", "--quiet", "21:00-07:00")
+        #expect(progressive.count == 4)
+        #expect(await cli.run("notifications").output.contains("Strategy progressive, quiet 21:00–07:00"))
+        let bad = await cli.run("notifications", "--quiet", "22:00")
+        #expect(bad.status != 0 && bad.errors.contains("is not quiet hours like 22:00-07:00"))
+    }
+
     @Test func badInputGetsAClearMessageAndChangesNothing() async throws {
         let cli = CLIRunner.challenges()
         let cases: [([String], String)] = [

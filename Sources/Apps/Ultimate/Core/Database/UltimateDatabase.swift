@@ -64,6 +64,9 @@ public struct UltimateDatabase: Sendable {
                 t.column("profile", .text).notNull()
             }
         }
+        migrator.registerMigration("v3: completion time") { db in
+            try db.alter(table: "taskLog") { t in t.add(column: "completedAt", .double) }
+        }
         return migrator
     }
 }
@@ -116,6 +119,7 @@ struct TaskLogRow: Codable, FetchableRecord, PersistableRecord {
     var checked: [String]
     var note: String?
     var timerStartedAt: Double?
+    var completedAt: Double?
 
     init(challengeID: UUID, _ log: TaskLog) {
         self.challengeID = challengeID.uuidString
@@ -125,10 +129,11 @@ struct TaskLogRow: Codable, FetchableRecord, PersistableRecord {
         checked = log.checked.sorted()
         note = log.note
         timerStartedAt = log.timerStartedAt?.timeIntervalSince1970
+        completedAt = log.completedAt?.timeIntervalSince1970
     }
 
     var log: TaskLog {
         TaskLog(taskID: UUID(uuidString: taskID)!, day: day, value: value, checked: Set(checked), note: note,
-                timerStartedAt: timerStartedAt.map { Date(timeIntervalSince1970: $0) })
+                timerStartedAt: timerStartedAt.map { Date(timeIntervalSince1970: $0) }, completedAt: completedAt.map { Date(timeIntervalSince1970: $0) })
     }
 }

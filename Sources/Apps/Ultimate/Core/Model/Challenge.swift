@@ -63,14 +63,18 @@ public struct TaskLog: Hashable, Sendable, Codable {
     public var note: String?
     /// When a running timer was started (duration tasks).
     public var timerStartedAt: Date?
+    /// When it was completed (what the adaptive reminders learn from).
+    public var completedAt: Date?
 
-    public init(taskID: UUID, day: CalendarDay, value: Double = 0, checked: Set<String> = [], note: String? = nil, timerStartedAt: Date? = nil) {
+    public init(taskID: UUID, day: CalendarDay, value: Double = 0, checked: Set<String> = [], note: String? = nil, timerStartedAt: Date? = nil,
+                completedAt: Date? = nil) {
         self.taskID = taskID
         self.day = day
         self.value = value
         self.checked = checked
         self.note = note
         self.timerStartedAt = timerStartedAt
+        self.completedAt = completedAt
     }
 }
 

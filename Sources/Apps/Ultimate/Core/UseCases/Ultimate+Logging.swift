@@ -58,20 +58,21 @@ extension Ultimate {
     /// Stops the timer of a duration task and adds its minutes to the day it was started.
     @discardableResult
     public func stopTimer(_ challenge: String, _ task: String) throws -> Double {
-        try database.writer.write { db in
+        let running = try database.writer.read { db -> TaskLog? in
             let found = try self.challenge(challenge, db)
             let task = try self.task(task, of: found)
-            let running = try TaskLogRow.filter(Column("challengeID") == found.id.uuidString && Column("taskID") == task.id.uuidString
-                                                && Column("timerStartedAt") != nil).fetchOne(db)
-            guard var row = running, let started = row.timerStartedAt else {
-                throw UltimateError.valueNotAllowed("The timer of “\(task.name)” is not running.")
-            }
-            let minutes = max(0, (clock.now.timeIntervalSince1970 - started) / 60)
-            row.value += (minutes * 100).rounded() / 100
-            row.timerStartedAt = nil
-            try row.save(db)
-            return minutes
+            return try TaskLogRow.filter(Column("challengeID") == found.id.uuidString && Column("taskID") == task.id.uuidString
+                                         && Column("timerStartedAt") != nil).fetchOne(db)?.log
         }
+        guard let running, let started = running.timerStartedAt else {
+            throw UltimateError.valueNotAllowed("The timer of “\(task)” is not running.")
+        }
+        let minutes = max(0, ((clock.now.timeIntervalSince(started) / 60) * 100).rounded() / 100)
+        try change(challenge, task, on: running.day) { _, log, _ in
+            log.value += minutes
+            log.timerStartedAt = nil
+        }
+        return minutes
     }
 
     /// Writes a note on a task's day (empty removes it).
@@ -108,6 +109,9 @@ extension Ultimate {
             var log = try TaskLogRow.filter(key: ["challengeID": key[0], "taskID": key[1], "day": key[2]]).fetchOne(db)?.log
                 ?? TaskLog(taskID: task.id, day: day)
             try edit(task, &log, clock.now)
+            let number = timeline.days.last { $0.date == day }!.challengeDay
+            let completed = ChallengeTimeline.progress(task, log, target: task.target(onDay: number)) == .completed
+            log.completedAt = completed ? log.completedAt ?? clock.now : nil
             try TaskLogRow(challengeID: challenge.id, log).save(db)
         }
     }
