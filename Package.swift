@@ -88,6 +88,9 @@ let package = Package(
         .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "MyHabitLabWeb", "WebSupport", "DayKit", "BenchmarkSupport", grdb],
                           path: "Benchmarks/MyHabitLabBenchmarks"),
 
+        .executableTarget(name: "UltimateBenchmarks", dependencies: ["UltimateCore", "DayKit", "BenchmarkSupport"],
+                          path: "Benchmarks/UltimateBenchmarks"),
+
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
         .testTarget(name: "WebSupportTests",
                     dependencies: ["WebSupport", "DayKit", "TestSupport", hummingbird, .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -12,6 +12,8 @@ public final class Ultimate: Sendable {
     public let clock: Clock
     /// The user's calendar: time zone and locale.
     public let calendar: Calendar
+    /// Derived timelines, kept while their challenges are unchanged.
+    let timelines = TimelineCache()
 
     /// The app over its database, clock and calendar.
     public init(database: UltimateDatabase, clock: Clock, calendar: Calendar) {
@@ -68,10 +70,30 @@ public final class Ultimate: Sendable {
 
     /// The timeline of `challenge` as of today.
     func timeline(_ challenge: Challenge, _ db: Database) throws -> ChallengeTimeline {
-        ChallengeTimeline(challenge, logs: try logs(of: challenge, db), today: today)
+        try timelineAndLogs(challenge, db).0
     }
 
+    /// The timeline of `challenge` as of today with the logs it comes from.
+    func timelineAndLogs(_ challenge: Challenge, _ db: Database) throws -> (ChallengeTimeline, logs: [UUID: [CalendarDay: TaskLog]]) {
+        try timelines.timeline(challenge, revision: revision(of: challenge, db), today: today) { try logs(of: challenge, db) }
+    }
+
+    func revision(of challenge: Challenge, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT revision FROM challenge WHERE id = ?", arguments: [challenge.id.uuidString]) ?? 0
+    }
+
+    /// Saves `challenge`'s plan (new or changed).
     func save(_ challenge: Challenge, _ db: Database) throws {
-        try ChallengeRow(challenge, createdAt: clock.now).upsert(db)
+        if try ChallengeRow.exists(db, key: challenge.id.uuidString) {
+            try ChallengeRow(challenge, createdAt: clock.now).update(db, columns: ["name", "rule", "grace", "days", "starts", "abandons", "tasks"])
+            try changed(challenge, db)
+        } else {
+            try ChallengeRow(challenge, createdAt: clock.now).insert(db)
+        }
+    }
+
+    /// Marks `challenge` (its plan or its logs) changed: its timeline is derived again.
+    func changed(_ challenge: Challenge, _ db: Database) throws {
+        try db.execute(sql: "UPDATE challenge SET revision = revision + 1 WHERE id = ?", arguments: [challenge.id.uuidString])
     }
 }

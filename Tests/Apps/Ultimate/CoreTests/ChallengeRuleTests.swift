@@ -124,3 +124,23 @@ import UltimateTestSupport
         #expect(try h.app.challengeList().isEmpty)
     }
 }
+
+@Suite struct TimelineCacheTests {
+    @Test func aLogByAnotherProcessShowsOnTheNextRead() throws {
+        let directory = temporaryDirectory("ultimate")
+        let clock = TestClock("2026-11-22T08:00:00-05:00")
+        let server = try Ultimate.onDisk(directory: directory, clock: clock.clock, calendar: .test())
+        try server.create(name: "Mine", days: 30, rule: .strict, tasks: [ChallengeTask(name: "Walk")])
+        #expect(try server.todayScreen().tasks[0].status == .notStarted)  // now kept
+        let cli = try Ultimate.onDisk(directory: directory, clock: clock.clock, calendar: .test())
+        try cli.complete("Mine", "Walk")
+        #expect(try server.todayScreen().tasks[0].status == .completed)
+        // A change of plan is seen too, and a new day derives the timeline again.
+        try cli.abandon("Mine")
+        #expect(try server.challengeSummary("Mine").status == .failed)
+        try cli.restart("Mine")  // the same day: the restart came after the abandon
+        clock.set("2026-11-23T08:00:00-05:00")
+        let summary = try server.challengeSummary("Mine")
+        #expect(summary.status == .inProgress && summary.day == 2 && summary.attempt == 2)
+    }
+}

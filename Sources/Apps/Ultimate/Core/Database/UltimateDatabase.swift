@@ -67,6 +67,9 @@ public struct UltimateDatabase: Sendable {
         migrator.registerMigration("v3: completion time") { db in
             try db.alter(table: "taskLog") { t in t.add(column: "completedAt", .double) }
         }
+        migrator.registerMigration("v4: challenge revision") { db in
+            try db.alter(table: "challenge") { t in t.add(column: "revision", .integer).notNull().defaults(to: 0) }
+        }
         return migrator
     }
 }
@@ -130,6 +133,20 @@ struct TaskLogRow: Codable, FetchableRecord, PersistableRecord {
         note = log.note
         timerStartedAt = log.timerStartedAt?.timeIntervalSince1970
         completedAt = log.completedAt?.timeIntervalSince1970
+    }
+
+    /// Read by hand: a challenge's timeline reads every one of its logs, and most have no checked
+    /// items, so the JSON decoder runs only for the ones that do.
+    init(row: Row) throws {
+        challengeID = row["challengeID"]
+        taskID = row["taskID"]
+        day = row["day"]
+        value = row["value"]
+        let checkedText: String = row["checked"]
+        checked = checkedText == "[]" ? [] : try JSONDecoder().decode([String].self, from: Data(checkedText.utf8))
+        note = row["note"]
+        timerStartedAt = row["timerStartedAt"]
+        completedAt = row["completedAt"]
     }
 
     var log: TaskLog {

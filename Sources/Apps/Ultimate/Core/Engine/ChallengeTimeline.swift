@@ -83,7 +83,11 @@ public struct ChallengeTimeline: Sendable, Hashable {
             let number = attempts.count + 1
             let plannedEnd = start.adding(days: challenge.days - 1)
             let restart = starts.indices.contains(nextUserStart) ? starts[nextUserStart] : nil
-            let abandon = challenge.abandons.first { day in day >= start && restart.map { day < $0 } ?? true }
+            // NB: an abandon on the day of a restart came before it: it ends the earlier attempt.
+            let startedByRestart = nextUserStart > 1 && starts[nextUserStart - 1] == start
+            let abandon = challenge.abandons.first { day in
+                (day > start || (day == start && !startedByRestart)) && restart.map { day < $0 } ?? true
+            }
             let lastDay = min(today, abandon ?? today)
             var failedOn: CalendarDay?
             var date = start

@@ -94,7 +94,7 @@ extension Ultimate {
             let today = today
             let day = requested ?? today
             guard day <= today else { throw UltimateError.notLoggable(day, why: "it is in the future.") }
-            let timeline = try timeline(challenge, db)
+            let (timeline, logs) = try timelineAndLogs(challenge, db)
             guard timeline.status == .inProgress else {
                 throw timeline.status == .notStarted ? UltimateError.notLoggable(day, why: "“\(challenge.name)” starts on \(challenge.startDay).")
                     : UltimateError.challengeOver(challenge.name)
@@ -113,6 +113,10 @@ extension Ultimate {
             let completed = ChallengeTimeline.progress(task, log, target: task.target(onDay: number)) == .completed
             log.completedAt = completed ? log.completedAt ?? clock.now : nil
             try TaskLogRow(challengeID: challenge.id, log).save(db)
+            try changed(challenge, db)
+            var changedLogs = logs
+            changedLogs[task.id, default: [:]][day] = log
+            timelines.keep(challenge, revision: try revision(of: challenge, db), today: today, logs: changedLogs, timeline: nil)
         }
     }
 }
