@@ -50,7 +50,7 @@ extension ChallengesCommand {
     }
 
     struct Log: ChallengesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Log a quantity (in its unit) or minutes; +N adds to what is logged.")
+        static let configuration = CommandConfiguration(abstract: "Log a quantity (in your profile's units) or minutes; +N adds to what is logged.")
         @OptionGroup var options: CommonOptions
         @OptionGroup var target: TaskDay
         @Argument(help: "The value, e.g. 2.5, or +0.25 to add.") var value: String
@@ -58,7 +58,7 @@ extension ChallengesCommand {
         func report(_ app: Ultimate) throws -> Report {
             let adding = value.hasPrefix("+")
             let number = try Parse.number(adding ? String(value.dropFirst()) : value)
-            return try target.change(app) { try app.log(target.challenge, target.task, value: number, adding: adding, on: $0) }
+            return try target.change(app) { try app.log(target.challenge, target.task, value: number, adding: adding, inShownUnits: true, on: $0) }
         }
     }
 
@@ -115,6 +115,19 @@ extension ChallengesCommand {
             try app.restart(challenge)
             let summary = try app.challengeSummary(challenge)
             return Report(json: summary, text: "“\(summary.name)” restarts today: attempt \(summary.attempt), day 1 of \(summary.days).")
+        }
+    }
+
+    struct RepeatWeek: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(commandName: "repeat-week",
+                                                        abstract: "Repeat this week of a week-by-week plan (Couch to 5K): 7 more days.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The challenge: its id, or its name.") var challenge: String
+
+        func report(_ app: Ultimate) throws -> Report {
+            try app.repeatWeek(challenge)
+            let summary = try app.challengeSummary(challenge)
+            return Report(json: summary, text: "Next week repeats this one: “\(summary.name)” now ends on \(summary.endDate).")
         }
     }
 

@@ -12,7 +12,7 @@ public struct ChallengesCommand: ParsableCommand {
         subcommands: [
             Templates.self, TemplateCommand.self, Start.self, Create.self, TaskCommand.self, List.self, Show.self,
             Today.self, DayCommand.self, Complete.self, Undo.self, Log.self, Timer.self, Check.self, Abandon.self, Restart.self,
-            Analytics.self, Notifications.self, Profile.self, Onboarding.self, Reset.self,
+            RepeatWeek.self, Analytics.self, Notifications.self, Profile.self, Onboarding.self, Reset.self,
         ]
     )
 
@@ -177,7 +177,8 @@ extension ChallengesCommand {
         let amount: String = switch task.measurement {
         case "binary": ""
         case "checklist": " \(task.items?.filter(\.checked).count ?? 0)/\(task.items?.count ?? 0)"
-        default: " \(task.value.twoDecimalText)/\(task.target.twoDecimalText) \(task.unit ?? "")"
+        default: task.shown.map { " \($0.value.twoDecimalText)/\($0.target.twoDecimalText) \($0.unit)" }
+            ?? " \(task.value.twoDecimalText)/\(task.target.twoDecimalText) \(task.unit ?? "")"
         }
         let note = task.weekNote.map { " — \($0)" } ?? ""
         return "[\(symbol)] \(task.name)\(amount)\(task.status == .notDue ? " (not due)" : "")\(task.timerRunning ? " (timer running)" : "")\(note)"

@@ -123,3 +123,39 @@ import UltimateTestSupport
         #expect(fast.days == 2 && fast.tasks[0].measurement == .duration(minutes: 2880))
     }
 }
+
+@Suite struct UnitTests {
+    @Test func anImperialProfileSeesAndEntersFluidOuncesWhileLitresAreKept() throws {
+        let h = try UltimateHarness()
+        try h.app.start(template: "75-hard")
+        try h.app.changeProfile { $0.units = .imperial }
+        try h.app.log("75 Hard", "Water", value: 64, adding: true, inShownUnits: true)
+        let water = try #require(try h.app.todayScreen().tasks.first { $0.name == "Water" })
+        #expect(water.unit == "L" && abs(water.value - 1.8927) < 0.001)  // kept in litres
+        #expect(water.shown?.value == 64 && water.shown?.target == 128.49 && water.shown?.unit == "fl oz")
+        try h.app.changeProfile { $0.units = .metric }
+        #expect(try h.app.todayScreen().tasks.first { $0.name == "Water" }?.shown == nil)
+        try h.app.log("75 Hard", "Water", value: 2, adding: true, inShownUnits: true)  // metric: litres as they are
+        #expect(try h.app.todayScreen().tasks.first { $0.name == "Water" }?.status == .completed)
+    }
+}
+
+@Suite struct RepeatWeekTests {
+    @Test func aCouchTo5KWeekCanBeRepeated() throws {
+        let h = try UltimateHarness(now: "2026-11-01T08:00:00-05:00")
+        try h.app.start(template: "couch-to-5k")
+        h.go(to: "2026-11-10")  // week 2
+        try h.app.repeatWeek("Couch to 5K")
+        let summary = try h.app.challengeSummary("Couch to 5K")
+        #expect(summary.days == 70 && summary.endDate == day("2027-01-09"))
+        h.go(to: "2026-11-16")  // week 3 asks what week 2 asked
+        #expect(try h.app.todayScreen().tasks[0].weekNote == "Run 1½ min, walk 2 min, 6 times")
+        #expect(try h.app.dayScreen("Couch to 5K", on: day("2026-11-03")).tasks[0].weekNote == "Run 1 min, walk 1½ min, 8 times")
+        h.go(to: "2026-11-23")  // week 4: the plan's week 3
+        #expect(try h.app.todayScreen().tasks[0].weekNote == "Run 1½ min, walk 1½ min, run 3 min, walk 3 min, twice")
+        #expect(throws: UltimateError.valueNotAllowed("“75 Hard” has no week-by-week plan to repeat.")) {
+            try h.app.start(template: "75-hard")
+            try h.app.repeatWeek("75 Hard")
+        }
+    }
+}

@@ -43,6 +43,15 @@ public struct DayTask: Codable, Sendable, Hashable {
     /// This week's note (Couch to 5K's intervals).
     public let weekNote: String?
     public let timerRunning: Bool
+    /// The value and target in the profile's units, when they differ from the stored ones
+    /// (3.8 L shown as 128.49 fl oz to an imperial profile).
+    public let shown: Shown?
+
+    public struct Shown: Codable, Sendable, Hashable {
+        public let value: Double
+        public let target: Double
+        public let unit: String
+    }
 
     public struct Item: Codable, Sendable, Hashable {
         public let name: String
@@ -105,7 +114,7 @@ extension Ultimate {
                 let timeline = try timeline(challenge, db)
                 guard timeline.status == .inProgress, let day = timeline.days.last, day.date == today else { continue }
                 headers.append(.init(id: challenge.id, name: challenge.name, day: day.challengeDay, days: challenge.days, attempt: day.attempt))
-                tasks += dayTasks(challenge, day)
+                tasks += dayTasks(challenge, day, units: try ProfileRow.current(db).units)
             }
             return ChallengeDayScreen(date: today, challenges: headers, tasks: tasks, isLoggable: true)
         }
@@ -121,12 +130,20 @@ extension Ultimate {
             }
             return ChallengeDayScreen(
                 date: date, challenges: [.init(id: challenge.id, name: challenge.name, day: day.challengeDay, days: challenge.days, attempt: day.attempt)],
-                tasks: dayTasks(challenge, day), isLoggable: timeline.status == .inProgress && !day.isJudged)
+                tasks: dayTasks(challenge, day, units: try ProfileRow.current(db).units), isLoggable: timeline.status == .inProgress && !day.isJudged)
         }
     }
 
-    func dayTasks(_ challenge: Challenge, _ day: ChallengeTimeline.Day) -> [DayTask] {
+    func dayTasks(_ challenge: Challenge, _ day: ChallengeTimeline.Day, units: UnitSystem) -> [DayTask] {
         zip(challenge.tasks, day.tasks).map { task, state in
+            var shown: DayTask.Shown?
+            if case .quantity(_, let stored) = task.measurement {
+                let (unit, factor) = stored.shown(in: units)
+                if unit != stored {
+                    shown = .init(value: ((state.log?.value ?? 0) * factor * 100).rounded() / 100, target: (state.target * factor * 100).rounded() / 100,
+                                  unit: unit.rawValue)
+                }
+            }
             let unit: String? = switch task.measurement {
             case .quantity(_, let unit): unit.rawValue
             case .duration: "min"
@@ -139,7 +156,7 @@ extension Ultimate {
             return DayTask(challenge: challenge.name, challengeID: challenge.id, id: task.id, name: task.name, category: task.category,
                            measurement: task.measurement.kind, target: state.target, unit: unit, value: state.log?.value ?? 0,
                            status: state.status, isDue: state.isDue, items: items, note: state.log?.note,
-                           weekNote: task.weekNote(onDay: day.challengeDay), timerRunning: state.log?.timerStartedAt != nil)
+                           weekNote: task.weekNote(onDay: day.challengeDay), timerRunning: state.log?.timerStartedAt != nil, shown: shown)
         }
     }
 }

@@ -171,3 +171,33 @@ public struct FastingSafety: Sendable, Hashable {
         return problems
     }
 }
+
+extension Ultimate {
+    /// Repeats the current week of a week-by-week plan (Couch to 5K): the challenge grows by 7 days
+    /// and next week asks again what this week asks. Past weeks are unchanged.
+    public func repeatWeek(_ reference: String) throws {
+        try database.writer.write { db in
+            var challenge = try challenge(reference, db)
+            let timeline = try timeline(challenge, db)
+            guard timeline.status == .inProgress else { throw UltimateError.challengeOver(challenge.name) }
+            guard challenge.tasks.contains(where: { $0.weekNotes != nil || $0.dayTargets != nil }) else {
+                throw UltimateError.valueNotAllowed("“\(challenge.name)” has no week-by-week plan to repeat.")
+            }
+            guard challenge.days + 7 <= Challenge.dayRange.upperBound else { throw UltimateError.daysOutOfRange(challenge.days + 7) }
+            let week = (max(1, timeline.currentDay(today: today, length: challenge.days)) - 1) / 7
+            for index in challenge.tasks.indices {
+                if var notes = challenge.tasks[index].weekNotes, notes.indices.contains(week) {
+                    notes.insert(notes[week], at: week + 1)
+                    challenge.tasks[index].weekNotes = notes
+                }
+                if var targets = challenge.tasks[index].dayTargets {
+                    let days = Array(targets[min(targets.count, week * 7)..<min(targets.count, week * 7 + 7)])
+                    targets.insert(contentsOf: days, at: min(targets.count, week * 7 + 7))
+                    challenge.tasks[index].dayTargets = targets
+                }
+            }
+            challenge.days += 7
+            try save(challenge, db)
+        }
+    }
+}

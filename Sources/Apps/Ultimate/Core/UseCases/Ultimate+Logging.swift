@@ -20,13 +20,18 @@ extension Ultimate {
         }
     }
 
-    /// Logs `value` for a quantity (in its unit) or duration (minutes) task on `day`: added to what
-    /// was logged when `adding`, else replacing it.
-    public func log(_ challenge: String, _ task: String, value: Double, adding: Bool = false, on day: CalendarDay? = nil) throws {
+    /// Logs `value` for a quantity or duration (minutes) task on `day`: added to what was logged
+    /// when `adding`, else replacing it. A quantity is in its own unit, or in the profile's
+    /// (`inShownUnits`: 16 fl oz to a task kept in litres) — stored in its own.
+    public func log(_ challenge: String, _ task: String, value: Double, adding: Bool = false, inShownUnits: Bool = false,
+                    on day: CalendarDay? = nil) throws {
         guard value.isFinite, adding || value >= 0 else { throw UltimateError.valueNotAllowed("A value is a number of 0 or more.") }
+        let units = try profile().units
         try change(challenge, task, on: day) { task, log, _ in
+            var value = value
             switch task.measurement {
-            case .quantity, .duration: break
+            case .quantity(_, let unit): if inShownUnits { value /= unit.shown(in: units).factor }
+            case .duration: break
             default: throw UltimateError.wrongMeasurement(task: task.name, expected: "quantity or duration")
             }
             let total = adding ? log.value + value : value
