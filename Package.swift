@@ -99,5 +99,5 @@ let package = Package(
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
         + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")])
-        + app("Ultimate", web: false)
+        + app("Ultimate", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")], web: false)
 )

@@ -103,3 +103,26 @@ extension ChallengesCommand {
         }
     }
 }
+
+extension ChallengesCommand {
+    struct Export: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Export all data as a zip (ultimate.json).")
+        @OptionGroup var options: CommonOptions
+        @Option(help: "The zip file to write.") var output: String
+
+        func validate() throws {
+            guard output.lowercased().hasSuffix(".zip") else { throw ValidationError("The export is a zip: name the file like export.zip.") }
+        }
+
+        func report(_ app: Ultimate) throws -> Report {
+            let data = try app.exportZip()
+            let url = URL(fileURLWithPath: output)
+            do {
+                try data.write(to: url, options: .atomic)
+            } catch {
+                throw ValidationError("Could not write \(output): \(error.localizedDescription)")
+            }
+            return .action("Exported \(data.count / 1024) KB to \(output).")
+        }
+    }
+}

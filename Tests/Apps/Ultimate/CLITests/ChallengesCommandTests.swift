@@ -115,3 +115,18 @@ extension CLIRunner {
         #expect(wrong.status != 0 && wrong.errors.contains("“Diet” is not a quantity or duration task."))
     }
 }
+
+@Suite struct ChallengesExportTests {
+    @Test func theExportIsAZipWithEveryChallengeAndLog() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("start", "75-hard").status == 0)
+        #expect(await cli.run("log", "75 Hard", "Water", "2").status == 0)
+        #expect(await cli.run("profile", "--name", "Sam").status == 0)
+        let file = cli.directory.appendingPathComponent("export.zip")
+        #expect(await cli.run("export", "--output", file.path).status == 0)
+        let data = try Data(contentsOf: file)
+        #expect(data.starts(with: [0x50, 0x4B, 0x03, 0x04]))  // a zip
+        let bad = await cli.run("export", "--output", cli.directory.appendingPathComponent("export.json").path)
+        #expect(bad.status != 0 && bad.errors.contains("The export is a zip"))
+    }
+}
