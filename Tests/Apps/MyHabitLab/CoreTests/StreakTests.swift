@@ -114,3 +114,24 @@ import TestSupport
         #expect(history.currentStreak == 1)
     }
 }
+
+/// The history cache keeps a write's marks so the next read needs no reload; what it shows must be
+/// what a fresh read of the database shows.
+@Suite struct HistoryCacheTests {
+    @Test func historiesAfterWritesMatchAFreshRead() throws {
+        let database = try MyHabitLabDatabase.inMemory()
+        let h = try MyHabitLabHarness(database: database)
+        let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 10, direction: .atLeast))
+        try h.app.setValue("Read", 12, on: day("2026-11-22"))
+        _ = try h.app.todayScreen()  // kept
+        try h.app.setValue("Read", 10, on: day("2026-11-22"))
+        try h.app.skip("Read", on: day("2026-11-22"))
+        try h.app.clear("Read", on: day("2026-11-22"))
+        try h.app.toggle("Read")
+        try h.app.toggle("Read", on: day("2026-11-20"))  // before the first day: moves it back
+        let cached = try h.app.habitScreen(read.id.uuidString)
+        let fresh = try MyHabitLabHarness(database: database).app.habitScreen(read.id.uuidString)
+        #expect(cached == fresh)
+        #expect(cached.stats.currentStreak == 1 && cached.stats.total == 2)
+    }
+}

@@ -22,7 +22,11 @@ final class HistoryCache: Sendable {
     private struct Kept {
         let revision: Int
         let today: CalendarDay
-        let computed: Computed
+        let habit: Habit
+        /// The marks the history comes from.
+        let marks: [CalendarDay: DayMark]
+        /// Computed on the first read after a write recorded a mark (nil until then).
+        let computed: Computed?
     }
 
     private let kept = Mutex<[UUID: Kept]>([:])
@@ -32,11 +36,12 @@ final class HistoryCache: Sendable {
     func histories(_ habits: [Habit], today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> [UUID: Computed] {
         let revisions = try revisions(db)
         var result: [UUID: Computed] = [:]
+        var marks: [UUID: [CalendarDay: DayMark]] = [:]
         var missing: [Habit] = []
         kept.withLock { kept in
             for habit in habits {
-                if let entry = kept[habit.id], entry.revision == revisions[habit.id], entry.today == today, entry.computed.history.habit == habit {
-                    result[habit.id] = entry.computed
+                if let entry = kept[habit.id], entry.revision == revisions[habit.id], entry.today == today, entry.habit == habit {
+                    if let computed = entry.computed { result[habit.id] = computed } else { marks[habit.id] = entry.marks; missing.append(habit) }
                 } else {
                     missing.append(habit)
                 }
@@ -45,8 +50,7 @@ final class HistoryCache: Sendable {
         guard !missing.isEmpty else { return result }
         // NB: one query per habit, served by the unique habit-and-day index: no habit id is parsed per row.
         let entries = try db.cachedStatement(sql: "SELECT day, mark, value FROM entry WHERE habitID = ? AND mark IS NOT NULL")
-        var marks: [UUID: [CalendarDay: DayMark]] = [:]
-        for habit in missing {
+        for habit in missing where marks[habit.id] == nil {
             var days: [CalendarDay: DayMark] = [:]
             let rows = try Row.fetchCursor(entries, arguments: [habit.id.uuidString])
             while let row = try rows.next() {
@@ -57,13 +61,26 @@ final class HistoryCache: Sendable {
         }
         var computed: [UUID: Kept] = [:]
         for habit in missing {
-            let history = HabitHistory(habit: habit, marks: marks[habit.id] ?? [:], today: today, firstWeekday: firstWeekday)
+            let habitMarks = marks[habit.id] ?? [:]
+            let history = HabitHistory(habit: habit, marks: habitMarks, today: today, firstWeekday: firstWeekday)
             let entry = Computed(history: history, scores: HabitStrength.scores(history))
-            computed[habit.id] = Kept(revision: revisions[habit.id] ?? 0, today: today, computed: entry)
+            computed[habit.id] = Kept(revision: revisions[habit.id] ?? 0, today: today, habit: habit, marks: habitMarks, computed: entry)
             result[habit.id] = entry
         }
         kept.withLock { kept in kept.merge(computed) { $1 } }
         return result
+    }
+
+    /// After a committed write changed one mark of `habit` (its revision going from `old` to `new`):
+    /// keeps the marks with the change, so the next read computes the history without reading
+    /// every entry again. Nothing is kept unless the marks at `old` were.
+    func recorded(_ mark: DayMark?, on day: CalendarDay, of habit: Habit, revision old: Int, to new: Int) {
+        kept.withLock { kept in
+            guard let entry = kept[habit.id], entry.revision == old, entry.habit == habit else { return }
+            var marks = entry.marks
+            marks[day] = mark
+            kept[habit.id] = Kept(revision: new, today: entry.today, habit: habit, marks: marks, computed: nil)
+        }
     }
 
     private func revisions(_ db: Database) throws -> [UUID: Int] {

@@ -68,8 +68,10 @@ extension MyHabitLab {
     /// habit's first day moves that day back; an entry left empty is deleted.
     private func record(_ reference: String, on requested: CalendarDay?,
                         change: (Habit, inout Entry) throws -> Void) throws -> DayState {
-        let state = try database.writer.write { db -> DayState in
+        let (state, written) = try database.writer.write { db -> (DayState, Written) in
             var habit = try self.habit(reference, db)
+            let revision = try Int.fetchOne(db, sql: "SELECT revision FROM habit WHERE id = ?", arguments: [habit.id.uuidString]) ?? 0
+            let before = habit
             let today = try today(db)
             let day = requested ?? today
             guard day <= today else { throw MyHabitLabError.futureDay(day, today: today) }
@@ -94,9 +96,23 @@ extension MyHabitLab {
                 window.createdDay = day
             }
             let marks = try marks(of: habit.id, from: window.createdDay, db)
-            return HabitHistory(habit: window, marks: marks, today: today, firstWeekday: calendar.firstWeekday).state(on: day)
+            let state = HabitHistory(habit: window, marks: marks, today: today, firstWeekday: calendar.firstWeekday).state(on: day)
+            return (state, Written(habit: before, day: day, mark: entry.mark, revision: revision, movedFirstDay: habit != before))
+        }
+        // NB: after the commit, so another process's later write can never match what is kept.
+        if !written.movedFirstDay {
+            cache.recorded(written.mark, on: written.day, of: written.habit, revision: written.revision, to: written.revision + 1)
         }
         try replanReminders()
         return state
+    }
+
+    /// What `record` changed, for the history cache.
+    private struct Written {
+        let habit: Habit
+        let day: CalendarDay
+        let mark: DayMark?
+        let revision: Int
+        let movedFirstDay: Bool
     }
 }

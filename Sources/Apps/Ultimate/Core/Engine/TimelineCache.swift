@@ -33,10 +33,8 @@ final class TimelineCache: Sendable {
         return (timeline, logs)
     }
 
-    /// Keeps what a write just made (its timeline, when known, or nil to derive it on the next read),
-    /// so the next read does not read every log again. NB: kept under
-    /// the revision the write committed; if the transaction rolls back, the database's revision
-    /// differs and this entry is never used.
+    /// Keeps what a write just committed under its revision (its timeline, when known, or nil to
+    /// derive it on the next read), so the next read does not read every log again.
     func keep(_ challenge: Challenge, revision: Int, today: CalendarDay, logs: [UUID: [CalendarDay: TaskLog]], timeline: ChallengeTimeline?) {
         kept.withLock { $0[challenge.id] = Kept(revision: revision, today: today, logs: logs, timeline: timeline) }
     }

@@ -93,7 +93,7 @@ extension Ultimate {
     /// known to be loggable: covered by a running attempt, not in the future, not yet judged.
     private func change(_ reference: String, _ taskReference: String, on requested: CalendarDay?,
                         _ edit: (ChallengeTask, inout TaskLog, Date) throws -> Void) throws {
-        try database.writer.write { db in
+        let written = try database.writer.write { db in
             let challenge = try challenge(reference, db)
             let task = try task(taskReference, of: challenge)
             let today = today
@@ -121,7 +121,9 @@ extension Ultimate {
             try changed(challenge, db)
             var changedLogs = logs
             changedLogs[task.id, default: [:]][day] = log
-            timelines.keep(challenge, revision: try revision(of: challenge, db), today: today, logs: changedLogs, timeline: nil)
+            return (challenge, try revision(of: challenge, db), today, changedLogs)
         }
+        // NB: after the commit, so another process's later write can never match what is kept.
+        timelines.keep(written.0, revision: written.1, today: written.2, logs: written.3, timeline: nil)
     }
 }
