@@ -23,7 +23,7 @@ extension ChallengesCommand {
 
         /// Runs `change` on the day, then reports the task as it now stands.
         func change(_ app: Ultimate, _ change: (CalendarDay?) throws -> Void) throws -> Report {
-            let day = try Parse.day(day)
+            let day = try CLIParse.day(day)
             try change(day)
             return try ChallengesCommand.taskReport(app, challenge, task, day)
         }

@@ -31,8 +31,6 @@ extension ChallengesSubcommand {
 
 /// Parsing shared by the commands.
 enum Parse {
-    static func day(_ text: String?) throws -> CalendarDay? { try CLIParse.day(text) }
-
     static func number(_ text: String) throws -> Double {
         guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
             throw ValidationError("“\(text)” is not a number like 250 or 0.5.")
@@ -105,7 +103,7 @@ extension ChallengesCommand {
         @Option(help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
 
         func report(_ app: Ultimate) throws -> Report {
-            let challenge = try app.start(template: template, on: Parse.day(start), name: name, grace: grace)
+            let challenge = try app.start(template: template, on: CLIParse.day(start), name: name, grace: grace)
             return try ChallengesCommand.started(app, challenge)
         }
     }
@@ -120,7 +118,7 @@ extension ChallengesCommand {
         @Option(help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
 
         func report(_ app: Ultimate) throws -> Report {
-            let challenge = try app.create(name: name, days: days, rule: strict ? .strict : .lenient, grace: grace, on: Parse.day(start))
+            let challenge = try app.create(name: name, days: days, rule: strict ? .strict : .lenient, grace: grace, on: CLIParse.day(start))
             return try ChallengesCommand.started(app, challenge)
         }
     }
@@ -211,7 +209,7 @@ extension ChallengesCommand {
         @Argument(help: "The day, YYYY-MM-DD.") var day: String
 
         func report(_ app: Ultimate) throws -> Report {
-            let screen = try app.dayScreen(challenge, on: Parse.day(day)!)
+            let screen = try app.dayScreen(challenge, on: CLIParse.day(day)!)
             return Report(json: screen, text: ChallengesCommand.dayText(screen))
         }
     }

@@ -144,3 +144,16 @@ import UltimateTestSupport
         #expect(summary.status == .inProgress && summary.day == 2 && summary.attempt == 2)
     }
 }
+
+@Suite struct ChallengePlanTests {
+    @Test func tasksChangeOnlyUntilDay1IsOverAndAtMost20() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Mine", days: 30, rule: .lenient, tasks: (1...19).map { "Task \($0)" })
+        try h.app.addTask(ChallengeTask(name: "Task 20"), to: "Mine")
+        #expect(throws: UltimateError.tooManyTasks) { try h.app.addTask(ChallengeTask(name: "Task 21"), to: "Mine") }
+        try h.challenge("Other", days: 30, rule: .lenient, tasks: ["Walk"])
+        h.go(to: "2026-11-23")
+        #expect(throws: UltimateError.alreadyStarted("Other")) { try h.app.addTask(ChallengeTask(name: "Read"), to: "Other") }
+        #expect(try h.app.dayScreen("Other", on: day("2026-11-23")).tasks.map(\.name) == ["Walk"])
+    }
+}

@@ -108,7 +108,7 @@ enum HabitDetailPage {
     static func stats(_ screen: Screen) -> HTML {
         let stats = screen.stats
         let unit = stats.streakUnit
-        let recent = screen.scores.days.suffix(365)
+        let recent = screen.scores.days  // the last year (HabitScreen)
         // NB: one point a week keeps the line calm and the page small.
         let points = Array(stride(from: recent.count - 1, through: 0, by: -7).map { recent[recent.startIndex + $0].score }.reversed())
         let weekdays = stats.weekdayTotals.map { (label: String($0.weekday.prefix(1)).uppercased(), value: $0.total) }

@@ -108,13 +108,14 @@ extension Ultimate {
     public func todayScreen() throws -> ChallengeDayScreen {
         try database.writer.read { db in
             let today = today
+            let units = try ProfileRow.current(db).units
             var headers: [ChallengeDayScreen.Header] = []
             var tasks: [DayTask] = []
             for challenge in try challenges(db) {
                 let timeline = try timeline(challenge, db)
                 guard timeline.status == .inProgress, let day = timeline.days.last, day.date == today else { continue }
                 headers.append(.init(id: challenge.id, name: challenge.name, day: day.challengeDay, days: challenge.days, attempt: day.attempt))
-                tasks += dayTasks(challenge, day, units: try ProfileRow.current(db).units)
+                tasks += dayTasks(challenge, day, units: units)
             }
             return ChallengeDayScreen(date: today, challenges: headers, tasks: tasks, isLoggable: true)
         }
