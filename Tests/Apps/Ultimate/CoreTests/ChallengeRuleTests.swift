@@ -111,6 +111,11 @@ import UltimateTestSupport
             try h.app.complete("75 Hard", "Diet")
         }
         #expect(try h.app.todayScreen().tasks.isEmpty)
+        // Restarting a challenge that has not begun would move its start to today: refused, nothing changes.
+        #expect(throws: UltimateError.valueNotAllowed("“75 Hard” has not started yet: it starts on 2026-11-24.")) {
+            try h.app.restart("75 Hard")
+        }
+        #expect(try h.app.challengeSummary("75 Hard").startDate == day("2026-11-24"))
     }
 
     @Test(arguments: [

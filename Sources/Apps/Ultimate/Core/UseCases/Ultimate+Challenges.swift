@@ -86,6 +86,9 @@ extension Ultimate {
         try database.writer.write { db in
             var challenge = try challenge(reference, db)
             let timeline = try timeline(challenge, db)
+            guard timeline.status != .notStarted else {
+                throw UltimateError.valueNotAllowed("“\(challenge.name)” has not started yet: it starts on \(timeline.current.start).")
+            }
             guard timeline.current.start < today || timeline.status != .inProgress else {
                 throw UltimateError.valueNotAllowed("“\(challenge.name)” is on its day 1 already.")
             }
