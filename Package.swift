@@ -61,6 +61,11 @@ let package = Package(
         // Base: pure values, and their GRDB conformances.
         .target(name: "DayKit", path: "Sources/Base/DayKit"),
         .target(name: "DayKitDatabase", dependencies: ["DayKit", grdb], path: "Sources/Base/DayKitDatabase"),
+        // libvips (Linux photo processing): the system library, fixed-argument C wrappers over its
+        // varargs calls, and the Swift API. Installed by scripts/install-libraries.
+        .systemLibrary(name: "CVips", path: "Sources/Base/CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        .target(name: "CVipsShim", dependencies: ["CVips"], path: "Sources/Base/CVipsShim"),
+        .target(name: "VipsImaging", dependencies: ["CVipsShim"], path: "Sources/Base/VipsImaging"),
 
         // Support: shared by every app's web and CLI targets; names no app.
         .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio")],
@@ -92,6 +97,7 @@ let package = Package(
                           path: "Benchmarks/UltimateBenchmarks"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
+        .testTarget(name: "VipsImagingTests", dependencies: ["VipsImaging"], path: "Tests/Base/VipsImagingTests"),
         .testTarget(name: "WebSupportTests",
                     dependencies: ["WebSupport", "DayKit", "TestSupport", hummingbird, .product(name: "HummingbirdTesting", package: "hummingbird"),
                                    .product(name: "CompressNIO", package: "compress-nio")],
@@ -99,5 +105,6 @@ let package = Package(
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
         + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")])
-        + app("Ultimate", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")], web: false)
+        + app("Ultimate", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                                             .target(name: "VipsImaging", condition: .when(platforms: [.linux]))], web: false)
 )

@@ -1,0 +1,119 @@
+#include "CVipsShim.h"
+#include <string.h>
+#include <vips/vips.h>
+
+int hs_vips_start(void) {
+    static int started = 0;
+    static int result = 0;
+    // NB: VIPS_INIT is itself once-only and thread-safe; the flag only saves the call.
+    if (!started) {
+        result = VIPS_INIT("habitsuite");
+        if (result == 0) {
+            // A phone's photos are processed one at a time; keep libvips' caches small.
+            vips_cache_set_max(0);
+            vips_leak_set(FALSE);
+        }
+        started = 1;
+    }
+    return result;
+}
+
+const char *hs_vips_loader(const void *buf, size_t len) {
+    return vips_foreign_find_load_buffer(buf, len);
+}
+
+VipsImage *hs_vips_upright_fit(const void *buf, size_t len, int edge) {
+    VipsImage *out = NULL;
+    if (vips_thumbnail_buffer((void *)buf, len, &out, edge, "height", edge, "size", VIPS_SIZE_DOWN,
+                              "export_profile", "srgb", "fail_on", VIPS_FAIL_ON_ERROR, "option_string", "fail_on=error", NULL))
+        return NULL;
+    return out;
+}
+
+VipsImage *hs_vips_fit(VipsImage *in, int edge) {
+    VipsImage *out = NULL;
+    if (vips_thumbnail_image(in, &out, edge, "height", edge, "size", VIPS_SIZE_DOWN, NULL))
+        return NULL;
+    return out;
+}
+
+VipsImage *hs_vips_blur(VipsImage *in, double sigma) {
+    VipsImage *out = NULL;
+    if (vips_gaussblur(in, &out, sigma, NULL))
+        return NULL;
+    return out;
+}
+
+VipsImage *hs_vips_in_memory(VipsImage *in) {
+    return vips_image_copy_memory(in);
+}
+
+int hs_vips_jpeg(VipsImage *in, int quality, void **buf, size_t *len) {
+    return vips_jpegsave_buffer(in, buf, len, "Q", quality, "strip", TRUE, "optimize_coding", TRUE, NULL);
+}
+
+int hs_vips_encode(VipsImage *in, const char *format, void **buf, size_t *len) {
+    if (strcmp(format, "jpeg") == 0) return vips_jpegsave_buffer(in, buf, len, NULL);
+    if (strcmp(format, "png") == 0) return vips_pngsave_buffer(in, buf, len, NULL);
+    if (strcmp(format, "webp") == 0) return vips_webpsave_buffer(in, buf, len, NULL);
+    if (strcmp(format, "heif") == 0)
+        return vips_heifsave_buffer(in, buf, len, "compression", VIPS_FOREIGN_HEIF_COMPRESSION_HEVC, NULL);
+    vips_error("habitsuite", "unknown format %s", format);
+    return -1;
+}
+
+VipsImage *hs_vips_sample(int width, int height) {
+    VipsImage *black = NULL;
+    if (vips_black(&black, width, height, "bands", 3, NULL)) return NULL;
+    VipsImage *image = vips_image_copy_memory(black);
+    g_object_unref(black);
+    if (!image) return NULL;
+    double red[3] = {255, 0, 0};
+    double blue[3] = {0, 0, 255};
+    if (vips_draw_rect(image, red, 3, 0, 0, width, height / 2, "fill", TRUE, NULL) ||
+        vips_draw_rect(image, blue, 3, 0, height / 2, width, height - height / 2, "fill", TRUE, NULL)) {
+        g_object_unref(image);
+        return NULL;
+    }
+    image->Type = VIPS_INTERPRETATION_sRGB;
+    return image;
+}
+
+void hs_vips_set_int(VipsImage *in, const char *name, int value) {
+    vips_image_set_int(in, name, value);
+}
+
+void hs_vips_set_text(VipsImage *in, const char *name, const char *value) {
+    vips_image_set_string(in, name, value);
+}
+
+VipsImage *hs_vips_open(const void *buf, size_t len) {
+    return vips_image_new_from_buffer(buf, len, "", NULL);
+}
+
+int hs_vips_width(VipsImage *in) { return vips_image_get_width(in); }
+int hs_vips_height(VipsImage *in) { return vips_image_get_height(in); }
+
+double hs_vips_point(VipsImage *in, int x, int y, int band) {
+    double *vector = NULL;
+    int n = 0;
+    if (vips_getpoint(in, &vector, &n, x, y, NULL)) return -1;
+    double value = band < n ? vector[band] : -1;
+    g_free(vector);
+    return value;
+}
+
+char **hs_vips_fields(VipsImage *in) { return vips_image_get_fields(in); }
+void hs_vips_free_names(char **names) { g_strfreev(names); }
+
+char *hs_vips_take_error(void) {
+    char *message = g_strdup(vips_error_buffer());
+    vips_error_clear();
+    return message;
+}
+
+void hs_vips_release(VipsImage *in) {
+    if (in) g_object_unref(in);
+}
+
+void hs_vips_free(void *buf) { g_free(buf); }
