@@ -12,19 +12,28 @@ public final class Ultimate: Sendable {
     public let clock: Clock
     /// The user's calendar: time zone and locale.
     public let calendar: Calendar
+    /// Where progress photos are kept and what prepares them.
+    public let photos: PhotoLibrary
     /// Derived timelines, kept while their challenges are unchanged.
     let timelines = TimelineCache()
 
-    /// The app over its database, clock and calendar.
-    public init(database: UltimateDatabase, clock: Clock, calendar: Calendar) {
+    /// The app over its database, clock and calendar, with its photos in `photos` (by default a
+    /// new temporary directory: an in-memory app's).
+    public init(database: UltimateDatabase, clock: Clock, calendar: Calendar, photos: PhotoLibrary = .temporary()) {
         self.database = database
         self.clock = clock
         self.calendar = calendar
+        self.photos = photos
     }
 
-    /// The app over the data in `directory`.
-    public static func onDisk(directory: URL, clock: Clock, calendar: Calendar) throws -> Ultimate {
-        Ultimate(database: try UltimateDatabase.onDisk(in: directory), clock: clock, calendar: calendar)
+    /// The app over the data in `directory` (its photos in `photos/` there). Opening it removes the
+    /// files of photo adds that were interrupted.
+    public static func onDisk(directory: URL, clock: Clock, calendar: Calendar,
+                              photoProcessor: (any PhotoProcessor)? = PhotoLibrary.platformProcessor) throws -> Ultimate {
+        let app = Ultimate(database: try UltimateDatabase.onDisk(in: directory), clock: clock, calendar: calendar,
+                           photos: PhotoLibrary(root: directory, processor: photoProcessor))
+        try app.sweepPhotoFiles()
+        return app
     }
 
     /// Today in the user's calendar.

@@ -19,6 +19,10 @@ public enum UltimateError: Error, Equatable, Sendable {
     case unknownItem(String, task: String)
     case challengeOver(String)
     case safetyCheckFailed([String])
+    case photoRefused(String)
+    case photosUnavailable
+    case unknownPhoto(String)
+    case unknownPhotoSession(String)
 
     /// What went wrong, in the app's words.
     public var message: String {
@@ -40,6 +44,10 @@ public enum UltimateError: Error, Equatable, Sendable {
         case .unknownItem(let item, let task): "“\(task)” has no item “\(item)”."
         case .challengeOver(let name): "“\(name)” is over; restart it to go again."
         case .safetyCheckFailed(let reasons): "Water fasting is not safe for you: " + reasons.joined(separator: "; ") + "."
+        case .photoRefused(let why): why + " Nothing was added."
+        case .photosUnavailable: "Photos cannot be processed on this device."
+        case .unknownPhoto(let id): "There is no photo “\(id)”."
+        case .unknownPhotoSession(let id): "There is no photo session “\(id)”."
         }
     }
 }
@@ -48,6 +56,8 @@ public enum UltimateError: Error, Equatable, Sendable {
 public enum UltimateLimits {
     public static let nameLength = 60
     public static let noteLength = 500
+    /// The largest photo file accepted.
+    public static let photoBytes = 25 * 1024 * 1024
 }
 
 extension UltimateError: CustomStringConvertible {

@@ -20,7 +20,7 @@ import ZIPFoundation
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let export = try decoder.decode(UltimateExport.self, from: json)
-        #expect(export.version == 1 && export.profile.name == "Sam")
+        #expect(export.version == 2 && export.profile.name == "Sam" && export.photos.isEmpty)
         #expect(export.challenges.map(\.name) == ["75 Hard"] && export.challenges[0].tasks.count == 6)
         #expect(Set(export.logs.map(\.value)) == [2, 1] && export.logs.allSatisfy { $0.day == day("2026-11-22") })
         #expect(export.logs.first { $0.value == 1 }?.completedAt != nil)

@@ -70,6 +70,24 @@ public struct UltimateDatabase: Sendable {
         migrator.registerMigration("v4: challenge revision") { db in
             try db.alter(table: "challenge") { t in t.add(column: "revision", .integer).notNull().defaults(to: 0) }
         }
+        migrator.registerMigration("v5: progress photos") { db in
+            try db.create(table: "photoSession") { t in
+                t.column("id", .text).primaryKey()
+                t.column("day", .text).notNull()
+                t.column("challengeID", .text).references("challenge", onDelete: .setNull)
+                t.column("note", .text)
+                t.column("createdAt", .double).notNull()
+            }
+            try db.create(table: "photo") { t in
+                t.column("id", .text).primaryKey()
+                t.column("sessionID", .text).notNull().indexed().references("photoSession", onDelete: .cascade)
+                t.column("angle", .text).notNull()
+                t.column("isBlurred", .boolean).notNull()
+                t.column("width", .integer).notNull()
+                t.column("height", .integer).notNull()
+                t.column("createdAt", .double).notNull()
+            }
+        }
         return migrator
     }
 }

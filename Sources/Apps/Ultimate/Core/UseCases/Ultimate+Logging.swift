@@ -7,6 +7,9 @@ extension Ultimate {
     public func complete(_ challenge: String, _ task: String, on day: CalendarDay? = nil) throws {
         try change(challenge, task, on: day) { task, log, _ in
             guard task.measurement == .binary else { throw UltimateError.wrongMeasurement(task: task.name, expected: "done-or-not") }
+            guard task.category != .photo else {
+                throw UltimateError.valueNotAllowed("“\(task.name)” is completed by adding a progress photo for the day.")
+            }
             log.value = 1
         }
     }
@@ -95,35 +98,42 @@ extension Ultimate {
                         _ edit: (ChallengeTask, inout TaskLog, Date) throws -> Void) throws {
         let written = try database.writer.write { db in
             let challenge = try challenge(reference, db)
-            let task = try task(taskReference, of: challenge)
-            let today = today
-            let day = requested ?? today
-            guard day <= today else { throw UltimateError.notLoggable(day, why: "it is in the future.") }
-            let (timeline, logs) = try timelineAndLogs(challenge, db)
-            guard timeline.status == .inProgress else {
-                throw timeline.status == .notStarted ? UltimateError.notLoggable(day, why: "“\(challenge.name)” starts on \(challenge.startDay).")
-                    : UltimateError.challengeOver(challenge.name)
-            }
-            guard day > timeline.judgedThrough else {
-                throw UltimateError.notLoggable(day, why: "its grace of \(challenge.grace) day\(challenge.grace == 1 ? "" : "s") has passed and it is judged.")
-            }
-            guard timeline.days.contains(where: { $0.date == day }) else {
-                throw UltimateError.notLoggable(day, why: "it is not a day of “\(challenge.name)”.")
-            }
-            let key = [challenge.id.uuidString, task.id.uuidString, day.description]
-            var log = try TaskLogRow.filter(key: ["challengeID": key[0], "taskID": key[1], "day": key[2]]).fetchOne(db)?.log
-                ?? TaskLog(taskID: task.id, day: day)
-            try edit(task, &log, clock.now)
-            let number = timeline.days.last { $0.date == day }!.challengeDay
-            let completed = ChallengeTimeline.progress(task, log, target: task.target(onDay: number)) == .completed
-            log.completedAt = completed ? log.completedAt ?? clock.now : nil
-            try TaskLogRow(challengeID: challenge.id, log).save(db)
-            try changed(challenge, db)
-            var changedLogs = logs
-            changedLogs[task.id, default: [:]][day] = log
-            return (challenge, try revision(of: challenge, db), today, changedLogs)
+            return try logged(challenge, try task(taskReference, of: challenge), on: requested, db, edit)
         }
         // NB: after the commit, so another process's later write can never match what is kept.
         timelines.keep(written.0, revision: written.1, today: written.2, logs: written.3, timeline: nil)
+    }
+
+    /// `change`'s work inside the caller's transaction: returns what the timeline cache may keep
+    /// once it commits.
+    func logged(_ challenge: Challenge, _ task: ChallengeTask, on requested: CalendarDay?, _ db: Database,
+                _ edit: (ChallengeTask, inout TaskLog, Date) throws -> Void)
+        throws -> (Challenge, Int, CalendarDay, [UUID: [CalendarDay: TaskLog]]) {
+        let today = today
+        let day = requested ?? today
+        guard day <= today else { throw UltimateError.notLoggable(day, why: "it is in the future.") }
+        let (timeline, logs) = try timelineAndLogs(challenge, db)
+        guard timeline.status == .inProgress else {
+            throw timeline.status == .notStarted ? UltimateError.notLoggable(day, why: "“\(challenge.name)” starts on \(challenge.startDay).")
+                : UltimateError.challengeOver(challenge.name)
+        }
+        guard day > timeline.judgedThrough else {
+            throw UltimateError.notLoggable(day, why: "its grace of \(challenge.grace) day\(challenge.grace == 1 ? "" : "s") has passed and it is judged.")
+        }
+        guard timeline.days.contains(where: { $0.date == day }) else {
+            throw UltimateError.notLoggable(day, why: "it is not a day of “\(challenge.name)”.")
+        }
+        let key = [challenge.id.uuidString, task.id.uuidString, day.description]
+        var log = try TaskLogRow.filter(key: ["challengeID": key[0], "taskID": key[1], "day": key[2]]).fetchOne(db)?.log
+            ?? TaskLog(taskID: task.id, day: day)
+        try edit(task, &log, clock.now)
+        let number = timeline.days.last { $0.date == day }!.challengeDay
+        let completed = ChallengeTimeline.progress(task, log, target: task.target(onDay: number)) == .completed
+        log.completedAt = completed ? log.completedAt ?? clock.now : nil
+        try TaskLogRow(challengeID: challenge.id, log).save(db)
+        try changed(challenge, db)
+        var changedLogs = logs
+        changedLogs[task.id, default: [:]][day] = log
+        return (challenge, try revision(of: challenge, db), today, changedLogs)
     }
 }

@@ -32,13 +32,16 @@ extension Ultimate {
         try changeProfile { $0.hasCompletedOnboarding = true }
     }
 
-    /// Deletes every challenge, log and the profile: a fresh start.
+    /// Deletes every challenge, log, photo and the profile: a fresh start.
     public func resetAllData() throws {
         try database.writer.write { db in
+            try PhotoRow.deleteAll(db)
+            try PhotoSessionRow.deleteAll(db)
             try TaskLogRow.deleteAll(db)
             try ChallengeRow.deleteAll(db)
             try ProfileRow.deleteAll(db)
         }
+        photos.removeAll()
     }
 }
 
