@@ -35,7 +35,8 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
                     dependencies: [.target(name: "\(name)Core"), .target(name: "\(name)TestSupport"), "TestSupport", grdb] + coreDependencies,
                     path: "\(tests)/CoreTests"),
         .testTarget(name: "\(name)CLITests",
-                    dependencies: [.target(name: "\(name)CLI"), "CLICommands", "CLISupport", .target(name: "\(name)TestSupport"), "TestSupport"],
+                    dependencies: [.target(name: "\(name)CLI"), "CLICommands", "CLISupport", .target(name: "\(name)TestSupport"), "TestSupport"]
+                        + coreDependencies,
                     path: "\(tests)/CLITests"),
     ]
 }

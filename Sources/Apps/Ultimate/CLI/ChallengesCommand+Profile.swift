@@ -13,6 +13,7 @@ extension ChallengesCommand {
         @Option(help: "Your weight in kg.") var weight: Double?
         @Option(help: "metric or imperial.") var units: String?
         @Option(help: "system, light or dark.") var appearance: String?
+        @Option(help: "Blur every progress photo until revealed: on or off.") var blurPhotos: String?
 
         func report(_ app: Ultimate) throws -> Report {
             let units = try units.map { text in
@@ -25,7 +26,12 @@ extension ChallengesCommand {
                 }
                 return look
             }
+            let blur = try blurPhotos.map { text in
+                guard ["on", "off"].contains(text.lowercased()) else { throw ValidationError("Say on or off for --blur-photos, not “\(text)”.") }
+                return text.lowercased() == "on"
+            }
             let profile = try app.changeProfile { profile in
+                if let blur { profile.blurAllPhotos = blur }
                 if let name { profile.name = name }
                 if let height { profile.heightCm = height }
                 if let weight { profile.weightKg = weight }
@@ -36,6 +42,7 @@ extension ChallengesCommand {
             return Report(json: profile, text: """
                 \(profile.name.isEmpty ? "No name yet" : profile.name)\(details.isEmpty ? "" : " — " + details.joined(separator: ", "))
                 Units: \(profile.units.rawValue); appearance: \(profile.appearance.rawValue); reminders: \(profile.notificationStrategy.rawValue), quiet \(profile.quietStart)–\(profile.quietEnd)
+                Photos: \(profile.blurAllPhotos ? "all blurred until revealed" : "shown as they are")
                 Onboarding \(profile.hasCompletedOnboarding ? "done" : "not done yet")
                 """)
         }
@@ -57,7 +64,7 @@ extension ChallengesCommand {
     }
 
     struct Reset: ChallengesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Delete every challenge, log and your profile.")
+        static let configuration = CommandConfiguration(abstract: "Delete every challenge, log, photo and your profile.")
         @OptionGroup var options: CommonOptions
         @Flag(help: "Confirm.") var yes = false
 
@@ -106,7 +113,7 @@ extension ChallengesCommand {
 
 extension ChallengesCommand {
     struct Export: ChallengesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Export all data as a zip (ultimate.json).")
+        static let configuration = CommandConfiguration(abstract: "Export all data as a zip (ultimate.json and the photos).")
         @OptionGroup var options: CommonOptions
         @Option(help: "The zip file to write.") var output: String
 

@@ -2,6 +2,7 @@ import CLICommands
 import Foundation
 import Testing
 import TestSupport
+import VipsImaging
 
 extension CLIRunner {
     /// `habitsuite challenges …`, in-process.
@@ -128,5 +129,52 @@ extension CLIRunner {
         #expect(data.starts(with: [0x50, 0x4B, 0x03, 0x04]))  // a zip
         let bad = await cli.run("export", "--output", cli.directory.appendingPathComponent("export.json").path)
         #expect(bad.status != 0 && bad.errors.contains("The export is a zip"))
+    }
+}
+
+@Suite struct PhotoCommandTests {
+    @Test func addListCompareBlurAndDeletePhotosFromTheCommandLine() async throws {
+        var cli = CLIRunner.challenges()
+        let file = cli.directory.appendingPathComponent("front.jpg")
+        try FileManager.default.createDirectory(at: cli.directory, withIntermediateDirectories: true)
+        try #require(VipsSample.make(width: 800, height: 600, orientation: 6)).write(to: file)
+        #expect(await cli.run("start", "75-hard").status == 0)
+        let added = try await cli.object("photos", "add", file.path, "--angle", "front", "--challenge", "75 Hard", "--note", "Day 1")
+        let id = try #require(added["id"] as? String)
+        #expect(added["width"] as? Int == 600 && added["path"] as? String == "photos/\(id)/full.jpg")
+        #expect(FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("photos/\(id)/thumbnail.jpg").path))
+        let today = try #require(try await cli.object("today")["tasks"] as? [[String: Any]])
+        #expect(today.first { $0["name"] as? String == "Progress photo" }?["status"] as? String == "completed")
+
+        cli.now = "2026-12-06T08:00:00-05:00"
+        #expect(await cli.run("photos", "add", file.path, "--angle", "front").status == 0)
+        let sessions = try await cli.list("photos", "list")
+        #expect(sessions.map { $0["date"] as? String } == ["2026-12-06", "2026-11-22"])
+        #expect(sessions[1]["challenge"] as? String == "75 Hard" && sessions[1]["note"] as? String == "Day 1")
+        let first = try #require(sessions[1]["id"] as? String)
+        let second = try #require(sessions[0]["id"] as? String)
+        let comparison = try await cli.object("photos", "compare", String(second.prefix(8)), first)
+        #expect(comparison["daysApart"] as? Int == 14 && (comparison["pairs"] as? [Any])?.count == 1)
+
+        #expect(await cli.run("photos", "blur", id, "on").status == 0)
+        let photo = try #require((try await cli.list("photos", "list")[1]["photos"] as? [[String: Any]])?.first)
+        #expect(photo["blurred"] as? Bool == true && photo["thumbnail"] as? String == "photos/\(id)/thumbnail-blurred.jpg")
+
+        #expect(await cli.run("photos", "delete", id).status != 0)  // no --yes
+        #expect(await cli.run("photos", "delete", id, "--yes").status == 0)
+        #expect(try await cli.list("photos", "list").count == 1)
+    }
+
+    @Test func badPhotoInputIsRefusedWithAMessage() async throws {
+        let cli = CLIRunner.challenges()
+        try FileManager.default.createDirectory(at: cli.directory, withIntermediateDirectories: true)
+        let text = cli.directory.appendingPathComponent("notes.jpg")
+        try Data("not an image".utf8).write(to: text)
+        let refused = await cli.run("photos", "add", text.path, "--angle", "front")
+        #expect(refused.status != 0 && refused.errors.contains("not a JPEG, PNG, HEIC or WebP photo. Nothing was added."))
+        #expect(await cli.run("photos", "add", "/nonexistent.jpg", "--angle", "front").errors.contains("Could not read"))
+        #expect(await cli.run("photos", "blur", "ABCD", "maybe").errors.contains("Say on or off"))
+        #expect(await cli.run("photos", "delete", "ABCD", "--yes").errors.contains("There is no photo “ABCD”."))
+        #expect(try await cli.list("photos", "list").isEmpty)
     }
 }
