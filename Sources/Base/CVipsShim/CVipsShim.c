@@ -23,11 +23,19 @@ const char *hs_vips_loader(const void *buf, size_t len) {
 }
 
 VipsImage *hs_vips_upright_fit(const void *buf, size_t len, int edge) {
+    // Only an image with its own colour profile (an iPhone's Display P3) needs converting to sRGB;
+    // reading the header alone tells, and skips a colour transform for every other image.
+    VipsImage *header = vips_image_new_from_buffer(buf, len, "", NULL);
+    if (!header) return NULL;
+    gboolean profiled = vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0;
+    g_object_unref(header);
     VipsImage *out = NULL;
-    if (vips_thumbnail_buffer((void *)buf, len, &out, edge, "height", edge, "size", VIPS_SIZE_DOWN,
-                              "export_profile", "srgb", "fail_on", VIPS_FAIL_ON_ERROR, "option_string", "fail_on=error", NULL))
-        return NULL;
-    return out;
+    int failed = profiled
+        ? vips_thumbnail_buffer((void *)buf, len, &out, edge, "height", edge, "size", VIPS_SIZE_DOWN, "export_profile", "srgb",
+                                "fail_on", VIPS_FAIL_ON_ERROR, "option_string", "fail_on=error", NULL)
+        : vips_thumbnail_buffer((void *)buf, len, &out, edge, "height", edge, "size", VIPS_SIZE_DOWN,
+                                "fail_on", VIPS_FAIL_ON_ERROR, "option_string", "fail_on=error", NULL);
+    return failed ? NULL : out;
 }
 
 VipsImage *hs_vips_fit(VipsImage *in, int edge) {
@@ -49,7 +57,7 @@ VipsImage *hs_vips_in_memory(VipsImage *in) {
 }
 
 int hs_vips_jpeg(VipsImage *in, int quality, void **buf, size_t *len) {
-    return vips_jpegsave_buffer(in, buf, len, "Q", quality, "strip", TRUE, "optimize_coding", TRUE, NULL);
+    return vips_jpegsave_buffer(in, buf, len, "Q", quality, "strip", TRUE, NULL);
 }
 
 int hs_vips_encode(VipsImage *in, const char *format, void **buf, size_t *len) {
@@ -77,6 +85,20 @@ VipsImage *hs_vips_sample(int width, int height) {
     }
     image->Type = VIPS_INTERPRETATION_sRGB;
     return image;
+}
+
+VipsImage *hs_vips_noise(int width, int height, double sigma) {
+    VipsImage *bands[3] = {NULL, NULL, NULL};
+    VipsImage *joined = NULL, *out = NULL;
+    for (int i = 0; i < 3; i++)
+        if (vips_gaussnoise(&bands[i], width, height, "sigma", sigma, "mean", 128.0, NULL)) goto done;
+    if (vips_bandjoin(bands, &joined, 3, NULL)) goto done;
+    if (vips_cast_uchar(joined, &out, NULL)) goto done;
+    out->Type = VIPS_INTERPRETATION_sRGB;
+done:
+    for (int i = 0; i < 3; i++) if (bands[i]) g_object_unref(bands[i]);
+    if (joined) g_object_unref(joined);
+    return out;
 }
 
 void hs_vips_set_int(VipsImage *in, const char *name, int value) {

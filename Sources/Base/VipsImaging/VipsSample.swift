@@ -5,10 +5,13 @@ import Foundation
 public enum VipsSample {
     /// A `width`×`height` image, its top half red and its bottom half blue, encoded as `format`,
     /// with an EXIF orientation tag and GPS fields when given.
+    /// `noise` (a standard deviation per channel) makes it Gaussian noise instead: as costly to
+    /// decode as a detailed photo.
     public static func make(width: Int, height: Int, format: VipsImaging.Format = .jpeg,
-                            orientation: Int? = nil, gps: [String: String] = [:]) -> Data? {
+                            orientation: Int? = nil, gps: [String: String] = [:], noise: Double? = nil) -> Data? {
         _ = VipsImaging()
-        guard let image = hs_vips_sample(Int32(width), Int32(height)) else { return nil }
+        let made = noise.map { hs_vips_noise(Int32(width), Int32(height), $0) } ?? hs_vips_sample(Int32(width), Int32(height))
+        guard let image = made else { return nil }
         defer { hs_vips_release(image) }
         if let orientation { hs_vips_set_int(image, "orientation", Int32(orientation)) }
         for (field, value) in gps { hs_vips_set_text(image, field, value) }

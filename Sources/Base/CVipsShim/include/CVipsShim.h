@@ -37,6 +37,10 @@ int hs_vips_encode(VipsImage *in, const char *format, void **buf, size_t *len);
 /// A `width`×`height` sRGB sample: the top half red, the bottom half blue; NULL on failure.
 VipsImage *hs_vips_sample(int width, int height);
 
+/// A `width`×`height` sRGB image of Gaussian noise around mid grey (`sigma` per channel): as hard
+/// to compress and decode as a detailed photo; NULL on failure.
+VipsImage *hs_vips_noise(int width, int height, double sigma);
+
 /// Sets an integer (`orientation`) or text (`exif-ifd3-GPSLatitude`) metadata field on `in`.
 void hs_vips_set_int(VipsImage *in, const char *name, int value);
 void hs_vips_set_text(VipsImage *in, const char *name, const char *value);
