@@ -1,21 +1,25 @@
 #include "CVipsShim.h"
+#include <pthread.h>
 #include <string.h>
 #include <vips/vips.h>
 
-int hs_vips_start(void) {
-    static int started = 0;
-    static int result = 0;
-    // NB: VIPS_INIT is itself once-only and thread-safe; the flag only saves the call.
-    if (!started) {
-        result = VIPS_INIT("habitsuite");
-        if (result == 0) {
-            // A phone's photos are processed one at a time; keep libvips' caches small.
-            vips_cache_set_max(0);
-            vips_leak_set(FALSE);
-        }
-        started = 1;
+static int hs_vips_started = -1;
+
+static void hs_vips_start_once(void) {
+    hs_vips_started = VIPS_INIT("habitsuite");
+    if (hs_vips_started == 0) {
+        // A phone's photos are processed one at a time; keep libvips' caches small.
+        vips_cache_set_max(0);
+        vips_leak_set(FALSE);
     }
-    return result;
+}
+
+int hs_vips_start(void) {
+    // NB: vips_init's own once-only flag is not a lock: two threads starting it together (tests
+    // run in parallel) both register libvips' types, which GLib reports as critical.
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, hs_vips_start_once);
+    return hs_vips_started;
 }
 
 const char *hs_vips_loader(const void *buf, size_t len) {
@@ -98,6 +102,12 @@ VipsImage *hs_vips_noise(int width, int height, double sigma) {
 done:
     for (int i = 0; i < 3; i++) if (bands[i]) g_object_unref(bands[i]);
     if (joined) g_object_unref(joined);
+    return out;
+}
+
+VipsImage *hs_vips_to_profile(VipsImage *in, const char *profile) {
+    VipsImage *out = NULL;
+    if (vips_icc_transform(in, &out, profile, "input_profile", "srgb", "embedded", FALSE, NULL)) return NULL;
     return out;
 }
 

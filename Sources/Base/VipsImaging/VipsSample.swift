@@ -6,12 +6,23 @@ public enum VipsSample {
     /// A `width`×`height` image, its top half red and its bottom half blue, encoded as `format`,
     /// with an EXIF orientation tag and GPS fields when given.
     /// `noise` (a standard deviation per channel) makes it Gaussian noise instead: as costly to
-    /// decode as a detailed photo.
+    /// decode as a detailed photo. `profile` (libvips' built-in `p3` or `cmyk`) converts it to that
+    /// colour space and embeds the profile, as an iPhone's Display P3 photos carry theirs.
     public static func make(width: Int, height: Int, format: VipsImaging.Format = .jpeg,
-                            orientation: Int? = nil, gps: [String: String] = [:], noise: Double? = nil) -> Data? {
+                            orientation: Int? = nil, gps: [String: String] = [:], noise: Double? = nil,
+                            profile: String? = nil) -> Data? {
         _ = VipsImaging()
         let made = noise.map { hs_vips_noise(Int32(width), Int32(height), $0) } ?? hs_vips_sample(Int32(width), Int32(height))
-        guard let image = made else { return nil }
+        guard let drawn = made else { return nil }
+        var image = drawn
+        if let profile {
+            defer { hs_vips_release(drawn) }
+            guard let converted = hs_vips_to_profile(drawn, profile) else {
+                _ = VipsImaging.takeError()
+                return nil
+            }
+            image = converted
+        }
         defer { hs_vips_release(image) }
         if let orientation { hs_vips_set_int(image, "orientation", Int32(orientation)) }
         for (field, value) in gps { hs_vips_set_text(image, field, value) }

@@ -38,6 +38,29 @@ import VipsImaging
         #expect(small.fullSize == (120, 90))
     }
 
+    /// An iPhone photo is in Display P3 with its profile embedded. The profile is stripped with the
+    /// rest of the metadata, so the pixels must be converted to sRGB first, or every colour shifts.
+    @Test(arguments: ["p3", "cmyk"])
+    func aPhotoWithItsOwnColourProfileIsConvertedToSRGB(_ profile: String) throws {
+        let source = try #require(VipsSample.make(width: 400, height: 400, profile: profile))
+        let stored = try #require(VipsSample.inspect(source))
+        #expect(stored.fields.contains("icc-profile-data"))
+        if profile == "p3" {
+            // Pure sRGB red is not P3's red: as stored, its red channel is well under 255.
+            #expect(stored.top[0] < 245 && stored.top[1] > 20, "\(stored.top)")
+        }
+        let full = try #require(VipsSample.inspect(try imaging.prepare(source).full))
+        #expect(!full.fields.contains("icc-profile-data"))
+        if profile == "p3" {
+            #expect(full.top[0] > 245 && full.top[1] < 20 && full.top[2] < 20, "\(full.top)")
+            #expect(full.bottom[2] > 245 && full.bottom[0] < 20 && full.bottom[1] < 20, "\(full.bottom)")
+        } else {
+            // A print file (CMYK) comes out as RGB; pure red and blue are outside its gamut, so near.
+            #expect(full.top.count == 3 && full.top[0] > 180 && full.top[0] > full.top[2] + 100, "\(full.top)")
+            #expect(full.bottom[2] > 100 && full.bottom[2] > full.bottom[0] + 50, "\(full.bottom)")
+        }
+    }
+
     @Test func theBlurredVersionsHideDetail() throws {
         let prepared = try imaging.prepare(try #require(VipsSample.make(width: 800, height: 800)))
         let sharp = try #require(VipsSample.inspect(prepared.thumbnail))

@@ -48,14 +48,23 @@ public final class Ultimate: Sendable {
 
     /// The challenge named by `reference`: its id, or its exact name (ignoring case) when unique.
     func challenge(_ reference: String, _ db: Database) throws -> Challenge {
-        if let id = UUID(uuidString: reference), let row = try ChallengeRow.filter(Column("id") == id.uuidString).fetchOne(db) {
-            return row.challenge
+        // NB: ids, names and revisions only, so that finding a challenge decodes at most its own
+        // plan, and none when the timeline cache holds it at its revision.
+        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT id, name, revision FROM challenge"))
+        let found: Row
+        if let id = UUID(uuidString: reference), let row = rows.first(where: { $0["id"] == id.uuidString }) {
+            found = row
+        } else {
+            let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
+            let named = rows.filter { ($0["name"] as String).lowercased() == key }
+            guard named.count <= 1 else { throw UltimateError.ambiguousChallenge(reference, count: named.count) }
+            guard let row = named.first else { throw UltimateError.unknownChallenge(reference) }
+            found = row
         }
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
-        let named = try challenges(db).filter { $0.name.lowercased() == key }
-        guard named.count <= 1 else { throw UltimateError.ambiguousChallenge(reference, count: named.count) }
-        guard let found = named.first else { throw UltimateError.unknownChallenge(reference) }
-        return found
+        let id: String = found["id"]
+        if let uuid = UUID(uuidString: id), let kept = timelines.challenge(uuid, revision: found["revision"]) { return kept }
+        guard let row = try ChallengeRow.fetchOne(db, key: id) else { throw UltimateError.unknownChallenge(reference) }
+        return row.challenge
     }
 
     /// The task of `challenge` named by `reference`: its id, or its exact name (ignoring case).
@@ -88,7 +97,7 @@ public final class Ultimate: Sendable {
     }
 
     func revision(of challenge: Challenge, _ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT revision FROM challenge WHERE id = ?", arguments: [challenge.id.uuidString]) ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT revision FROM challenge WHERE id = ?"), arguments: [challenge.id.uuidString]) ?? 0
     }
 
     /// Saves `challenge`'s plan (new or changed).

@@ -40,6 +40,9 @@ VipsImage *hs_vips_sample(int width, int height);
 /// A `width`×`height` sRGB image of Gaussian noise around mid grey (`sigma` per channel): as hard
 /// to compress and decode as a detailed photo; NULL on failure.
 VipsImage *hs_vips_noise(int width, int height, double sigma);
+/// `in` converted from sRGB to the colour space of `profile` (a file, or libvips' built-in "p3",
+/// "cmyk"), which it then carries; NULL on error.
+VipsImage *hs_vips_to_profile(VipsImage *in, const char *profile);
 
 /// Sets an integer (`orientation`) or text (`exif-ifd3-GPSLatitude`) metadata field on `in`.
 void hs_vips_set_int(VipsImage *in, const char *name, int value);

@@ -150,6 +150,32 @@ import UltimateTestSupport
     }
 }
 
+extension TimelineCacheTests {
+    /// Logs keep the timeline's shape and the plan in memory between writes; another process's
+    /// change of plan, and a later day, must still be seen.
+    @Test func logsInARowMatchAFreshReadAndSeeAnotherProcesssPlan() throws {
+        let directory = temporaryDirectory("ultimate")
+        let clock = TestClock("2026-11-22T08:00:00-05:00")
+        let server = try Ultimate.onDisk(directory: directory, clock: clock.clock, calendar: .test())
+        try server.create(name: "Mine", days: 30, rule: .strict, grace: 1,
+                          tasks: [ChallengeTask(name: "Water", measurement: .quantity(target: 3, unit: .liters)), ChallengeTask(name: "Walk")])
+        for _ in 1...3 { try server.log("Mine", "Water", value: 0.5, adding: true) }
+        let cli = try Ultimate.onDisk(directory: directory, clock: clock.clock, calendar: .test())
+        try cli.addTask(ChallengeTask(name: "Read"), to: "Mine")
+        try server.complete("Mine", "Read")  // the plan kept by the server is a revision behind
+        try server.log("Mine", "Water", value: 1, adding: true)
+        #expect(try server.todayScreen() == cli.todayScreen())
+        #expect(try server.todayScreen().tasks.map(\.value) == [2.5, 0, 1])
+        // Tomorrow, yesterday is still open (grace 1) and its logs add to what it had.
+        clock.set("2026-11-23T08:00:00-05:00")
+        try server.log("Mine", "Water", value: 0.5, adding: true, on: day("2026-11-22"))
+        try server.complete("Mine", "Walk", on: day("2026-11-22"))
+        let fresh = try Ultimate.onDisk(directory: directory, clock: clock.clock, calendar: .test())
+        #expect(try server.dayScreen("Mine", on: day("2026-11-22")) == fresh.dayScreen("Mine", on: day("2026-11-22")))
+        #expect(try fresh.dayScreen("Mine", on: day("2026-11-22")).tasks.map(\.status) == [.completed, .completed, .completed])
+    }
+}
+
 @Suite struct ChallengePlanTests {
     @Test func tasksChangeOnlyUntilDay1IsOverAndAtMost20() throws {
         let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")

@@ -8,11 +8,15 @@ import Synchronization
 /// only for the challenge that changed.
 final class TimelineCache: Sendable {
     private struct Kept {
+        /// The plan at `revision`.
+        let challenge: Challenge
         let revision: Int
         let today: CalendarDay
         let logs: [UUID: [CalendarDay: TaskLog]]
         /// Derived on the first read after a write (nil until then).
         let timeline: ChallengeTimeline?
+        /// A timeline derived before this process's latest log writes, kept for its shape.
+        let shape: ChallengeTimeline?
     }
 
     private let kept = Mutex<[UUID: Kept]>([:])
@@ -33,9 +37,33 @@ final class TimelineCache: Sendable {
         return (timeline, logs)
     }
 
-    /// Keeps what a write just committed under its revision (its timeline, when known, or nil to
-    /// derive it on the next read), so the next read does not read every log again.
-    func keep(_ challenge: Challenge, revision: Int, today: CalendarDay, logs: [UUID: [CalendarDay: TaskLog]], timeline: ChallengeTimeline?) {
-        kept.withLock { $0[challenge.id] = Kept(revision: revision, today: today, logs: logs, timeline: timeline) }
+    /// What a log write needs to know before it writes: the timeline's shape — its attempts, their
+    /// days and day numbers, its status and the last judged day — with the logs as they are now.
+    ///
+    /// A log changes only a day that is not yet judged, and only judging ends an attempt, so logs
+    /// never change the shape: a timeline derived before this process's last logs still has the
+    /// right one (only its open days' statuses may be out of date), and is returned without
+    /// deriving the timeline again. Any other write (a plan change, another process's log) leaves
+    /// a revision this cache did not keep, and the timeline is derived afresh.
+    func shape(_ challenge: Challenge, revision: Int, today: CalendarDay,
+               readLogs: () throws -> [UUID: [CalendarDay: TaskLog]]) rethrows -> (ChallengeTimeline, logs: [UUID: [CalendarDay: TaskLog]]) {
+        if let entry = kept.withLock({ $0[challenge.id] }), entry.revision == revision, entry.today == today,
+           let shape = entry.timeline ?? entry.shape {
+            return (shape, entry.logs)
+        }
+        return try timeline(challenge, revision: revision, today: today, readLogs: readLogs)
+    }
+
+    /// The plan of the challenge `id` at `revision`, when kept (a plan does not change without a
+    /// new revision).
+    func challenge(_ id: UUID, revision: Int) -> Challenge? {
+        kept.withLock { $0[id] }.flatMap { $0.revision == revision ? $0.challenge : nil }
+    }
+
+    /// Keeps what a write just committed under its revision: its timeline when known, or nil to
+    /// derive it on the next read, and `shape` when only logs changed since that timeline.
+    func keep(_ challenge: Challenge, revision: Int, today: CalendarDay, logs: [UUID: [CalendarDay: TaskLog]],
+              timeline: ChallengeTimeline?, shape: ChallengeTimeline? = nil) {
+        kept.withLock { $0[challenge.id] = Kept(challenge: challenge, revision: revision, today: today, logs: logs, timeline: timeline, shape: shape) }
     }
 }

@@ -101,18 +101,21 @@ extension Ultimate {
             return try logged(challenge, try task(taskReference, of: challenge), on: requested, db, edit)
         }
         // NB: after the commit, so another process's later write can never match what is kept.
-        timelines.keep(written.0, revision: written.1, today: written.2, logs: written.3, timeline: nil)
+        timelines.keep(written.challenge, revision: written.revision, today: written.today, logs: written.logs, timeline: nil,
+                       shape: written.shape)
     }
 
     /// `change`'s work inside the caller's transaction: returns what the timeline cache may keep
     /// once it commits.
     func logged(_ challenge: Challenge, _ task: ChallengeTask, on requested: CalendarDay?, _ db: Database,
                 _ edit: (ChallengeTask, inout TaskLog, Date) throws -> Void)
-        throws -> (Challenge, Int, CalendarDay, [UUID: [CalendarDay: TaskLog]]) {
+        throws -> (challenge: Challenge, revision: Int, today: CalendarDay, logs: [UUID: [CalendarDay: TaskLog]], shape: ChallengeTimeline) {
         let today = today
         let day = requested ?? today
         guard day <= today else { throw UltimateError.notLoggable(day, why: "it is in the future.") }
-        let (timeline, logs) = try timelineAndLogs(challenge, db)
+        let (timeline, logs) = try timelines.shape(challenge, revision: revision(of: challenge, db), today: today) {
+            try self.logs(of: challenge, db)
+        }
         guard timeline.status == .inProgress else {
             throw timeline.status == .notStarted ? UltimateError.notLoggable(day, why: "“\(challenge.name)” starts on \(challenge.startDay).")
                 : UltimateError.challengeOver(challenge.name)
@@ -123,17 +126,15 @@ extension Ultimate {
         guard timeline.days.contains(where: { $0.date == day }) else {
             throw UltimateError.notLoggable(day, why: "it is not a day of “\(challenge.name)”.")
         }
-        let key = [challenge.id.uuidString, task.id.uuidString, day.description]
-        var log = try TaskLogRow.filter(key: ["challengeID": key[0], "taskID": key[1], "day": key[2]]).fetchOne(db)?.log
-            ?? TaskLog(taskID: task.id, day: day)
+        var log = logs[task.id]?[day] ?? TaskLog(taskID: task.id, day: day)
         try edit(task, &log, clock.now)
         let number = timeline.days.last { $0.date == day }!.challengeDay
         let completed = ChallengeTimeline.progress(task, log, target: task.target(onDay: number)) == .completed
         log.completedAt = completed ? log.completedAt ?? clock.now : nil
-        try TaskLogRow(challengeID: challenge.id, log).save(db)
+        try TaskLogRow(challengeID: challenge.id, log).insert(db, onConflict: .replace)
         try changed(challenge, db)
         var changedLogs = logs
         changedLogs[task.id, default: [:]][day] = log
-        return (challenge, try revision(of: challenge, db), today, changedLogs)
+        return (challenge, try revision(of: challenge, db), today, changedLogs, timeline)
     }
 }
