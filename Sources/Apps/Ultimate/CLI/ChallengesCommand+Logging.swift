@@ -132,77 +132,150 @@ extension ChallengesCommand {
     }
 
     struct TaskCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "task", abstract: "A challenge's tasks.", subcommands: [Add.self])
+        static let configuration = CommandConfiguration(
+            commandName: "task", abstract: "A challenge's tasks: add, edit, remove or move them until its day 1 is over.",
+            subcommands: [Add.self, Edit.self, Remove.self, Move.self])
 
         struct Add: ChallengesSubcommand {
             static let configuration = CommandConfiguration(abstract: "Add a task to a challenge before its day 1 is over.")
             @OptionGroup var options: CommonOptions
             @Argument(help: "The challenge: its id, or its name.") var challenge: String
             @Argument(help: "The task's name.") var name: String
-            @Flag(help: "Done or not (the default).") var binary = false
-            @Option(help: "A quantity to reach (with --unit).") var quantity: String?
-            @Option(help: "The quantity's unit: L, ml, fl oz, glasses, pages, reps, steps, kg, lb, seconds, km, mi, servings.") var unit: String?
-            @Option(help: "Minutes to reach.") var duration: String?
-            @Option(help: "Items to check, comma-separated.") var checklist: String?
-            @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.") var weekdays: String?
-            @Option(name: .customLong("times-per-week"), help: "Due N times in each challenge week.") var timesPerWeek: Int?
-            @Option(name: .customLong("on-days"), help: "Due on these challenge days only, e.g. 1,30.") var onDays: String?
-            @Option(help: "A time to be reminded, HH:MM.") var at: String?
-            @Option(help: "What the task asks.") var detail = ""
-            @Option(help: "workout, nutrition, hydration, reading, mindfulness, photo or other.") var category = "other"
+            @OptionGroup var task: TaskOptions
 
             func report(_ app: Ultimate) throws -> Report {
-                let task = try ChallengeTask(name: name, detail: detail, category: taskCategory(), frequency: frequency(),
-                                             timeOfDay: time(), measurement: measurement())
-                try app.addTask(task, to: challenge)
-                return Report(json: task, text: "Added “\(task.name)” (\(ChallengesCommand.describe(task.measurement))) to “\(try app.challengeSummary(challenge).name)”.")
-            }
-
-            func taskCategory() throws -> TaskCategory {
-                guard let found = TaskCategory(rawValue: category.lowercased()) else {
-                    throw ValidationError("“\(category)” is not a category: \(TaskCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
-                }
-                return found
-            }
-
-            func measurement() throws -> TaskMeasurement {
-                let chosen = [binary, quantity != nil, duration != nil, checklist != nil].filter { $0 }.count
-                guard chosen <= 1 else { throw ValidationError("Choose one of --binary, --quantity, --duration, --checklist.") }
-                if let quantity {
-                    guard let text = unit, let unit = QuantityUnit(parsing: text) else {
-                        throw ValidationError("A quantity needs --unit, one of: \(QuantityUnit.allCases.map(\.rawValue).joined(separator: ", ")).")
-                    }
-                    return .quantity(target: try Parse.number(quantity), unit: unit)
-                }
-                if let duration { return .duration(minutes: try Parse.number(duration)) }
-                if let checklist { return .checklist(checklist.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
-                return .binary
-            }
-
-            func frequency() throws -> TaskFrequency {
-                let chosen = [weekdays != nil, timesPerWeek != nil, onDays != nil].filter { $0 }.count
-                guard chosen <= 1 else { throw ValidationError("Choose one of --weekdays, --times-per-week, --on-days.") }
-                if let weekdays {
-                    let keys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
-                    let parts = weekdays.lowercased().split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces).prefix(3)) }
-                    let days = parts.compactMap { keys.firstIndex(of: $0).map { $0 + 1 } }
-                    guard !parts.isEmpty, days.count == parts.count else { throw ValidationError("“\(weekdays)” is not a list of weekdays like mon,wed,fri.") }
-                    return .weekdays(Set(days))
-                }
-                if let timesPerWeek { return .timesPerWeek(timesPerWeek) }
-                if let onDays {
-                    let days = onDays.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-                    guard !days.isEmpty, days.allSatisfy({ $0 != nil }) else { throw ValidationError("“\(onDays)” is not a list of days like 1,30.") }
-                    return .onDays(Set(days.compactMap { $0 }))
-                }
-                return .daily
-            }
-
-            func time() throws -> TimeOfDay? {
-                guard let at else { return nil }
-                guard let time = TimeOfDay(at) else { throw ValidationError("“\(at)” is not a time like 07:30.") }
-                return time
+                var added = ChallengeTask(name: name)
+                try task.apply(to: &added)
+                added = try app.addTask(added, to: challenge)
+                return Report(json: added, text: "Added “\(added.name)” (\(ChallengesCommand.describe(added.measurement))) to “\(try app.challengeSummary(challenge).name)”.")
             }
         }
+
+        struct Edit: ChallengesSubcommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Change a task (a template's target or unit, its name, days or time) before the challenge's day 1 is over.")
+            @OptionGroup var options: CommonOptions
+            @Argument(help: "The challenge: its id, or its name.") var challenge: String
+            @Argument(help: "The task: its id, or its name.") var taskName: String
+            @Option(help: "A new name.") var name: String?
+            @OptionGroup var task: TaskOptions
+
+            func report(_ app: Ultimate) throws -> Report {
+                let edited = try app.editTask(taskName, of: challenge) { edited in
+                    if let name { edited.name = name }
+                    try task.apply(to: &edited)
+                }
+                return Report(json: edited, text: "“\(edited.name)”: \(ChallengesCommand.describe(edited.measurement)).")
+            }
+        }
+
+        struct Remove: ChallengesSubcommand {
+            static let configuration = CommandConfiguration(abstract: "Remove a task before the challenge's day 1 is over.")
+            @OptionGroup var options: CommonOptions
+            @Argument(help: "The challenge: its id, or its name.") var challenge: String
+            @Argument(help: "The task: its id, or its name.") var task: String
+
+            func report(_ app: Ultimate) throws -> Report {
+                try app.removeTask(task, of: challenge)
+                return Report(json: ["removed": task], text: "Removed “\(task)”.")
+            }
+        }
+
+        struct Move: ChallengesSubcommand {
+            static let configuration = CommandConfiguration(abstract: "Move a task to another place in the list before the challenge's day 1 is over.")
+            @OptionGroup var options: CommonOptions
+            @Argument(help: "The challenge: its id, or its name.") var challenge: String
+            @Argument(help: "The task: its id, or its name.") var task: String
+            @Option(help: "Its new place: 1 is first.") var to: Int
+
+            func report(_ app: Ultimate) throws -> Report {
+                try app.moveTask(task, of: challenge, to: to)
+                return Report(json: ["moved": task, "position": String(to)], text: "Moved “\(task)” to place \(to).")
+            }
+        }
+    }
+}
+
+/// How a task is measured, when it is due and when to remind: given when adding a task, and only
+/// what changes when editing one.
+struct TaskOptions: ParsableArguments {
+    @Flag(help: "Done or not (a new task's default).") var binary = false
+    @Option(help: "A quantity to reach (with --unit for a new quantity).") var quantity: String?
+    @Option(help: "The quantity's unit: L, ml, fl oz, glasses, pages, reps, steps, kg, lb, seconds, km, mi, servings.") var unit: String?
+    @Option(help: "Minutes to reach.") var duration: String?
+    @Option(help: "Items to check, comma-separated.") var checklist: String?
+    @Flag(help: "Due every day (a new task's default).") var daily = false
+    @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.") var weekdays: String?
+    @Option(name: .customLong("times-per-week"), help: "Due N times in each challenge week.") var timesPerWeek: Int?
+    @Option(name: .customLong("on-days"), help: "Due on these challenge days only, e.g. 1,30.") var onDays: String?
+    @Option(help: "A time to be reminded, HH:MM (none: no reminder).") var at: String?
+    @Option(help: "What the task asks.") var detail: String?
+    @Option(help: "workout, nutrition, hydration, reading, mindfulness, photo or other.") var category: String?
+
+    /// Sets on `task` what was given.
+    func apply(to task: inout ChallengeTask) throws {
+        if let measurement = try measurement(current: task.measurement) { task.measurement = measurement }
+        if let frequency = try frequency() { task.frequency = frequency }
+        if let at { task.timeOfDay = try time(at) }
+        if let detail { task.detail = detail }
+        if let category { task.category = try taskCategory(category) }
+    }
+
+    private func taskCategory(_ text: String) throws -> TaskCategory {
+        guard let found = TaskCategory(rawValue: text.lowercased()) else {
+            throw ValidationError("“\(text)” is not a category: \(TaskCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        return found
+    }
+
+    private func measurement(current: TaskMeasurement) throws -> TaskMeasurement? {
+        let chosen = [binary, quantity != nil, duration != nil, checklist != nil].filter { $0 }.count
+        guard chosen <= 1 else { throw ValidationError("Choose one of --binary, --quantity, --duration, --checklist.") }
+        let unit = try unit.map { text in
+            guard let unit = QuantityUnit(parsing: text) else {
+                throw ValidationError("“\(text)” is not a unit: \(QuantityUnit.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            return unit
+        }
+        if quantity != nil || unit != nil {
+            // A target or a unit alone changes that part of a quantity.
+            let kept: (Double, QuantityUnit)? = if case .quantity(let target, let unit) = current { (target, unit) } else { nil }
+            guard let target = try quantity.map(Parse.number) ?? kept?.0 else {
+                throw ValidationError("--unit goes with --quantity: this task is not a quantity.")
+            }
+            guard let unit = unit ?? kept?.1 else {
+                throw ValidationError("A quantity needs --unit, one of: \(QuantityUnit.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            guard quantity != nil || chosen == 0 else { throw ValidationError("--unit goes with --quantity only.") }
+            return .quantity(target: target, unit: unit)
+        }
+        if let duration { return .duration(minutes: try Parse.number(duration)) }
+        if let checklist { return .checklist(checklist.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
+        return binary ? .binary : nil
+    }
+
+    private func frequency() throws -> TaskFrequency? {
+        let chosen = [daily, weekdays != nil, timesPerWeek != nil, onDays != nil].filter { $0 }.count
+        guard chosen <= 1 else { throw ValidationError("Choose one of --daily, --weekdays, --times-per-week, --on-days.") }
+        if let weekdays {
+            let keys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+            let parts = weekdays.lowercased().split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces).prefix(3)) }
+            let days = parts.compactMap { keys.firstIndex(of: $0).map { $0 + 1 } }
+            guard !parts.isEmpty, days.count == parts.count else { throw ValidationError("“\(weekdays)” is not a list of weekdays like mon,wed,fri.") }
+            return .weekdays(Set(days))
+        }
+        if let timesPerWeek { return .timesPerWeek(timesPerWeek) }
+        if let onDays {
+            let days = onDays.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !days.isEmpty, days.allSatisfy({ $0 != nil }) else { throw ValidationError("“\(onDays)” is not a list of days like 1,30.") }
+            return .onDays(Set(days.compactMap { $0 }))
+        }
+        return daily ? .daily : nil
+    }
+
+    private func time(_ text: String) throws -> TimeOfDay? {
+        guard text.lowercased() != "none" else { return nil }
+        guard let time = TimeOfDay(text) else { throw ValidationError("“\(text)” is not a time like 07:30 (or none).") }
+        return time
     }
 }

@@ -150,17 +150,26 @@ extension ChallengesCommand {
     }
 
     struct Show: ChallengesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "One challenge and today's tasks in it.")
+        static let configuration = CommandConfiguration(abstract: "One challenge: its plan, its attempts and today's tasks in it.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The challenge: its id, or its name.") var challenge: String
 
         func report(_ app: Ultimate) throws -> Report {
-            let summary = try app.challengeSummary(challenge)
+            let screen = try app.challengeScreen(challenge)
+            let summary = screen.summary
             var lines = ["\(summary.name) — \(ChallengesCommand.standing(summary)) (\(summary.startDate) to \(summary.endDate), \(summary.rule.rawValue), grace \(summary.grace))"]
+            lines += screen.tasks.map { task in
+                "  \(task.name): \(task.target), \(task.due)" + (task.time.map { " at \($0)" } ?? "")
+            }
+            if screen.canChangeTasks { lines.append("  Its tasks can change until its day 1 is over (`task edit|remove|move`).") }
+            for attempt in screen.attempts where screen.attempts.count > 1 || attempt.outcome != "running" {
+                let failed = attempt.failedTasks.isEmpty ? "" : ", missed: " + attempt.failedTasks.joined(separator: ", ")
+                lines.append("  Attempt \(attempt.number): \(attempt.start) to \(attempt.end), \(attempt.outcome)\(failed)")
+            }
             if summary.status == .inProgress, let today = try? app.dayScreen(challenge, on: app.today) {
                 lines += today.tasks.map(ChallengesCommand.line)
             }
-            return Report(json: summary, text: lines.joined(separator: "\n"))
+            return Report(json: screen, text: lines.joined(separator: "\n"))
         }
     }
 

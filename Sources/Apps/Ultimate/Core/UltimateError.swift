@@ -37,7 +37,7 @@ public enum UltimateError: Error, Equatable, Sendable {
         case .graceOutOfRange(let grace): "The logging grace is 0 to 3 days, not \(grace)."
         case .tooManyTasks: "A challenge has at most 20 tasks."
         case .startInThePast(let day, let today): "\(day) has passed; a challenge starts today (\(today)) or later."
-        case .alreadyStarted(let name): "“\(name)” has started; its tasks can only change before day 1."
+        case .alreadyStarted(let name): "“\(name)” has started; its tasks can change only until its day 1 is over."
         case .notLoggable(let day, let why): "\(day) cannot be logged: \(why)"
         case .wrongMeasurement(let task, let expected): "“\(task)” is not a \(expected) task."
         case .valueNotAllowed(let why): why

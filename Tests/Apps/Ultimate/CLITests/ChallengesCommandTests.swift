@@ -47,6 +47,38 @@ extension CLIRunner {
         #expect((day1["tasks"] as? [[String: Any]])?.map { $0["status"] as? String } == ["completed", "failed"])
     }
 
+    @Test func aTemplatesTasksAreAdjustedFromTheCommandLineBeforeItStarts() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("start", "75-hard", "--start", "2026-11-23").status == 0)
+        let water = try await cli.object("task", "edit", "75 Hard", "Water", "--quantity", "100", "--unit", "fl oz", "--at", "09:00")
+        #expect(water["name"] as? String == "Water")
+        #expect(await cli.run("task", "edit", "75 Hard", "Read", "--quantity", "20").status == 0)  // the unit stays pages
+        #expect(await cli.run("task", "edit", "75 Hard", "Outdoor workout", "--name", "Walk", "--duration", "30").status == 0)
+        #expect(await cli.run("task", "move", "75 Hard", "Walk", "--to", "1").status == 0)
+        #expect(await cli.run("task", "remove", "75 Hard", "Progress photo").status == 0)
+        let refused: [([String], String)] = [
+            (["task", "edit", "75 Hard", "Water", "--unit", "parsecs"], "“parsecs” is not a unit"),
+            (["task", "edit", "75 Hard", "Diet", "--unit", "kg"], "--unit goes with --quantity"),
+            (["task", "edit", "75 Hard", "Water", "--unit", "L", "--duration", "5"], "--unit goes with --quantity only."),
+            (["task", "edit", "75 Hard", "Water", "--at", "7pm"], "“7pm” is not a time like 07:30 (or none)."),
+            (["task", "move", "75 Hard", "Walk", "--to", "9"], "choose a position from 1 to 5"),
+            (["task", "remove", "75 Hard", "Nap"], "“75 Hard” has no task “Nap”"),
+        ]
+        for (arguments, message) in refused {
+            let result = await cli.run(arguments)
+            #expect(result.status != 0 && result.errors.contains(message), "\(arguments): \(result.errors)")
+        }
+        let shown = try await cli.object("show", "75 Hard")
+        #expect(shown["canChangeTasks"] as? Bool == true && (shown["rules"] as? String)?.contains("75 days") == true)
+        let tasks = try #require(shown["tasks"] as? [[String: Any]])
+        #expect(tasks.map { $0["name"] as? String } == ["Walk", "Workout", "Water", "Read", "Diet"])
+        // Kept in fluid ounces, shown to a metric profile in millilitres.
+        #expect(tasks.map { $0["target"] as? String } == ["30 min", "45 min", "2957.35 ml", "20 pages", "done"])
+        #expect(tasks[2]["time"] as? String == "09:00")
+        let text = await cli.run("show", "75 Hard")
+        #expect(text.output.contains("  Water: 2957.35 ml, every day at 09:00"), "\(text.output)")
+    }
+
     @Test func analyticsForScripts() async throws {
         var cli = CLIRunner.challenges(now: "2026-11-20T08:00:00-05:00")
         #expect(await cli.run("create", "Mine", "--days", "30", "--grace", "0").status == 0)

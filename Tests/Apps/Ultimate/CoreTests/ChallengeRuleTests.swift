@@ -177,6 +177,51 @@ extension TimelineCacheTests {
 }
 
 @Suite struct ChallengePlanTests {
+    @Test func aTemplatesTasksAreAdjustedBeforeItStarts() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.app.start(template: "75-hard", on: day("2026-11-24"))
+        // A smaller water target in fluid ounces, a renamed task, reading moved first, the photo dropped.
+        let water = try h.app.editTask("Water", of: "75 Hard") { $0.measurement = .quantity(target: 100, unit: .fluidOunces) }
+        #expect(water.measurement == .quantity(target: 100, unit: .fluidOunces))
+        try h.app.editTask("outdoor workout", of: "75 Hard") { $0.name = "  Walk outside "; $0.timeOfDay = TimeOfDay("07:00") }
+        try h.app.moveTask("Read", of: "75 Hard", to: 1)
+        try h.app.removeTask("Progress photo", of: "75 Hard")
+        h.go(to: "2026-11-24")
+        let tasks = try h.app.todayScreen().tasks
+        #expect(tasks.map(\.name) == ["Read", "Workout", "Walk outside", "Water", "Diet"])
+        #expect(tasks[3].target == 100 && tasks[3].unit == "fl oz")
+
+        // Refused: a name another task has, a bad target, a position out of range, an unknown task.
+        #expect(throws: UltimateError.valueNotAllowed("“75 Hard” already has a task “Diet”.")) {
+            try h.app.editTask("Read", of: "75 Hard") { $0.name = "diet" }
+        }
+        #expect(throws: UltimateError.valueNotAllowed("A target must be a number greater than 0.")) {
+            try h.app.editTask("Read", of: "75 Hard") { $0.measurement = .quantity(target: 0, unit: .pages) }
+        }
+        #expect(throws: UltimateError.self) { try h.app.moveTask("Read", of: "75 Hard", to: 6) }
+        #expect(throws: UltimateError.unknownTask("Photo", challenge: "75 Hard")) { try h.app.removeTask("Photo", of: "75 Hard") }
+        #expect(try h.app.todayScreen().tasks.map(\.name) == ["Read", "Workout", "Walk outside", "Water", "Diet"])
+
+        // On day 1 a new kind of measurement clears what was logged; after day 1 nothing changes.
+        try h.app.log("75 Hard", "Walk outside", value: 20)
+        try h.app.editTask("Walk outside", of: "75 Hard") { $0.measurement = .binary }
+        #expect(try h.app.todayScreen().tasks[2].value == 0)
+        h.go(to: "2026-11-25")
+        #expect(throws: UltimateError.alreadyStarted("75 Hard")) { try h.app.removeTask("Diet", of: "75 Hard") }
+        #expect(throws: UltimateError.alreadyStarted("75 Hard")) { try h.app.moveTask("Diet", of: "75 Hard", to: 1) }
+    }
+
+    @Test func aNewTargetReplacesTheDayByDayTargetsAndTheLastTaskStays() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.app.start(template: "plank-30")
+        #expect(try h.app.todayScreen().tasks[0].target == 20)
+        try h.app.editTask("Plank", of: "30-day plank") { $0.name = "Plank hold" }  // the plan's targets stay
+        #expect(try h.app.todayScreen().tasks[0].target == 20)
+        try h.app.editTask("Plank hold", of: "30-day plank") { $0.measurement = .quantity(target: 60, unit: .seconds) }
+        #expect(try h.app.todayScreen().tasks[0].target == 60)
+        #expect(throws: UltimateError.self) { try h.app.removeTask("Plank hold", of: "30-day plank") }
+    }
+
     @Test func tasksChangeOnlyUntilDay1IsOverAndAtMost20() throws {
         let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
         try h.challenge("Mine", days: 30, rule: .lenient, tasks: (1...19).map { "Task \($0)" })
@@ -186,5 +231,55 @@ extension TimelineCacheTests {
         h.go(to: "2026-11-23")
         #expect(throws: UltimateError.alreadyStarted("Other")) { try h.app.addTask(ChallengeTask(name: "Read"), to: "Other") }
         #expect(try h.app.dayScreen("Other", on: day("2026-11-23")).tasks.map(\.name) == ["Walk"])
+    }
+}
+
+/// A challenge's page: its plan in words, its attempts and the calendar of its days.
+@Suite struct ChallengeScreenTests {
+    @Test func aStrictResetKeepsTheFailedAttemptWithTheTasksThatFailedIt() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Hard", days: 75, rule: .strict, grace: 0, tasks: ["Workout", "Diet"])
+        try h.app.complete("Hard", "Workout")
+        try h.app.complete("Hard", "Diet")
+        h.go(to: "2026-11-23")
+        try h.app.complete("Hard", "Workout")  // Diet missed: judged when the day ends (no grace)
+        h.go(to: "2026-11-24")
+        try h.app.complete("Hard", "Diet")
+        let screen = try h.app.challengeScreen("Hard")
+        #expect(screen.summary.attempt == 2 && screen.summary.day == 1)
+        #expect(!screen.canChangeTasks)
+        #expect(screen.attempts.map(\.outcome) == ["failed", "running"])
+        #expect(screen.attempts[0].endedOn == day("2026-11-23") && screen.attempts[0].failedTasks == ["Diet"])
+        #expect(screen.attempts[0].daysReached == 2 && screen.attempts[0].end == day("2026-11-23"))
+        #expect(screen.attempts[1].start == day("2026-11-24"))
+        #expect(screen.days.map(\.state) == [.perfect, .failed, .open])
+        #expect(screen.days.map(\.challengeDay) == [1, 2, 1])
+    }
+
+    @Test func lenientDaysArePartialMissedOrRest() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")  // a Sunday
+        try h.app.create(name: "Soft", days: 10, rule: .lenient, grace: 0, tasks: [
+            ChallengeTask(name: "Run", frequency: .weekdays([2, 4, 6])), ChallengeTask(name: "Read", frequency: .weekdays([2, 3, 4, 5, 6])),
+        ])
+        h.go(to: "2026-11-23")  // Monday: run, not read
+        try h.app.complete("Soft", "Run")
+        h.go(to: "2026-11-26")
+        #expect(try h.app.challengeScreen("Soft").days.map(\.state) == [.rest, .partial, .missed, .missed, .open])
+    }
+
+    @Test func thePlanIsDescribedInTheProfilesUnits() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.app.start(template: "plank-30")
+        try h.app.start(template: "whole30")
+        try h.app.start(template: "75-hard", on: day("2026-11-23"))
+        try h.app.changeProfile { $0.units = .imperial }
+        let plank = try h.app.challengeScreen("30-day plank").tasks[0]
+        #expect(plank.target == "20 seconds to 300 seconds" && plank.due == "every day but rest days")
+        let weighIn = try #require(try h.app.challengeScreen("Whole30").tasks.first { $0.due.hasPrefix("days") })
+        #expect(weighIn.due == "days 1 and 30")
+        let hard = try h.app.challengeScreen("75 Hard")
+        #expect(hard.canChangeTasks && hard.rules?.contains("back to day 1") == true)
+        #expect(hard.tasks.map(\.target) == ["45 min", "45 min", "128.49 fl oz", "10 pages", "done", "done"])
+        #expect(hard.attempts.map(\.outcome) == ["running"] && hard.days.isEmpty)
     }
 }

@@ -97,3 +97,51 @@ import UltimateTestSupport
         #expect(try h.app.plannedNotifications().count == 1)
     }
 }
+
+/// What the running server shows: due reminders, once each, within the day's limit.
+@Suite struct DeliveredNotificationTests {
+    @Test func dueRemindersAreDeliveredOnceAndCountTowardTheDaysSix() throws {
+        let h = try UltimateHarness(now: "2026-11-22T07:00:00-05:00")
+        let times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"]
+        try h.app.create(name: "Mine", days: 30, rule: .lenient,
+                         tasks: times.map { ChallengeTask(name: "Task \($0)", timeOfDay: TimeOfDay($0)) })
+        #expect(try h.app.deliverDueNotifications().isEmpty)
+        #expect(try h.app.plannedNotifications().count == 6)
+
+        h.go(to: "2026-11-22", at: "10:30:00-05:00")
+        let first = try h.app.deliverDueNotifications()
+        #expect(first.map(\.body) == ["Time for Task 09:00.", "Time for Task 10:00."])
+        #expect(try h.app.deliverDueNotifications().isEmpty)  // never twice
+        #expect(try h.app.plannedNotifications().count == 4)  // 6 a day, 2 shown
+
+        // A task completed before its time is never reminded of.
+        try h.app.complete("Mine", "Task 11:00")
+        h.go(to: "2026-11-22", at: "11:30:00-05:00")
+        #expect(try h.app.deliverDueNotifications().isEmpty)
+
+        // The server was closed all afternoon: what fell due is shown, up to the day's limit.
+        h.go(to: "2026-11-22", at: "18:00:00-05:00")
+        let late = try h.app.deliverDueNotifications()
+        #expect(late.map(\.body) == ["Time for Task 12:00.", "Time for Task 13:00.", "Time for Task 14:00.", "Time for Task 15:00."])
+        #expect(try h.app.plannedNotifications().isEmpty)
+
+        // A new day starts a new count.
+        h.go(to: "2026-11-23", at: "09:05:00-05:00")
+        #expect(try h.app.deliverDueNotifications().map(\.body) == ["Time for Task 09:00."])
+        #expect(try h.app.plannedNotifications().count == 5)
+        // Resetting all data forgets what was shown.
+        try h.app.resetAllData()
+        try h.app.create(name: "Again", days: 30, rule: .lenient,
+                         tasks: times.map { ChallengeTask(name: "Task \($0)", timeOfDay: TimeOfDay($0)) })
+        #expect(try h.app.plannedNotifications().count == 6)
+    }
+
+    @Test func aProgressPhotoReminderOffersNoDoneAction() throws {
+        let h = try UltimateHarness(now: "2026-11-22T07:00:00-05:00")
+        try h.app.create(name: "Mine", days: 30, rule: .strict, tasks: [
+            ChallengeTask(name: "Photo", category: .photo, timeOfDay: TimeOfDay("08:00")),
+            ChallengeTask(name: "Diet", timeOfDay: TimeOfDay("09:00")),
+        ])
+        #expect(try h.app.plannedNotifications().map(\.canMarkDone) == [false, true])
+    }
+}

@@ -88,6 +88,16 @@ public struct UltimateDatabase: Sendable {
                 t.column("createdAt", .double).notNull()
             }
         }
+        migrator.registerMigration("v6: delivered notifications") { db in
+            // The reminders the server has shown, so that none is shown twice and the day's limit
+            // counts them.
+            try db.create(table: "deliveredNotification") { t in
+                t.column("day", .text).notNull().indexed()
+                t.column("challengeID", .text).notNull()
+                t.column("fireAt", .double).notNull()
+                t.primaryKey(["challengeID", "fireAt"])
+            }
+        }
         return migrator
     }
 }

@@ -24,8 +24,8 @@ public struct PlannedNotification: Codable, Sendable, Hashable {
 ///   would fail a strict challenge.
 ///
 /// Never for a completed task or a task not due; nothing in the quiet hours or already past;
-/// reminders at the same minute for one challenge are one notification; at most 6 a day (the
-/// soonest).
+/// reminders at the same minute for one challenge are one notification; at most `limit` (6 a day
+/// less those already shown), the soonest.
 public enum NotificationPlanner {
     /// What the planner knows of one task today.
     public struct Task: Sendable, Hashable {
@@ -61,7 +61,7 @@ public enum NotificationPlanner {
     public static let dailyLimit = 6
 
     public static func plan(_ tasks: [Task], strategy: UltimateProfile.NotificationStrategy, quietStart: TimeOfDay, quietEnd: TimeOfDay,
-                            day: CalendarDay, now: Date, calendar: Calendar) -> [PlannedNotification] {
+                            day: CalendarDay, now: Date, calendar: Calendar, limit: Int = dailyLimit) -> [PlannedNotification] {
         let open = tasks.filter { $0.isDue && !$0.isDone }
         var slots: [(minutes: Int, task: Task)] = []
         let dayEnd = quietStart.minutes > (quietEnd.minutes) ? quietStart.minutes : 24 * 60
@@ -94,7 +94,7 @@ public enum NotificationPlanner {
         let notifications = grouped.flatMap { fireAt, byChallenge in
             byChallenge.map { _, tasks in notification(tasks, at: fireAt, minimal: strategy == .minimal) }
         }
-        return Array(notifications.sorted { ($0.fireAt, $0.title) < ($1.fireAt, $1.title) }.prefix(dailyLimit))
+        return Array(notifications.sorted { ($0.fireAt, $0.title) < ($1.fireAt, $1.title) }.prefix(max(0, limit)))
     }
 
     /// The minutes after midnight to remind at, learned from the last 14 completions.

@@ -56,18 +56,82 @@ extension Ultimate {
     /// Adds a task to `reference`; a challenge's tasks change only until its day 1 is over.
     @discardableResult
     public func addTask(_ task: ChallengeTask, to reference: String) throws -> ChallengeTask {
+        var task = task
+        task.name = try Self.validName(task.name)
         try Self.validate(task)
-        return try database.writer.write { db in
-            var challenge = try challenge(reference, db)
-            guard challenge.starts.count == 1, today <= challenge.startDay else { throw UltimateError.alreadyStarted(challenge.name) }
+        return try changePlan(reference) { challenge, _ in
             guard challenge.tasks.count < Challenge.taskCountRange.upperBound else { throw UltimateError.tooManyTasks }
-            guard !challenge.tasks.contains(where: { $0.name.lowercased() == task.name.lowercased() }) else {
-                throw UltimateError.valueNotAllowed("“\(challenge.name)” already has a task “\(task.name)”.")
-            }
+            try Self.requireUniqueName(task, in: challenge)
             challenge.tasks.append(task)
-            try save(challenge, db)
             return task
         }
+    }
+
+    /// Changes a task of `reference` (a template's target or unit, its name, days, time…) until
+    /// its day 1 is over. A new measurement replaces the template's day-by-day targets, and one of
+    /// another kind (minutes instead of done-or-not) clears what day 1 logged for the task.
+    @discardableResult
+    public func editTask(_ taskReference: String, of reference: String, _ edit: (inout ChallengeTask) throws -> Void) throws -> ChallengeTask {
+        try changePlan(reference) { challenge, db in
+            let old = try task(taskReference, of: challenge)
+            var task = old
+            try edit(&task)
+            task.name = try Self.validName(task.name)
+            try Self.validate(task)
+            try Self.requireUniqueName(task, in: challenge)
+            if task.measurement != old.measurement { task.dayTargets = nil }
+            if task.measurement.kind != old.measurement.kind { try Self.deleteLogs(of: task, in: challenge, db) }
+            challenge.tasks[challenge.tasks.firstIndex { $0.id == task.id }!] = task
+            return task
+        }
+    }
+
+    /// Removes a task of `reference`, with what day 1 logged for it, until its day 1 is over; the
+    /// last task stays.
+    public func removeTask(_ taskReference: String, of reference: String) throws {
+        try changePlan(reference) { challenge, db in
+            let task = try task(taskReference, of: challenge)
+            guard challenge.tasks.count > 1 else {
+                throw UltimateError.valueNotAllowed("“\(task.name)” is the last task of “\(challenge.name)”; a challenge keeps at least one.")
+            }
+            try Self.deleteLogs(of: task, in: challenge, db)
+            challenge.tasks.removeAll { $0.id == task.id }
+        }
+    }
+
+    /// Moves a task of `reference` to `position` (1 is first), until its day 1 is over.
+    public func moveTask(_ taskReference: String, of reference: String, to position: Int) throws {
+        try changePlan(reference) { challenge, _ in
+            let task = try task(taskReference, of: challenge)
+            guard (1...challenge.tasks.count).contains(position) else {
+                throw UltimateError.valueNotAllowed("“\(challenge.name)” has \(challenge.tasks.count) tasks: choose a position from 1 to \(challenge.tasks.count).")
+            }
+            challenge.tasks.removeAll { $0.id == task.id }
+            challenge.tasks.insert(task, at: position - 1)
+        }
+    }
+
+    /// Lets `change` edit the plan of `reference` in one transaction, while its tasks may change:
+    /// before or on its day 1, never once restarted.
+    @discardableResult
+    private func changePlan<T>(_ reference: String, _ change: (inout Challenge, Database) throws -> T) throws -> T {
+        try database.writer.write { db in
+            var challenge = try challenge(reference, db)
+            guard challenge.starts.count == 1, today <= challenge.startDay else { throw UltimateError.alreadyStarted(challenge.name) }
+            let result = try change(&challenge, db)
+            try save(challenge, db)
+            return result
+        }
+    }
+
+    private static func requireUniqueName(_ task: ChallengeTask, in challenge: Challenge) throws {
+        if let other = challenge.tasks.first(where: { $0.id != task.id && $0.name.lowercased() == task.name.lowercased() }) {
+            throw UltimateError.valueNotAllowed("“\(challenge.name)” already has a task “\(other.name)”.")
+        }
+    }
+
+    private static func deleteLogs(of task: ChallengeTask, in challenge: Challenge, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM taskLog WHERE challengeID = ? AND taskID = ?", arguments: [challenge.id.uuidString, task.id.uuidString])
     }
 
     /// Gives up on `reference` today: it is failed, its history kept.

@@ -4,26 +4,53 @@ import GRDB
 
 extension Ultimate {
     /// Today's reminders as the profile's strategy and quiet hours plan them (see
-    /// `NotificationPlanner`), from now on.
+    /// `NotificationPlanner`), from now on, within what is left of the day's limit.
     public func plannedNotifications() throws -> [PlannedNotification] {
-        try database.writer.read { db in
-            let profile = try ProfileRow.current(db)
+        try database.writer.read { db in try plan(from: clock.now, db) }
+    }
+
+    /// The reminders due by now that have not been shown, oldest first, marked shown: what a
+    /// running server delivers (a system notification or an in-page banner), and never twice.
+    /// They are planned from the state of now, so a task completed since, a strategy changed or
+    /// quiet hours begun are respected; and the ones shown count toward the day's limit of 6.
+    public func deliverDueNotifications() throws -> [PlannedNotification] {
+        try database.writer.write { db in
             let today = today
-            var tasks: [NotificationPlanner.Task] = []
-            for challenge in try challenges(db) {
-                let timeline = try timeline(challenge, db)
-                guard timeline.status == .inProgress, let day = timeline.days.last, day.date == today else { continue }
-                for (task, state) in zip(challenge.tasks, day.tasks) {
-                    tasks.append(NotificationPlanner.Task(
-                        challengeID: challenge.id, challenge: challenge.name, taskID: task.id, name: task.name, time: task.timeOfDay,
-                        isBinary: task.measurement == .binary, isDone: state.status == .completed, isDue: state.isDue,
-                        failsStrictChallenge: challenge.rule == .strict && state.isDue && state.status != .completed,
-                        completions: try completionTimes(challenge, task, db)))
-                }
+            let now = clock.now
+            let shown = Set(try Row.fetchAll(db, sql: "SELECT challengeID, fireAt FROM deliveredNotification WHERE day = ?",
+                                             arguments: [today.description]).map { "\($0[0] as String) \($0[1] as Double)" })
+            let due = try plan(from: today.start(in: calendar).addingTimeInterval(-1), db, limit: NotificationPlanner.dailyLimit)
+                .filter { $0.fireAt <= now && !shown.contains("\($0.challengeID.uuidString) \($0.fireAt.timeIntervalSince1970)") }
+                .prefix(max(0, NotificationPlanner.dailyLimit - shown.count))
+            for notification in due {
+                try db.execute(sql: "INSERT OR IGNORE INTO deliveredNotification (day, challengeID, fireAt) VALUES (?, ?, ?)",
+                               arguments: [today.description, notification.challengeID.uuidString, notification.fireAt.timeIntervalSince1970])
             }
-            return NotificationPlanner.plan(tasks, strategy: profile.notificationStrategy, quietStart: profile.quietStart,
-                                            quietEnd: profile.quietEnd, day: today, now: clock.now, calendar: calendar)
+            try db.execute(sql: "DELETE FROM deliveredNotification WHERE day < ?", arguments: [today.adding(days: -7).description])
+            return Array(due)
         }
+    }
+
+    /// Today's plan after `from`, within `limit` (by default, what the day's shown reminders leave).
+    private func plan(from: Date, _ db: Database, limit: Int? = nil) throws -> [PlannedNotification] {
+        let profile = try ProfileRow.current(db)
+        let today = today
+        var tasks: [NotificationPlanner.Task] = []
+        for challenge in try challenges(db) {
+            let timeline = try timeline(challenge, db)
+            guard timeline.status == .inProgress, let day = timeline.days.last, day.date == today else { continue }
+            for (task, state) in zip(challenge.tasks, day.tasks) {
+                tasks.append(NotificationPlanner.Task(
+                    challengeID: challenge.id, challenge: challenge.name, taskID: task.id, name: task.name, time: task.timeOfDay,
+                    isBinary: task.measurement == .binary && task.category != .photo, isDone: state.status == .completed,
+                    isDue: state.isDue, failsStrictChallenge: challenge.rule == .strict && state.isDue && state.status != .completed,
+                    completions: try completionTimes(challenge, task, db)))
+            }
+        }
+        let shownToday = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM deliveredNotification WHERE day = ?", arguments: [today.description]) ?? 0
+        return NotificationPlanner.plan(tasks, strategy: profile.notificationStrategy, quietStart: profile.quietStart,
+                                        quietEnd: profile.quietEnd, day: today, now: from, calendar: calendar,
+                                        limit: limit ?? NotificationPlanner.dailyLimit - shownToday)
     }
 
     /// The times of day `task` was last completed, most recent first (14 at most).

@@ -40,6 +40,7 @@ extension Ultimate {
             try TaskLogRow.deleteAll(db)
             try ChallengeRow.deleteAll(db)
             try ProfileRow.deleteAll(db)
+            try db.execute(sql: "DELETE FROM deliveredNotification")
         }
         photos.removeAll()
     }

@@ -1,0 +1,154 @@
+import DayKit
+import Foundation
+import GRDB
+
+/// One challenge in full (`show`, and the challenge's page): where it stands, its rules and plan,
+/// every attempt (a strict reset's failed attempt included) and a calendar of its days.
+public struct ChallengeScreen: Codable, Sendable, Hashable {
+    public let summary: ChallengeSummary
+    /// The template's rules, in words (nil for a custom challenge).
+    public let rules: String?
+    /// Its tasks as planned, in order.
+    public let tasks: [PlannedTask]
+    /// Whether its tasks can still be added, changed, removed or moved (until its day 1 is over).
+    public let canChangeTasks: Bool
+    /// Every attempt, oldest first.
+    public let attempts: [AttemptSummary]
+    /// Every day of every attempt up to today, oldest first.
+    public let days: [Day]
+
+    /// A task as planned, described in the profile's units.
+    public struct PlannedTask: Codable, Sendable, Hashable {
+        public let id: UUID
+        public let name: String
+        public let detail: String
+        public let category: TaskCategory
+        /// `binary`, `quantity`, `duration` or `checklist`.
+        public let measurement: String
+        /// What completes it: "3.8 L", "45 min", "done", "Hips, Back"; "20–300 seconds" when it
+        /// changes by day.
+        public let target: String
+        /// When it is due: "every day", "Mon, Wed, Fri", "3 times a week", "days 1 and 30".
+        public let due: String
+        public let time: TimeOfDay?
+        /// The plan itself, for editing.
+        public let task: ChallengeTask
+    }
+
+    /// One attempt at the challenge.
+    public struct AttemptSummary: Codable, Sendable, Hashable {
+        public let number: Int
+        public let start: CalendarDay
+        /// Its last day so far (or its first, before it starts).
+        public let end: CalendarDay
+        /// `running`, `completed`, `failed`, `restarted` or `abandoned`.
+        public let outcome: String
+        /// The day it ended on (failed: the day missed; restarted, abandoned: the user's day).
+        public let endedOn: CalendarDay?
+        /// How many of its days have come.
+        public let daysReached: Int
+        /// The tasks whose miss failed it (strict).
+        public let failedTasks: [String]
+    }
+
+    /// One day of an attempt, as a calendar shows it.
+    public struct Day: Codable, Sendable, Hashable {
+        public let date: CalendarDay
+        public let challengeDay: Int
+        public let attempt: Int
+        public let state: DayState
+    }
+
+    /// How a day went.
+    public enum DayState: String, Codable, Sendable {
+        /// Every due task completed.
+        case perfect
+        /// Judged with some due tasks completed and some missed.
+        case partial
+        /// Judged with no due task completed.
+        case missed
+        /// A miss that failed a strict attempt.
+        case failed
+        /// Not yet judged and not yet perfect: it can still be logged.
+        case open
+        /// Nothing was due.
+        case rest
+    }
+}
+
+extension Ultimate {
+    /// The challenge named by `reference`, in full.
+    public func challengeScreen(_ reference: String) throws -> ChallengeScreen {
+        try database.writer.read { db in
+            let challenge = try challenge(reference, db)
+            let timeline = try timeline(challenge, db)
+            let units = try ProfileRow.current(db).units
+            let names = Dictionary(uniqueKeysWithValues: challenge.tasks.map { ($0.id, $0.name) })
+            let attempts = timeline.attempts.map { attempt in
+                let days = timeline.days.filter { $0.attempt == attempt.number }
+                let (outcome, endedOn): (String, CalendarDay?) = switch attempt.outcome {
+                case .running: ("running", nil)
+                case .completed: ("completed", nil)
+                case .failed(let day): ("failed", day)
+                case .restarted(let day): ("restarted", day)
+                case .abandoned(let day): ("abandoned", day)
+                }
+                let failed = days.flatMap { $0.tasks.filter { $0.status == .failed } }.compactMap { names[$0.taskID] }
+                return ChallengeScreen.AttemptSummary(number: attempt.number, start: attempt.start, end: days.last?.date ?? attempt.start,
+                                                      outcome: outcome, endedOn: endedOn, daysReached: days.count, failedTasks: failed)
+            }
+            return ChallengeScreen(
+                summary: summary(challenge, timeline), rules: ChallengeTemplate.named(challenge.templateID)?.rules,
+                tasks: challenge.tasks.map { Self.planned($0, units: units) },
+                canChangeTasks: challenge.starts.count == 1 && today <= challenge.startDay,
+                attempts: attempts,
+                days: timeline.days.map { .init(date: $0.date, challengeDay: $0.challengeDay, attempt: $0.attempt, state: Self.state(of: $0)) })
+        }
+    }
+
+    static func state(of day: ChallengeTimeline.Day) -> ChallengeScreen.DayState {
+        let due = day.tasks.filter(\.isDue)
+        if due.isEmpty { return .rest }
+        if due.allSatisfy({ $0.status == .completed }) { return .perfect }
+        if !day.isJudged { return .open }
+        if due.contains(where: { $0.status == .failed }) { return .failed }
+        return due.contains(where: { $0.status == .completed }) ? .partial : .missed
+    }
+
+    static func planned(_ task: ChallengeTask, units: UnitSystem) -> ChallengeScreen.PlannedTask {
+        func amount(_ value: Double) -> String {
+            switch task.measurement {
+            case .quantity(_, let stored):
+                let (unit, factor) = stored.shown(in: units)
+                return "\((value * factor).twoDecimalText) \(unit.rawValue)"
+            case .duration: return "\(value.twoDecimalText) min"
+            default: return value.twoDecimalText
+            }
+        }
+        let target: String
+        switch task.measurement {
+        case .binary: target = "done"
+        case .checklist(let items): target = items.joined(separator: ", ")
+        case .quantity, .duration:
+            let working = (task.dayTargets ?? []).filter { $0 > 0 }
+            if let low = working.min(), let high = working.max(), low != high {
+                target = "\(amount(low)) to \(amount(high))"
+            } else {
+                target = amount(task.measurement.target)
+            }
+        }
+        let due: String = switch task.frequency {
+        case .daily: task.dayTargets?.contains(0) == true ? "every day but rest days" : "every day"
+        case .weekdays(let days): days.sorted().map { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][$0 - 1] }.joined(separator: ", ")
+        case .timesPerWeek(let times): times == 1 ? "once a week" : "\(times) times a week"
+        case .onDays(let days): days.count == 1 ? "day \(days.first!)" : "days " + Self.list(days.sorted().map(String.init))
+        }
+        return .init(id: task.id, name: task.name, detail: task.detail, category: task.category, measurement: task.measurement.kind,
+                     target: target, due: due, time: task.timeOfDay, task: task)
+    }
+
+    /// "1 and 30", "1, 15 and 30".
+    static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}
