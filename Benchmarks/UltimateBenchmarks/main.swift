@@ -36,6 +36,11 @@ if existing < 500 {
     }
 }
 try measure("(e) photos screen, 500 photos", runs: 100, target: "") { _ = try app.photosScreen() }
+// What every CLI command pays before its work: the pool opened and migrated, the photo sweep.
+try measure("(h) open on disk, with the sweep of 500 photo folders", runs: 50, target: "") {
+    _ = try Ultimate.onDisk(directory: directory, clock: .fixed(now), calendar: calendar)
+}
+try measure("    of which the sweep", runs: 50, target: "") { try app.sweepPhotoFiles() }
 func peakMemory() -> String {
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
     return status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }.map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().joined(separator: " ") } ?? "?"

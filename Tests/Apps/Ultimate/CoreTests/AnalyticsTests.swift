@@ -58,6 +58,22 @@ import UltimateTestSupport
         #expect(figures.completionRate == 2.0 / 3.0 && figures.consistency == 1.0 / 2.0)
     }
 
+    /// Flying from New York to Tokyo moves today, and so what is judged, but never a logged day.
+    @Test func aTimeZoneChangeMovesTodayButNotTheLoggedDays() throws {
+        let h = try history()
+        h.go(to: "2026-11-22", at: "11:00:00-05:00")  // 01:00 on Nov 23 in Tokyo
+        let tokyo = Ultimate(database: h.app.database, clock: h.clock.clock, calendar: .test(zone: "Asia/Tokyo", locale: "en_US"))
+        let month = try tokyo.analytics("Soft", period: .month)
+        // Judged in Tokyo: Nov 16–21 (today is Nov 23, with a day of grace): 11 of 12 task-days and 5 of
+        // 6 perfect days; Nov 22, still open, adds its one completed task-day to both sides: 12 of 13.
+        #expect(month.completionRate == 12.0 / 13 && month.consistency == 5.0 / 6)
+        #expect(month.series.suffix(3).map(\.date) == [day("2026-11-21"), day("2026-11-22"), day("2026-11-23")])
+        #expect(month.series.suffix(3).map(\.completed) == [2, 1, 0])
+        #expect(try tokyo.todayScreen().date == day("2026-11-23"))
+        // Back in New York at the same moment, it is Nov 22 again, with its Walk done.
+        #expect(try h.app.todayScreen().tasks.map(\.status) == [.completed, .notStarted])
+    }
+
     @Test func periodsFollowTheLocaleAndTheCalendar() {
         let calendar = Calendar.test(zone: "Europe/Berlin", locale: "de_DE")
         let today = day("2026-03-29")  // a Sunday, the day clocks change in Berlin
