@@ -21,7 +21,7 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
                 path: "\(sources)/Web", resources: [.copy("Public")]),
         .testTarget(name: "\(name)WebTests",
                     dependencies: [.target(name: "\(name)Web"), "WebApp", "WebSupport", .target(name: "\(name)TestSupport"), "TestSupport",
-                                   .product(name: "HummingbirdTesting", package: "hummingbird")],
+                                   .product(name: "HummingbirdTesting", package: "hummingbird")] + coreDependencies,
                     path: "\(tests)/WebTests"),
     ]
     return (web ? webTargets : []) + [
@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "WebApp", dependencies: ["WebSupport", hummingbird, logging], path: "Sources/Suite/WebApp",
                 resources: [.copy("Public")]),
         .target(name: "CLICommands",
-                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabWeb", "MyHabitLabCLI", "UltimateCLI", argumentParser],
+                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabWeb", "MyHabitLabCLI", "UltimateWeb", "UltimateCLI", argumentParser],
                 path: "Sources/Suite/CLICommands"),
         .executableTarget(name: "habitsuite", dependencies: ["CLICommands"], path: "Sources/Suite/habitsuite"),
 
@@ -107,5 +107,5 @@ let package = Package(
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
         + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")])
         + app("Ultimate", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                                             .target(name: "VipsImaging", condition: .when(platforms: [.linux]))], web: false)
+                                             .target(name: "VipsImaging", condition: .when(platforms: [.linux]))])
 )

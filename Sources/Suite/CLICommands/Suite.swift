@@ -4,6 +4,7 @@ import BetterMorningWeb
 import MyHabitLabCLI
 import MyHabitLabWeb
 import UltimateCLI
+import UltimateWeb
 import CLISupport
 import WebSupport
 
@@ -26,6 +27,7 @@ enum Suite {
         return [
             try BetterMorningWebApp.onDisk(directory: directory, clock: clock, calendar: calendar, cache: cache()),
             try MyHabitLabWebApp.onDisk(directory: directory, clock: clock, calendar: calendar, cache: cache()),
+            try UltimateWebApp.onDisk(directory: directory, clock: clock, calendar: calendar, cache: cache()),
         ]
     }
 }

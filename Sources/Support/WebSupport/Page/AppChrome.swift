@@ -14,6 +14,8 @@ public struct AppChrome: Sendable {
     public let scripts: [String]
     /// The bottom tab bar; empty for an app without tabs.
     public let tabs: [Tab]
+    /// The colour schemes its pages support (`light`, or `dark light`), for the browser's controls.
+    public let colorScheme: String
 
     /// A tab of the bottom tab bar.
     public struct Tab: Sendable {
@@ -37,7 +39,7 @@ public struct AppChrome: Sendable {
 
     /// An app's chrome.
     public init(name: String, root: String, icon: String, themeColor: String, stylesheets: [String],
-                scripts: [String] = [], tabs: [Tab] = []) {
+                scripts: [String] = [], tabs: [Tab] = [], colorScheme: String = "light") {
         self.name = name
         self.root = root
         self.icon = icon
@@ -45,6 +47,7 @@ public struct AppChrome: Sendable {
         self.stylesheets = stylesheets
         self.scripts = scripts
         self.tabs = tabs
+        self.colorScheme = colorScheme
     }
 
     /// `<root>/<path>`: every address of the app is made here.

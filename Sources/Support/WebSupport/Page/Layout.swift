@@ -28,7 +28,7 @@ public enum Layout {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-        <meta name="color-scheme" content="light">
+        <meta name="color-scheme" content="\(app.colorScheme)">
         <meta name="theme-color" content="\(app.themeColor)">
         <title>\(title)</title>
         \(app.stylesheets.map { "<link rel=\"stylesheet\" href=\"\($0)\">\n" as HTML })\

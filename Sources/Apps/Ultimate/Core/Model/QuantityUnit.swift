@@ -14,6 +14,23 @@ public enum QuantityUnit: String, Codable, Sendable, CaseIterable {
         self = unit
     }
 
+    /// What one tap of + or − adds in this unit: a glass of water, a page, five reps.
+    public var step: Double {
+        switch self {
+        case .liters: 0.25
+        case .milliliters: 250
+        case .fluidOunces: 8
+        case .kilograms: 0.1
+        case .pounds: 0.2
+        case .reps: 5
+        case .steps: 1000
+        case .seconds: 10
+        case .kilometers: 0.5
+        case .miles: 0.25
+        case .glasses, .pages, .servings: 1
+        }
+    }
+
     /// What a person's unit system shows this unit as, and the factor from this unit to it.
     public func shown(in system: UnitSystem) -> (unit: QuantityUnit, factor: Double) {
         switch (self, system) {

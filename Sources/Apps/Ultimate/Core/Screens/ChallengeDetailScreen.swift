@@ -127,7 +127,7 @@ extension Ultimate {
         }
         let target: String
         switch task.measurement {
-        case .binary: target = "done"
+        case .binary: target = task.category == .photo ? "a progress photo" : "done"
         case .checklist(let items): target = items.joined(separator: ", ")
         case .quantity, .duration:
             let working = (task.dayTargets ?? []).filter { $0 > 0 }

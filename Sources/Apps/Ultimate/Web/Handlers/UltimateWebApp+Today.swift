@@ -1,0 +1,59 @@
+import DayKit
+import Foundation
+import Hummingbird
+import UltimateCore
+import WebSupport
+
+extension UltimateWebApp {
+    func addTodayRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(UltimateRoutes.start.routerPath) { _, _ in Response.seeOther(UltimateRoutes.today.path()) }
+        group.get(UltimateRoutes.today.routerPath) { request, _ in
+            try cachedPage(request) {
+                .page(TodayPage.page(try app.todayScreen(), appearance: try app.profile().appearance, notice: Self.notice(request)))
+            }
+        }
+
+        // A task's day: each action calls one use case and returns to the page it came from.
+        taskAction(UltimateRoutes.complete, in: group) { challenge, task, form in
+            try app.complete(challenge, task, on: Self.day(in: form))
+        }
+        taskAction(UltimateRoutes.undo, in: group) { challenge, task, form in
+            try app.undo(challenge, task, on: Self.day(in: form))
+        }
+        taskAction(UltimateRoutes.log, in: group) { challenge, task, form in
+            let mode = form["mode"] ?? "set"
+            guard mode == "add" || mode == "set" else { throw WebError.badRequest("“\(mode)” is neither add nor set.") }
+            try app.log(challenge, task, value: Self.number(form.required("value")), adding: mode == "add", inShownUnits: form["shown"] == "1",
+                        on: Self.day(in: form))
+        }
+        taskAction(UltimateRoutes.timer, in: group) { challenge, task, form in
+            switch form["action"] {
+            case "start": try app.startTimer(challenge, task)
+            case "stop": try app.stopTimer(challenge, task)
+            default: throw WebError.badRequest("Say start or stop.")
+            }
+        }
+        taskAction(UltimateRoutes.check, in: group) { challenge, task, form in
+            try app.check(challenge, task, item: form.required("item"), on: Self.day(in: form))
+        }
+        group.post(UltimateRoutes.photo.routerPath) { request, context in
+            let challenge = try Self.id(context)
+            // NB: the file is read before the form's other fields, which travel in the same body.
+            let file = try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes)
+            try app.addPhoto(file.data, angle: .front, session: .sameDay, challenge: challenge)
+            return Response.seeOther(UltimateRoutes.today.path())
+        }
+    }
+
+    /// Registers a POST that changes one task's day, then redirects back (to Today by default).
+    private func taskAction(_ route: Route, in group: RouterGroup<BasicRequestContext>,
+                            _ change: @escaping @Sendable (String, String, Form) throws -> Void) {
+        group.post(route.routerPath) { request, context in
+            let challenge = try Self.id(context)
+            let task = try Self.id(context, "task", what: "task")
+            let form = try await Form(request)
+            try change(challenge, task, form)
+            return Response.seeOther(Self.back(form, otherwise: UltimateRoutes.today.path()))
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import DayKit
+import Foundation
+import UltimateCore
+import WebSupport
+
+/// The Challenges tab: running, upcoming and finished challenges with their rings, then the
+/// gallery of templates; a template's page with its rules and start form; a challenge's page.
+enum ChallengePages {
+    typealias Routes = UltimateRoutes
+
+    static func list(_ challenges: [ChallengeSummary], templates: [ChallengeTemplate], appearance: UltimateProfile.Appearance,
+                     notice: String?) -> HTML {
+        let chrome = PageChrome(title: "Challenges", tab: UltimateWebApp.Tab.challenges.rawValue, notice: notice, pageClass: "challenges-page")
+        let groups: [(String, [ChallengeSummary])] = [
+            ("Running", challenges.filter { $0.status == .inProgress }),
+            ("Upcoming", challenges.filter { $0.status == .notStarted }),
+            ("Completed", challenges.filter { $0.status == .completed }),
+            ("Failed", challenges.filter { $0.status == .failed }),
+        ]
+        return UltimateWebApp.page(chrome, appearance: appearance, header: Components.largeHeader("Challenges"), content: """
+            \(groups.filter { !$0.1.isEmpty }.map { title, items in
+                """
+                <h2 class="section-title">\(title)</h2>
+                <ul class="card-list">
+                \(items.map(row))</ul>
+
+                """ as HTML
+            })
+            <h2 class="section-title">Start a challenge</h2>
+            <ul class="template-grid">
+            \(templates.map(templateTile))</ul>
+            """)
+    }
+
+    static func row(_ summary: ChallengeSummary) -> HTML {
+        let standing = switch summary.status {
+        case .inProgress: "Day \(summary.day) of \(summary.days)"
+        case .notStarted: "Starts \(Components.longDate(summary.startDate))"
+        case .completed: "Completed on \(Components.longDate(summary.endDate))"
+        case .failed: "Ended"
+        }
+        return """
+              <li><a class="challenge-row glass-card" href="\(Routes.challenge.path(summary.id.uuidString))">
+                \(Components.ring(summary.progress, label: "\(Int((summary.progress * 100).rounded()))%", caption: "\(Int((summary.progress * 100).rounded())) percent complete"))
+                <span class="row-text"><span class="headline">\(summary.name)</span>
+                <span class="subhead muted">\(standing)\(summary.attempt > 1 ? " · attempt \(summary.attempt)" : "") · \(summary.rule == .strict ? "strict" : "lenient")</span></span>
+              </a></li>
+
+            """
+    }
+
+    static func templateTile(_ template: ChallengeTemplate) -> HTML {
+        """
+          <li><a class="template-tile glass-card" href="\(Routes.template.path(template.id))">
+            <span class="headline">\(template.name)</span>
+            <span class="footnote muted">\(template.summary)</span>
+            <span class="caption tag \(template.rule == .strict ? "strict" : "lenient")">\(template.days) days · \(template.rule == .strict ? "strict" : "lenient")</span>
+          </a></li>
+
+        """
+    }
+
+    /// A template: its rules and tasks, and the form that starts it.
+    static func template(_ template: ChallengeTemplate, today: CalendarDay, appearance: UltimateProfile.Appearance, error: String? = nil) -> HTML {
+        let chrome = PageChrome(title: template.name, tab: UltimateWebApp.Tab.challenges.rawValue, error: error, pageClass: "template-page")
+        let header = Components.navBar(template.name, back: Routes.challenges.path(), backLabel: "Challenges")
+        let start: HTML = template.needsSafetyCheck
+            ? "<p class=\"callout glass-card\">A water fast starts only after its safety questions. They are coming to this page; until then, it cannot be started here.</p>"
+            : """
+            <form class="glass-card form" method="post" action="\(Routes.startTemplate.path(template.id))">
+              <label class="field"><span class="subhead">Name</span><input name="name" value="\(template.name)" maxlength="60" required></label>
+              <label class="field"><span class="subhead">First day</span><input type="date" name="start" value="\(today.description)" min="\(today.description)" required></label>
+              <label class="field"><span class="subhead">Days to log a day late (grace)</span>
+                <select name="grace">\((0...3).map { "<option value=\"\($0)\"\($0 == 1 ? " selected" : "")>\($0)</option>" as HTML })</select></label>
+              <button class="button primary wide" type="submit">Start \(template.name)</button>
+            </form>
+            """
+        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+            <section class="glass-card">
+              <p class="caption tag \(template.rule == .strict ? "strict" : "lenient")">\(template.days) days · \(template.rule == .strict ? "strict" : "lenient")</p>
+              <p class="body">\(template.rules)</p>
+            </section>
+            <h2 class="section-title">Tasks</h2>
+            <ul class="card-list">
+            \(template.tasks.map { task in
+                "<li class=\"plan-row glass-card\"><span class=\"headline\">\(task.name)</span><span class=\"footnote muted\">\(task.detail)</span></li>\n" as HTML
+            })</ul>
+            \(start)
+            """)
+    }
+
+    /// A challenge: where it stands, its plan, its attempts and the calendar of its days.
+    static func challenge(_ screen: ChallengeScreen, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
+        let summary = screen.summary
+        let chrome = PageChrome(title: summary.name, tab: UltimateWebApp.Tab.challenges.rawValue, notice: notice, pageClass: "challenge-page")
+        let header = Components.navBar(summary.name, back: Routes.challenges.path(), backLabel: "Challenges")
+        let id = summary.id.uuidString
+        let failed = screen.attempts.filter { $0.outcome == "failed" }
+        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+            <section class="glass-card progress-card">
+              \(Components.ring(summary.progress, label: summary.status == .inProgress ? "\(summary.day)" : "\(Int((summary.progress * 100).rounded()))%",
+                                size: 96, caption: "Day \(summary.day) of \(summary.days)"))
+              <div>
+                <p class="title-2">\(summary.status == .inProgress ? "Day \(summary.day) of \(summary.days)" : status(summary))</p>
+                <p class="subhead muted">\(summary.startDate.description) to \(summary.endDate.description) · \(summary.rule == .strict ? "strict" : "lenient") · \
+            grace \(summary.grace) day\(summary.grace == 1 ? "" : "s")</p>
+                <p class="subhead muted">\(summary.completedDays) days done, \(summary.daysRemaining) to go</p>
+              </div>
+            </section>
+            \(failed.last.map { resetNote($0, attempt: summary.attempt) })
+            \(screen.rules.map { "<details class=\"glass-card\"><summary class=\"headline\">Rules</summary><p class=\"body\">\($0)</p></details>" as HTML })
+            <h2 class="section-title">Tasks</h2>
+            <ul class="card-list">
+            \(screen.tasks.map { task in
+                """
+                <li class="plan-row glass-card"><span class="headline">\(task.name)</span>\
+                <span class="footnote muted">\(task.target) · \(task.due)\(task.time.map { " · \($0.description)" } ?? "")</span></li>
+
+                """ as HTML
+            })</ul>
+            \(if: !screen.days.isEmpty, calendar(screen))
+            \(if: screen.attempts.count > 1, attempts(screen.attempts))
+            <section class="actions">
+            \(if: summary.status == .inProgress || summary.status == .notStarted, """
+                <a class="button secondary destructive wide" href="\(Routes.abandon.path(id))">Abandon…</a>
+                """)
+            \(if: summary.status != .notStarted && !(summary.status == .inProgress && summary.day == 1), """
+                <form method="post" action="\(Routes.restart.path(id))"><button class="button secondary wide" type="submit">Restart at day 1</button></form>
+                """)
+            </section>
+            """)
+    }
+
+    static func status(_ summary: ChallengeSummary) -> String {
+        switch summary.status {
+        case .notStarted: "Starts \(Components.longDate(summary.startDate))"
+        case .inProgress: "Day \(summary.day) of \(summary.days)"
+        case .completed: "Completed"
+        case .failed: "Ended"
+        }
+    }
+
+    /// Why the challenge is at day 1 again, the first thing its page says after a strict reset.
+    static func resetNote(_ attempt: ChallengeScreen.AttemptSummary, attempt current: Int) -> HTML {
+        """
+        <section class="glass-card reset-note" role="note">
+          <h2 class="headline">Back to day 1</h2>
+          <p class="callout">Attempt \(attempt.number) ended on \(Components.longDate(attempt.endedOn ?? attempt.end)): \
+        \(attempt.failedTasks.joined(separator: ", ")) \(attempt.failedTasks.count == 1 ? "was" : "were") not done when the day was judged. \
+        This is attempt \(current); the days of every attempt stay below.</p>
+        </section>
+        """
+    }
+
+    /// Every day so far as a tile: perfect, partial, missed, failed, open or rest.
+    static func calendar(_ screen: ChallengeScreen) -> HTML {
+        let words: [ChallengeScreen.DayState: String] = [.perfect: "perfect", .partial: "partly done", .missed: "missed", .failed: "failed",
+                                                         .open: "open", .rest: "rest day"]
+        return """
+            <h2 class="section-title">Days</h2>
+            <section class="glass-card">
+              <ol class="day-grid">
+            \(screen.days.suffix(120).map { day in
+                "<li class=\"day-tile day-\(day.state.rawValue)\" title=\"\(day.date.description)\" aria-label=\"\(day.date.description), day \(day.challengeDay): \(words[day.state] ?? "")\">\(day.challengeDay)</li>" as HTML
+            })</ol>
+              <p class="legend caption"><span class="day-tile day-perfect"></span> perfect <span class="day-tile day-partial"></span> partly <span class="day-tile day-missed"></span> missed <span class="day-tile day-failed"></span> failed <span class="day-tile day-open"></span> open</p>
+            </section>
+            """
+    }
+
+    static func attempts(_ attempts: [ChallengeScreen.AttemptSummary]) -> HTML {
+        """
+        <h2 class="section-title">Attempts</h2>
+        <ul class="card-list">
+        \(attempts.reversed().map { attempt in
+            """
+            <li class="plan-row glass-card"><span class="headline">Attempt \(attempt.number): \(attempt.outcome)</span>\
+            <span class="footnote muted">\(attempt.start.description) to \(attempt.end.description) · \(attempt.daysReached) day\(attempt.daysReached == 1 ? "" : "s")\
+            \(attempt.failedTasks.isEmpty ? "" : " · missed \(attempt.failedTasks.joined(separator: ", "))")</span></li>
+
+            """ as HTML
+        })</ul>
+        """
+    }
+
+    /// Asks before abandoning.
+    static func confirmAbandon(_ summary: ChallengeSummary, appearance: UltimateProfile.Appearance) -> HTML {
+        let chrome = PageChrome(title: "Abandon \(summary.name)?", pageClass: "confirm-page")
+        return UltimateWebApp.page(chrome, appearance: appearance, content: Layout.confirmDialog(
+            heading: "Abandon \(summary.name)?", message: "It ends today as failed. Its days and attempts stay in your history.",
+            action: Routes.abandon.path(summary.id.uuidString), confirmLabel: "Abandon",
+            cancelHref: Routes.challenge.path(summary.id.uuidString)))
+    }
+}

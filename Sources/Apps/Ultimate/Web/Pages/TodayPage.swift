@@ -1,0 +1,164 @@
+import DayKit
+import Foundation
+import UltimateCore
+import WebSupport
+
+/// Today (tab 1): the day's tasks across running challenges, grouped by challenge with its day,
+/// each with the control its measurement needs.
+enum TodayPage {
+    typealias Routes = UltimateRoutes
+
+    static func page(_ screen: ChallengeDayScreen, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
+        let chrome = PageChrome(title: "Today", tab: UltimateWebApp.Tab.today.rawValue, notice: notice, pageClass: "today-page")
+        let header = Components.largeHeader("Today", subtitle: Components.longDate(screen.date))
+        guard !screen.challenges.isEmpty else {
+            return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+                <section class="empty-state glass-card">
+                  <p class="empty-emoji" aria-hidden="true">🏁</p>
+                  <h2 class="title-2">No challenge running</h2>
+                  <p class="callout muted">Pick a challenge — 75 Hard, Couch to 5K, a 30-day plank — or build your own. Its tasks show up here each day.</p>
+                  <a class="button primary" href="\(Routes.challenges.path())">Choose a challenge</a>
+                </section>
+                """)
+        }
+        let from = Routes.today.path()
+        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+            \(screen.challenges.map { header in
+                group(header, screen.tasks.filter { $0.challengeID == header.id }, date: screen.date, loggable: screen.isLoggable, from: from)
+            })
+            """)
+    }
+
+    /// One challenge's tasks for the day, under its name and day number.
+    static func group(_ header: ChallengeDayScreen.Header, _ tasks: [DayTask], date: CalendarDay, loggable: Bool, from: String) -> HTML {
+        let due = tasks.filter(\.isDue)
+        let done = due.filter { $0.status == .completed }.count
+        let all = !due.isEmpty && done == due.count
+        return """
+            <section class="challenge-group" aria-labelledby="group-\(header.id.uuidString)">
+              <div class="group-head">
+                \(Components.ring(due.isEmpty ? 1 : Double(done) / Double(due.count), label: "\(done)/\(due.count)", size: 48,
+                                  caption: "\(done) of \(due.count) tasks done"))
+                <div class="group-title">
+                  <h2 class="title-2" id="group-\(header.id.uuidString)"><a href="\(Routes.challenge.path(header.id.uuidString))">\(header.name)</a></h2>
+                  <p class="subhead muted">Day \(header.day) of \(header.days)\(header.attempt > 1 ? " · attempt \(header.attempt)" : "")\(all ? " · all done 🎉" : "")</p>
+                </div>
+              </div>
+              <ul class="task-list">
+            \(tasks.map { card($0, date: date, loggable: loggable, from: from) })  </ul>
+            </section>
+            """
+    }
+
+    /// A task's card: name, status, progress and its control.
+    static func card(_ task: DayTask, date: CalendarDay, loggable: Bool, from: String) -> HTML {
+        let ids = (task.challengeID.uuidString, task.id.uuidString)
+        let hidden: HTML = """
+            <input type="hidden" name="day" value="\(date.description)"><input type="hidden" name="from" value="\(from)">
+            """
+        let control: HTML = loggable && task.status != .notDue ? Self.control(task, ids: ids, hidden: hidden) : .empty
+        return """
+                <li class="task-card glass-card status-\(task.status.rawValue)" id="task-\(task.id.uuidString)">
+                  <div class="task-head">
+                    <h3 class="headline task-name">\(task.name)</h3>
+                    \(Components.badge(task.status))
+                  </div>
+                  \(task.weekNote.map { "<p class=\"footnote muted\">\($0)</p>" as HTML })\
+                  \(control)
+                </li>
+
+            """
+    }
+
+    static func control(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
+        switch task.measurement {
+        case "quantity": return quantity(task, ids: ids, hidden: hidden)
+        case "duration": return duration(task, ids: ids, hidden: hidden)
+        case "checklist": return checklist(task, ids: ids, hidden: hidden)
+        default: return task.category == .photo ? photo(task, ids: ids, hidden: hidden) : binary(task, ids: ids, hidden: hidden)
+        }
+    }
+
+    static func binary(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
+        let done = task.status == .completed
+        let action = done ? Routes.undo.path(ids.0, ids.1) : Routes.complete.path(ids.0, ids.1)
+        return """
+            <form class="task-control" method="post" action="\(action)">\(hidden)
+              <button class="check-button" type="submit" aria-pressed="\(done ? "true" : "false")" \
+            aria-label="\(done ? "Mark \(task.name) not done" : "Mark \(task.name) done")">\(Icons.check)</button>
+              <span class="callout muted">\(done ? "Done. Tap to undo." : "Tap when it's done.")</span>
+            </form>
+            """
+    }
+
+    static func photo(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
+        guard task.status != .completed else { return "<p class=\"callout muted\">A progress photo was added for the day.</p>" }
+        return """
+            <form class="task-control photo-upload" method="post" action="\(Routes.photo.path(ids.0))" enctype="multipart/form-data">\(hidden)
+              <label class="button secondary file-button">Choose a photo
+                <input type="file" name="photo" accept="image/jpeg,image/png,image/heic,image/webp" capture="environment" required></label>
+              <button class="button primary" type="submit">Add photo</button>
+            </form>
+            """
+    }
+
+    static func quantity(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
+        let value = task.shown?.value ?? task.value
+        let target = task.shown?.target ?? task.target
+        let unitText = task.shown?.unit ?? task.unit ?? ""
+        let unit = QuantityUnit(parsing: unitText)
+        let step = unit?.step ?? 1
+        let action = Routes.log.path(ids.0, ids.1)
+        let shown: HTML = task.shown == nil ? .empty : "<input type=\"hidden\" name=\"shown\" value=\"1\">"
+        return """
+            <div class="task-control quantity">
+              <p class="amount"><strong class="title-2">\(Components.decimal(value))</strong> <span class="callout muted">of \(Components.decimal(target)) \(unitText)</span></p>
+              \(Components.bar(value, of: target, label: "\(task.name): \(Components.decimal(value)) of \(Components.decimal(target)) \(unitText)"))
+              <div class="stepper">
+                <form method="post" action="\(action)">\(hidden)\(shown)<input type="hidden" name="mode" value="add"><input type="hidden" name="value" value="\(Components.decimal(-step))">
+                  <button class="icon-button" type="submit" aria-label="\(task.name): \(Components.decimal(step)) \(unitText) less"\(if: value <= 0, " disabled")>−</button></form>
+                <form method="post" action="\(action)">\(hidden)\(shown)<input type="hidden" name="mode" value="add"><input type="hidden" name="value" value="\(Components.decimal(step))">
+                  <button class="icon-button primary" type="submit" aria-label="\(task.name): \(Components.decimal(step)) \(unitText) more">+</button></form>
+                <form class="entry" method="post" action="\(action)">\(hidden)\(shown)<input type="hidden" name="mode" value="set">
+                  <label class="visually-hidden" for="value-\(ids.1)">\(task.name) in \(unitText)</label>
+                  <input id="value-\(ids.1)" name="value" inputmode="decimal" value="\(Components.decimal(value))" autocomplete="off">
+                  <button class="button tertiary" type="submit">Set</button></form>
+              </div>
+            </div>
+            """
+    }
+
+    static func duration(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
+        let timer: HTML = """
+            <form method="post" action="\(Routes.timer.path(ids.0, ids.1))">\(hidden)<input type="hidden" name="action" value="\(task.timerRunning ? "stop" : "start")">
+              <button class="button \(task.timerRunning ? "warning" : "secondary")" type="submit">\(task.timerRunning ? Icons.stop : Icons.play) \(task.timerRunning ? "Stop timer" : "Start timer")</button></form>
+            """
+        return """
+            <div class="task-control duration">
+              <p class="amount"><strong class="title-2">\(Components.decimal(task.value))</strong> <span class="callout muted">of \(Components.decimal(task.target)) min</span>\
+            \(if: task.timerRunning, " <span class=\"badge status-inProgress\">Timer running</span>")</p>
+              \(Components.bar(task.value, of: task.target, label: "\(task.name): \(Components.decimal(task.value)) of \(Components.decimal(task.target)) minutes"))
+              <div class="stepper">
+                \(timer)
+                <form class="entry" method="post" action="\(Routes.log.path(ids.0, ids.1))">\(hidden)<input type="hidden" name="mode" value="add">
+                  <label class="visually-hidden" for="minutes-\(ids.1)">Minutes of \(task.name) to add</label>
+                  <input id="minutes-\(ids.1)" name="value" inputmode="decimal" placeholder="min" autocomplete="off" required>
+                  <button class="button tertiary" type="submit">Add</button></form>
+              </div>
+            </div>
+            """
+    }
+
+    static func checklist(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
+        """
+        <ul class="task-control checklist">
+        \((task.items ?? []).map { item in
+            """
+              <li><form method="post" action="\(Routes.check.path(ids.0, ids.1))">\(hidden)<input type="hidden" name="item" value="\(item.name)">
+                <button class="check-item" type="submit" aria-pressed="\(item.checked ? "true" : "false")"><span class="check-box">\(if: item.checked, Icons.check)</span> \(item.name)</button></form></li>
+
+            """ as HTML
+        })</ul>
+        """
+    }
+}

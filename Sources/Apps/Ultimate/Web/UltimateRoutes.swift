@@ -1,0 +1,37 @@
+import WebSupport
+
+/// Every address of Ultimate, written once: the handlers register these patterns and the pages
+/// link with them.
+enum UltimateRoutes {
+    /// Where the app lives.
+    static let root = "/ultimate"
+
+    private static func route(_ pattern: String) -> Route { Route(pattern, in: root) }
+
+    static let start = route("")
+    static let today = route("today")
+
+    static let challenges = route("challenges")
+    static let template = route("templates/:template")
+    static let startTemplate = route("templates/:template/start")
+    static let challenge = route("challenges/:id")
+    static let abandon = route("challenges/:id/abandon")
+    static let restart = route("challenges/:id/restart")
+
+    // A task's day: each is a POST with the day in the form (today when absent).
+    static let complete = route("challenges/:id/tasks/:task/complete")
+    static let undo = route("challenges/:id/tasks/:task/undo")
+    static let log = route("challenges/:id/tasks/:task/log")
+    static let timer = route("challenges/:id/tasks/:task/timer")
+    static let check = route("challenges/:id/tasks/:task/check")
+    static let photo = route("challenges/:id/photo")
+
+    static let profile = route("profile")
+    static let appearance = route("profile/appearance")
+    static let units = route("profile/units")
+
+    static let staticFile = route("static/:name")
+
+    /// A static file of the app.
+    static func asset(_ name: String) -> String { staticFile.path(name) }
+}

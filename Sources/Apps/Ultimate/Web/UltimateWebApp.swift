@@ -1,0 +1,122 @@
+import DayKit
+import Foundation
+import Hummingbird
+import UltimateCore
+import WebSupport
+
+/// Ultimate on the web, under `/ultimate/`, in its own glass design system. Every page renders a
+/// screen state of the Core; every action is a POST that calls one use case and redirects.
+public struct UltimateWebApp: SuiteApp {
+    let app: Ultimate
+    let cache: PageCache
+    private let assets: Assets
+
+    /// The web app over `app`, keeping rendered pages in `cache`.
+    public init(app: Ultimate, cache: PageCache = PageCache()) throws {
+        self.app = app
+        self.cache = cache
+        // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
+        assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
+    }
+
+    public var chrome: AppChrome { Self.chrome }
+
+    /// Name, root, icon, look and the tabs.
+    static let chrome = AppChrome(
+        name: "Ultimate", root: UltimateRoutes.root, icon: UltimateRoutes.asset("icon.svg"),
+        themeColor: "#141E30", stylesheets: [UltimateRoutes.asset("app.css")], scripts: [],
+        tabs: [
+            .init(id: Tab.today.rawValue, title: "Today", href: UltimateRoutes.today.path(), icon: Icons.today),
+            .init(id: Tab.challenges.rawValue, title: "Challenges", href: UltimateRoutes.challenges.path(), icon: Icons.challenges),
+            .init(id: Tab.profile.rawValue, title: "Profile", href: UltimateRoutes.profile.path(), icon: Icons.profile),
+        ],
+        colorScheme: "dark light")
+
+    /// The bottom tabs.
+    enum Tab: String { case today, challenges, profile }
+
+    public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
+        assets.addRoutes(to: group)
+        addTodayRoutes(to: group)
+        addChallengeRoutes(to: group)
+        addProfileRoutes(to: group)
+    }
+
+    // MARK: - Shared by the handlers
+
+    /// A page that is a function of the database, the day and its address: rendered once, then
+    /// served from the cache until a change is committed or the day turns.
+    func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
+        try cache.response(request, token: app.database.changeToken, day: app.today, render: render)
+    }
+
+    /// A page of the app in the profile's appearance (`appearance-system|light|dark` on the body).
+    static func page(_ chrome: PageChrome, appearance: UltimateProfile.Appearance, header: HTML? = nil, content: HTML) -> HTML {
+        var chrome = chrome
+        chrome.pageClass += " appearance-\(appearance.rawValue)"
+        return Layout.page(Self.chrome, chrome, header: header, content: content)
+    }
+
+    /// The notice named by `?notice=` (only known ones: the URL never carries text to show).
+    static func notice(_ request: Request) -> String? {
+        request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: $0)?.text }
+    }
+
+    /// The UUID in the address parameter `name`, or 404 naming `what`.
+    static func id(_ context: BasicRequestContext, _ name: String = "id", what: String = "challenge") throws -> String {
+        let text = try context.parameters.require(name)
+        guard let id = UUID(uuidString: text) else { throw WebError.notFound("There is no \(what) “\(text)”.") }
+        return id.uuidString
+    }
+
+    /// The form's optional `day` (today when absent).
+    static func day(in form: Form) throws -> CalendarDay? {
+        guard let text = form["day"], !text.isEmpty else { return nil }
+        guard let day = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
+        return day
+    }
+
+    /// A value typed by a person: a number, with a decimal point or comma.
+    static func number(_ text: String) throws -> Double {
+        let clean = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        guard let value = Double(clean), value.isFinite else { throw WebError.badRequest("“\(text)” is not a number.") }
+        return value
+    }
+
+    /// Where to go after an action: the page it was sent from, when that is a page of this app.
+    static func back(_ form: Form, otherwise fallback: String) -> String {
+        guard let from = form["from"], from.hasPrefix(UltimateRoutes.root + "/"), !from.contains("//"),
+              !from.contains("\\"), !from.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return fallback }
+        return from
+    }
+}
+
+extension UltimateError: UserFacingError {
+    public var isNotFound: Bool {
+        switch self {
+        case .unknownTemplate, .unknownChallenge, .unknownTask, .unknownPhoto, .unknownPhotoSession: true
+        default: false
+        }
+    }
+}
+
+/// Messages shown after an action, named in the redirect's query.
+enum Notice: String {
+    case started, abandoned, restarted, saved
+
+    var text: String {
+        switch self {
+        case .started: "Challenge started. Its tasks are on Today."
+        case .abandoned: "Abandoned. Its history is kept."
+        case .restarted: "Restarted at day 1. The earlier attempt stays in its history."
+        case .saved: "Saved."
+        }
+    }
+}
+
+extension UltimateWebApp {
+    /// The web app over the data in `directory`.
+    public static func onDisk(directory: URL, clock: Clock, calendar: Calendar, cache: PageCache) throws -> UltimateWebApp {
+        try UltimateWebApp(app: Ultimate.onDisk(directory: directory, clock: clock, calendar: calendar), cache: cache)
+    }
+}

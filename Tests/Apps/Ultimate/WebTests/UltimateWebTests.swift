@@ -1,0 +1,191 @@
+import DayKit
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Testing
+import TestSupport
+import UltimateCore
+import UltimateTestSupport
+@testable import UltimateWeb
+import VipsImaging
+import WebApp
+import WebSupport
+
+/// Ultimate behind the suite's full router (home screen, security, error pages).
+struct WebHarness: Sendable {
+    let harness: UltimateHarness
+    var app: Ultimate { harness.app }
+
+    init(now: String = "2026-11-22T08:00:00-05:00") throws {
+        harness = try UltimateHarness(now: now)
+    }
+
+    func test(_ body: @Sendable (TestClientProtocol) async throws -> Void) async throws {
+        let web = try UltimateWebApp(app: harness.app, cache: PageCache())
+        let router = try buildRouter(host: "127.0.0.1", apps: [web], logger: Logger(label: "test"))
+        try await Application(router: router).test(.router, body)
+    }
+}
+
+@Suite struct UltimateWebTests {
+    let root = "/ultimate"
+
+    @Test func anEmptyTodayLeadsToTheGalleryAndATemplateStarts() async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            #expect(try await client.get(root + "/").1 == root + "/today")
+            let empty = try await client.get(root + "/today").2
+            #expect(empty.contains("No challenge running") && empty.contains("href=\"\(root)/challenges\""))
+            let gallery = try await client.get(root + "/challenges").2
+            #expect(gallery.contains("href=\"\(root)/templates/75-hard\"") && gallery.contains("31 Modified"))
+            let template = try await client.get(root + "/templates/75-hard").2
+            #expect(template.contains("Any task missed sends you back to day 1") && template.contains("min=\"2026-11-22\""))
+            let started = try await client.post(root + "/templates/75-hard/start", "name=My+75&start=2026-11-22&grace=1")
+            let challenge = try #require(try h.app.challengeList().first)
+            #expect(started.0 == .seeOther && started.1 == root + "/challenges/\(challenge.id.uuidString)?notice=started")
+            #expect(challenge.name == "My 75" && challenge.grace == 1)
+            let page = try await client.get(try #require(started.1)).2
+            #expect(page.contains("Challenge started.") && page.contains("Day 1 of 75") && page.contains("a progress photo · every day"))
+            let today = try await client.get(root + "/today").2
+            #expect(today.contains("My 75") && today.contains("Day 1 of 75") && today.contains("0/6"))
+        }
+    }
+
+    @Test func eachMeasurementIsLoggedFromToday() async throws {
+        let h = try WebHarness()
+        let challenge = try h.app.start(template: "75-hard")
+        try h.app.addTask(ChallengeTask(name: "Stretch", measurement: .checklist(["Hips", "Back"])), to: challenge.id.uuidString)
+        let id = challenge.id.uuidString
+        let ids = Dictionary(uniqueKeysWithValues: try h.app.todayScreen().tasks.map { ($0.name, $0.id.uuidString) })
+        let task = { @Sendable (name: String) in ids[name] ?? "missing" }
+        try await h.test { client in
+            let base = "\(root)/challenges/\(id)/tasks"
+            let from = "day=2026-11-22&from=%2Fultimate%2Ftoday"
+            #expect(try await client.post("\(base)/\(task("Diet"))/complete", from).1 == root + "/today")
+            #expect(try await client.post("\(base)/\(task("Water"))/log", "mode=add&value=0.25&\(from)").0 == .seeOther)
+            #expect(try await client.post("\(base)/\(task("Water"))/log", "mode=add&value=0%2C5&\(from)").0 == .seeOther)
+            #expect(try await client.post("\(base)/\(task("Read"))/log", "mode=set&value=10&\(from)").0 == .seeOther)
+            #expect(try await client.post("\(base)/\(task("Workout"))/timer", "action=start&\(from)").0 == .seeOther)
+            h.harness.clock.set("2026-11-22T08:46:00-05:00")
+            #expect(try await client.post("\(base)/\(task("Workout"))/timer", "action=stop&\(from)").0 == .seeOther)
+            #expect(try await client.post("\(base)/\(task("Outdoor workout"))/log", "mode=add&value=20&\(from)").0 == .seeOther)
+            #expect(try await client.post("\(base)/\(task("Stretch"))/check", "item=hips&\(from)").0 == .seeOther)
+            let statuses = Dictionary(uniqueKeysWithValues: try h.app.todayScreen().tasks.map { ($0.name, ($0.status, $0.value)) })
+            #expect(statuses["Diet"]! == (.completed, 1) && statuses["Water"]! == (.inProgress, 0.75) && statuses["Read"]! == (.completed, 10))
+            #expect(statuses["Workout"]! == (.completed, 46) && statuses["Outdoor workout"]! == (.inProgress, 20))
+            #expect(statuses["Stretch"]! == (.inProgress, 0))
+            let today = try await client.get(root + "/today").2
+            #expect(today.contains("aria-label=\"Mark Diet not done\"") && today.contains("<strong class=\"title-2\">0.75</strong>"))
+            #expect(today.contains("aria-pressed=\"true\"><span class=\"check-box\">"))
+            // Undo, and a quantity entered in the profile's units.
+            #expect(try await client.post("\(base)/\(task("Diet"))/undo", from).0 == .seeOther)
+            try h.app.changeProfile { $0.units = .imperial }
+            #expect(try await client.post("\(base)/\(task("Water"))/log", "mode=set&value=64&shown=1&\(from)").0 == .seeOther)
+            let water = try #require(try h.app.todayScreen().tasks.first { $0.name == "Water" })
+            #expect(water.shown?.value == 64 && water.shown?.unit == "fl oz" && abs(water.value - 1.89) < 0.01)
+            #expect(try h.app.todayScreen().tasks.first { $0.name == "Diet" }?.status == .notStarted)
+        }
+    }
+
+    @Test func badInputGetsAClearMessageAndChangesNothing() async throws {
+        let h = try WebHarness()
+        let challenge = try h.app.start(template: "75-hard")
+        let id = challenge.id.uuidString
+        let water = challenge.tasks.first { $0.name == "Water" }!.id.uuidString
+        let photo = challenge.tasks.first { $0.category == .photo }!.id.uuidString
+        try await h.test { client in
+            let cases: [(String, String, HTTPResponse.Status, String)] = [
+                ("/challenges/\(id)/tasks/\(water)/log", "mode=add&value=lots", .badRequest, "“lots” is not a number."),
+                ("/challenges/\(id)/tasks/\(water)/log", "mode=twice&value=1", .badRequest, "“twice” is neither add nor set."),
+                ("/challenges/\(id)/tasks/\(water)/log", "mode=set&value=1&day=2026-11-23", .badRequest, "it is in the future"),
+                ("/challenges/\(id)/tasks/\(water)/log", "mode=set&value=1&day=someday", .badRequest, "“someday” is not a date"),
+                ("/challenges/\(id)/tasks/\(water)/complete", "", .badRequest, "is not a done-or-not task"),
+                ("/challenges/\(id)/tasks/\(photo)/complete", "", .badRequest, "is completed by adding a progress photo"),
+                ("/challenges/\(id)/tasks/\(water)/timer", "action=pause", .badRequest, "Say start or stop."),
+                ("/challenges/not-an-id/tasks/\(water)/complete", "", .notFound, "There is no challenge “not-an-id”."),
+                ("/challenges/\(UUID().uuidString)/restart", "", .notFound, "There is no challenge"),
+                ("/templates/76-hard/start", "name=x", .notFound, "There is no template “76-hard”."),
+                ("/templates/75-hard/start", "name=x&start=2026-11-01", .badRequest, "has passed"),
+                ("/templates/75-hard/start", "name=x&grace=9", .badRequest, "grace"),
+                ("/templates/water-fast/start", "name=x", .badRequest, "safety check"),
+                ("/profile/units", "units=furlongs", .badRequest, "Choose metric or imperial."),
+                ("/profile/appearance", "appearance=neon", .badRequest, "Choose system, light or dark."),
+            ]
+            for (path, form, status, message) in cases {
+                let response = try await client.post(root + path, form)
+                #expect(response.0 == status && response.2.contains(message), "\(path) \(form): \(response.0) \(response.2.prefix(400))")
+            }
+            #expect(try h.app.challengeList().count == 1)
+            #expect(try h.app.todayScreen().tasks.allSatisfy { $0.value == 0 })
+            #expect(try h.app.profile() == UltimateProfile())
+            // A cross-site POST is refused before it reaches the app.
+            #expect(try await client.post(root + "/challenges/\(id)/restart", "", origin: "https://evil.example").0 == .forbidden)
+            #expect(try await client.get(root + "/challenges/\(UUID().uuidString)").0 == .notFound)
+        }
+    }
+
+    @Test func aStrictResetIsExplainedOnTheChallengesPageAndAbandonAsksFirst() async throws {
+        let h = try WebHarness()
+        let challenge = try h.harness.challenge("Hard", days: 75, rule: .strict, grace: 0, tasks: ["Workout", "Diet"])
+        let id = challenge.id.uuidString
+        try h.app.complete("Hard", "Workout")
+        h.harness.go(to: "2026-11-23")
+        try await h.test { client in
+            let page = try await client.get(root + "/challenges/\(id)").2
+            #expect(page.contains("Back to day 1") && page.contains("Diet was not done when the day was judged"))
+            #expect(page.contains("Attempt 1: failed") && page.contains("day-failed"))
+            let confirm = try await client.get(root + "/challenges/\(id)/abandon").2
+            #expect(confirm.contains("Abandon Hard?") && confirm.contains("action=\"\(root)/challenges/\(id)/abandon\""))
+            #expect(try h.app.challengeSummary(id).status == .inProgress)
+            #expect(try await client.post(root + "/challenges/\(id)/abandon").1 == root + "/challenges/\(id)?notice=abandoned")
+            #expect(try h.app.challengeSummary(id).status == .failed)
+            #expect(try await client.post(root + "/challenges/\(id)/restart").1 == root + "/challenges/\(id)?notice=restarted")
+            #expect(try h.app.challengeSummary(id).status == .inProgress)
+        }
+    }
+
+    @Test func aPhotoFromTodayCompletesThePhotoTaskAndBadFilesAreRefused() async throws {
+        let h = try WebHarness()
+        let challenge = try h.app.start(template: "75-hard")
+        let id = challenge.id.uuidString
+        let jpeg = try #require(VipsSample.make(width: 300, height: 200, orientation: 6))
+        try await h.test { client in
+            let text = try await client.upload(root + "/challenges/\(id)/photo", field: "photo", file: Data("not a photo".utf8), name: "x.jpg")
+            #expect(text.0 == .badRequest && text.2.contains("This file is not a JPEG, PNG, HEIC or WebP photo. Nothing was added."))
+            let truncated = try await client.upload(root + "/challenges/\(id)/photo", field: "photo", file: jpeg.prefix(jpeg.count / 2), name: "half.jpg")
+            #expect(truncated.0 == .badRequest)
+            #expect(try h.app.photosScreen().sessions.isEmpty)
+            let added = try await client.upload(root + "/challenges/\(id)/photo", field: "photo", file: jpeg, name: "me.jpg")
+            #expect(added.0 == .seeOther && added.1 == root + "/today")
+            #expect(try h.app.todayScreen().tasks.first { $0.category == .photo }?.status == .completed)
+            #expect(try await client.get(root + "/today").2.contains("A progress photo was added for the day."))
+        }
+    }
+
+    @Test func unitsAndAppearanceAreChosenOnTheProfile() async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            let page = try await client.get(root + "/profile").2
+            #expect(page.contains("appearance-system") && page.contains("value=\"metric\" aria-pressed=\"true\""))
+            #expect(try await client.post(root + "/profile/units", "units=imperial").1 == root + "/profile?notice=saved")
+            #expect(try await client.post(root + "/profile/appearance", "appearance=dark").0 == .seeOther)
+            let after = try await client.get(root + "/profile").2
+            #expect(after.contains("appearance-dark") && after.contains("value=\"imperial\" aria-pressed=\"true\""))
+            #expect(try h.app.profile().units == .imperial)
+        }
+    }
+}
+
+extension TestClientProtocol {
+    /// POST `file` as the `field` of a multipart form from this site.
+    func upload(_ uri: String, field: String, file: Data, name: String) async throws -> (HTTPResponse.Status, String?, String) {
+        let boundary = "test-boundary-7d1f"
+        var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(name)\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
+        body += file
+        body += Data("\r\n--\(boundary)--\r\n".utf8)
+        return try await execute(uri: uri, method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)", .origin: "http://localhost"],
+                                 body: ByteBuffer(bytes: body)) { ($0.status, $0.headers[.location], String(buffer: $0.body)) }
+    }
+}
