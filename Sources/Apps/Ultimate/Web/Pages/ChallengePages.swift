@@ -186,7 +186,8 @@ enum ChallengePages {
     /// Asks before abandoning.
     static func confirmAbandon(_ summary: ChallengeSummary, appearance: UltimateProfile.Appearance) -> HTML {
         let chrome = PageChrome(title: "Abandon \(summary.name)?", pageClass: "confirm-page")
-        return UltimateWebApp.page(chrome, appearance: appearance, content: Layout.confirmDialog(
+        let header = Components.navBar(summary.name, back: Routes.challenge.path(summary.id.uuidString), backLabel: summary.name)
+        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: Layout.confirmDialog(
             heading: "Abandon \(summary.name)?", message: "It ends today as failed. Its days and attempts stay in your history.",
             action: Routes.abandon.path(summary.id.uuidString), confirmLabel: "Abandon",
             cancelHref: Routes.challenge.path(summary.id.uuidString)))
