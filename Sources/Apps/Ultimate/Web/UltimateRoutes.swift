@@ -26,6 +26,8 @@ enum UltimateRoutes {
     static let check = route("challenges/:id/tasks/:task/check")
     static let photo = route("challenges/:id/photo")
 
+    static let progress = route("progress")
+
     static let profile = route("profile")
     static let appearance = route("profile/appearance")
     static let units = route("profile/units")

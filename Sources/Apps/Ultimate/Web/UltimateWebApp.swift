@@ -28,17 +28,19 @@ public struct UltimateWebApp: SuiteApp {
         tabs: [
             .init(id: Tab.today.rawValue, title: "Today", href: UltimateRoutes.today.path(), icon: Icons.today),
             .init(id: Tab.challenges.rawValue, title: "Challenges", href: UltimateRoutes.challenges.path(), icon: Icons.challenges),
+            .init(id: Tab.progress.rawValue, title: "Progress", href: UltimateRoutes.progress.path(), icon: Icons.progress),
             .init(id: Tab.profile.rawValue, title: "Profile", href: UltimateRoutes.profile.path(), icon: Icons.profile),
         ],
         colorScheme: "dark light")
 
     /// The bottom tabs.
-    enum Tab: String { case today, challenges, profile }
+    enum Tab: String { case today, challenges, progress, profile }
 
     public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
         assets.addRoutes(to: group)
         addTodayRoutes(to: group)
         addChallengeRoutes(to: group)
+        addProgressRoutes(to: group)
         addProfileRoutes(to: group)
     }
 

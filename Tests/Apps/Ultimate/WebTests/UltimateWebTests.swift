@@ -164,6 +164,46 @@ struct WebHarness: Sendable {
         }
     }
 
+    @Test func progressShowsThePeriodsFiguresWithATrendAndRefusesBadQueries() async throws {
+        let h = try WebHarness(now: "2026-11-16T08:00:00-05:00")
+        try h.harness.challenge("Soft", days: 30, rule: .lenient, grace: 1, tasks: ["Walk", "Read"])
+        for offset in 0...6 {
+            h.harness.go(to: day("2026-11-16").adding(days: offset).description)
+            try h.app.complete("Soft", "Walk")
+            if offset != 4 { try h.app.complete("Soft", "Read") }
+        }
+        try await h.test { client in
+            let week = try await client.get(root + "/progress?period=week").2
+            let expected = try h.app.analytics(period: .week)
+            #expect(week.contains("<a href=\"/ultimate/progress?period=week\" aria-current=\"page\">Week</a>"))
+            #expect(week.contains("22 Nov – 28 Nov") && week.contains("\(Int((expected.completionRate! * 100).rounded()))%"))
+            let last = try await client.get(root + "/progress?period=week&offset=-1").2
+            #expect(last.contains("15 Nov – 21 Nov") && last.contains("aria-label=\"The week after\""))
+            #expect(last.contains("2026-11-20: 1 of 2"))  // the chart's day with Read missed
+            let month = try await client.get(root + "/progress?period=month").2
+            #expect(month.contains("November 2026") && month.contains("Walk") && month.contains("Current streak"))
+            let refused: [(String, HTTPResponse.Status, String)] = [
+                ("/progress?period=fortnight", .badRequest, "“fortnight” is not a period"),
+                ("/progress?offset=soon", .badRequest, "“soon” is not a number"),
+                ("/progress?offset=2", .badRequest, "An offset goes back in time"),
+                ("/progress?challenge=nope", .notFound, "There is no challenge “nope”."),
+                ("/progress?challenge=\(UUID().uuidString)", .notFound, "There is no challenge"),
+            ]
+            for (path, status, message) in refused {
+                let response = try await client.get(root + path)
+                #expect(response.0 == status && response.2.contains(message), "\(path): \(response.0)")
+            }
+        }
+    }
+
+    @Test func progressWithoutAChallengeSaysWhatToDo() async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            let page = try await client.get(root + "/progress").2
+            #expect(page.contains("Nothing to measure yet"))
+        }
+    }
+
     @Test func unitsAndAppearanceAreChosenOnTheProfile() async throws {
         let h = try WebHarness()
         try await h.test { client in

@@ -8,6 +8,9 @@ enum Icons {
     static let challenges = HTML(trustedMarkup: """
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M7 4h10v4a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8l-1-4H9z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>
         """)
+    static let progress = HTML(trustedMarkup: """
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M4 20V14M10 20V8M16 20v-9M22 20H2" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/><path d="M4 9l6-5 6 4 5-4" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>
+        """)
     static let profile = HTML(trustedMarkup: """
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" stroke-width="2"/><path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>
         """)
