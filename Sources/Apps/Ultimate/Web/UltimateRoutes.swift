@@ -24,9 +24,19 @@ enum UltimateRoutes {
     static let log = route("challenges/:id/tasks/:task/log")
     static let timer = route("challenges/:id/tasks/:task/timer")
     static let check = route("challenges/:id/tasks/:task/check")
-    static let photo = route("challenges/:id/photo")
+    static let challengePhoto = route("challenges/:id/photo")
 
     static let progress = route("progress")
+
+    static let photos = route("photos")
+    static let addPhoto = route("photos/add")
+    static let blurAll = route("photos/blur-all")
+    static let comparePhotos = route("photos/compare")
+    static let photoSession = route("photos/sessions/:id")
+    static let photo = route("photos/:id")
+    static let photoFile = route("photos/:id/files/:size")
+    static let blurPhoto = route("photos/:id/blur")
+    static let deletePhoto = route("photos/:id/delete")
 
     static let profile = route("profile")
     static let appearance = route("profile/appearance")

@@ -29,18 +29,20 @@ public struct UltimateWebApp: SuiteApp {
             .init(id: Tab.today.rawValue, title: "Today", href: UltimateRoutes.today.path(), icon: Icons.today),
             .init(id: Tab.challenges.rawValue, title: "Challenges", href: UltimateRoutes.challenges.path(), icon: Icons.challenges),
             .init(id: Tab.progress.rawValue, title: "Progress", href: UltimateRoutes.progress.path(), icon: Icons.progress),
+            .init(id: Tab.photos.rawValue, title: "Photos", href: UltimateRoutes.photos.path(), icon: Icons.photos),
             .init(id: Tab.profile.rawValue, title: "Profile", href: UltimateRoutes.profile.path(), icon: Icons.profile),
         ],
         colorScheme: "dark light")
 
     /// The bottom tabs.
-    enum Tab: String { case today, challenges, progress, profile }
+    enum Tab: String { case today, challenges, progress, photos, profile }
 
     public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
         assets.addRoutes(to: group)
         addTodayRoutes(to: group)
         addChallengeRoutes(to: group)
         addProgressRoutes(to: group)
+        addPhotoRoutes(to: group)
         addProfileRoutes(to: group)
     }
 
@@ -104,7 +106,7 @@ extension UltimateError: UserFacingError {
 
 /// Messages shown after an action, named in the redirect's query.
 enum Notice: String {
-    case started, abandoned, restarted, saved
+    case started, abandoned, restarted, saved, photoAdded = "photo-added", photoDeleted = "photo-deleted"
 
     var text: String {
         switch self {
@@ -112,6 +114,8 @@ enum Notice: String {
         case .abandoned: "Abandoned. Its history is kept."
         case .restarted: "Restarted at day 1. The earlier attempt stays in its history."
         case .saved: "Saved."
+        case .photoAdded: "Photo added, without its location or camera details."
+        case .photoDeleted: "The photo and its files were deleted."
         }
     }
 }

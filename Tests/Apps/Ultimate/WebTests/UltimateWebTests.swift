@@ -219,13 +219,121 @@ struct WebHarness: Sendable {
 }
 
 extension TestClientProtocol {
-    /// POST `file` as the `field` of a multipart form from this site.
-    func upload(_ uri: String, field: String, file: Data, name: String) async throws -> (HTTPResponse.Status, String?, String) {
+    /// POST `file` as the `field` of a multipart form from this site, with text `fields` before it.
+    func upload(_ uri: String, field: String, file: Data, name: String, fields: [String: String] = [:]) async throws
+        -> (HTTPResponse.Status, String?, String) {
         let boundary = "test-boundary-7d1f"
-        var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(name)\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
+        var body = Data()
+        for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(key)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(name)\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
         body += file
         body += Data("\r\n--\(boundary)--\r\n".utf8)
         return try await execute(uri: uri, method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)", .origin: "http://localhost"],
                                  body: ByteBuffer(bytes: body)) { ($0.status, $0.headers[.location], String(buffer: $0.body)) }
+    }
+}
+
+@Suite struct UltimatePhotoWebTests {
+    let root = "/ultimate"
+
+    @Test func aSessionIsFilledAngleByAngleAndItsPhotosAreServedBlurredUntilRevealed() async throws {
+        let h = try WebHarness()
+        let challenge = try h.app.start(template: "75-hard")
+        let jpeg = try #require(VipsSample.make(width: 300, height: 200, orientation: 6, gps: ["exif-ifd3-GPSLatitude": "48/1 51/1 24/1"]))
+        try await h.test { client in
+            #expect(try await client.get(root + "/photos").2.contains("No progress photos yet"))
+            let added = try await client.upload(root + "/photos/add", field: "photo", file: jpeg, name: "me.jpg",
+                                                fields: ["session": "new", "angle": "front", "challenge": challenge.id.uuidString, "note": "Week 1"])
+            let session = try #require(try h.app.photosScreen().sessions.first)
+            #expect(added.0 == .seeOther && added.1 == root + "/photos/sessions/\(session.session.id.uuidString)?notice=photo-added")
+            #expect(session.challengeName == "75 Hard" && session.session.note == "Week 1")
+            #expect(try h.app.todayScreen().tasks.first { $0.category == .photo }?.status == .completed)
+            let page = try await client.get(try #require(added.1)).2
+            #expect(page.contains("Photo added") && page.contains("Side photo") && page.contains("Back photo") && !page.contains("Front photo"))
+            // The other slots go into the same session; a label for an angle of one's own.
+            let side = try await client.upload(root + "/photos/add", field: "photo", file: jpeg, name: "side.jpg",
+                                               fields: ["session": session.session.id.uuidString, "angle": "side"])
+            #expect(side.0 == .seeOther)
+            _ = try await client.upload(root + "/photos/add", field: "photo", file: jpeg, name: "flex.jpg",
+                                        fields: ["session": session.session.id.uuidString, "angle": "custom", "label": "Flexed"])
+            let photos = try h.app.photoSessionScreen(session.session.id).photos
+            #expect(photos.map(\.photo.angle.name) == ["front", "side", "Flexed"])
+
+            // Served upright and stripped, privately; blurred once blurred, until revealed.
+            let front = photos[0].photo
+            let file = try await client.execute(uri: root + "/photos/\(front.id.uuidString)/files/full", method: .get) { $0 }
+            #expect(file.status == .ok && file.headers[.contentType] == "image/jpeg" && file.headers[.cacheControl] == "private, no-cache")
+            let served = Data(buffer: file.body)
+            let inspected = try #require(VipsSample.inspect(served))
+            #expect(inspected.width == 200 && inspected.height == 300 && !inspected.fields.contains("exif-data"))
+            #expect(try await client.post(root + "/photos/\(front.id.uuidString)/blur", "blur=on").1 == root + "/photos/\(front.id.uuidString)")
+            let blurred = try await client.execute(uri: root + "/photos/\(front.id.uuidString)/files/full", method: .get) { Data(buffer: $0.body) }
+            let blurredOnDisk = try Data(contentsOf: h.app.photos.url(front.files.blurredFull))
+            #expect(blurred == blurredOnDisk && blurred != served)
+            let revealed = try await client.execute(uri: root + "/photos/\(front.id.uuidString)/files/full?reveal=1", method: .get) { Data(buffer: $0.body) }
+            #expect(revealed == served)
+            let detail = try await client.get(root + "/photos/\(front.id.uuidString)").2
+            #expect(detail.contains("(blurred)") && detail.contains(">Reveal</a>") && detail.contains("Stop blurring this photo"))
+            // Blur every photo: the side photo's thumbnail is now the blurred one.
+            #expect(try await client.post(root + "/photos/blur-all", "blur=on").1 == root + "/photos")
+            let sideThumb = try await client.execute(uri: root + "/photos/\(photos[1].photo.id.uuidString)/files/thumbnail", method: .get) { Data(buffer: $0.body) }
+            #expect(sideThumb == (try Data(contentsOf: h.app.photos.url(photos[1].photo.files.blurredThumbnail))))
+
+            // Delete asks first, then removes the photo and its files.
+            #expect(try await client.get(root + "/photos/\(front.id.uuidString)/delete").2.contains("Delete this photo?"))
+            #expect(try await client.post(root + "/photos/\(front.id.uuidString)/delete").1 == root + "/photos?notice=photo-deleted")
+            #expect(!FileManager.default.fileExists(atPath: h.app.photos.url(front.files.full).path))
+            #expect(try await client.get(root + "/photos/\(front.id.uuidString)").0 == .notFound)
+        }
+    }
+
+    @Test func twoSessionsAreComparedAngleByAngle() async throws {
+        let h = try WebHarness(now: "2026-11-01T08:00:00-05:00")
+        let jpeg = try #require(VipsSample.make(width: 120, height: 160))
+        let first = try h.app.addPhoto(jpeg, angle: .front, session: .new)
+        try h.app.addPhoto(jpeg, angle: .side, session: .existing(first.sessionID.uuidString))
+        h.harness.go(to: "2026-11-22")
+        let second = try h.app.addPhoto(jpeg, angle: .front, session: .new)
+        try await h.test { client in
+            let timeline = try await client.get(root + "/photos").2
+            #expect(timeline.contains("Compare two sessions"))
+            let page = try await client.get(root + "/photos/compare?a=\(second.sessionID.uuidString)&b=\(first.sessionID.uuidString)").2
+            #expect(page.contains("21 days apart") && page.contains("Front, before") && page.contains("Front, after"))
+            #expect(page.contains("Side, before") && page.contains("No photo"))
+            #expect(try await client.get(root + "/photos/compare?a=\(first.sessionID.uuidString)").0 == .badRequest)
+        }
+    }
+
+    @Test func badPhotoInputIsRefusedAndLeavesNothing() async throws {
+        let h = try WebHarness()
+        let jpeg = try #require(VipsSample.make(width: 120, height: 160))
+        try await h.test { client in
+            let cases: [(Data, [String: String], HTTPResponse.Status, String)] = [
+                (Data("hello".utf8), ["session": "new"], .badRequest, "This file is not a JPEG, PNG, HEIC or WebP photo. Nothing was added."),
+                (jpeg.prefix(jpeg.count / 2), ["session": "new"], .badRequest, "Nothing was added."),
+                (Data(count: 25 * 1024 * 1024 + 1), ["session": "new"], .badRequest, "That file is too large: at most 25 MB."),
+                (jpeg, ["session": "new", "angle": "custom", "label": String(repeating: "x", count: 31)], .badRequest, "30"),
+                (jpeg, ["session": UUID().uuidString], .notFound, "There is no photo session"),
+                (jpeg, ["session": "yesterday's"], .notFound, "There is no photo session"),
+                (jpeg, ["session": "new", "challenge": "Nope"], .notFound, "There is no challenge “Nope”."),
+            ]
+            for (file, fields, status, message) in cases {
+                let response = try await client.upload(root + "/photos/add", field: "photo", file: file, name: "x.jpg", fields: fields)
+                #expect(response.0 == status && response.2.contains(message), "\(fields): \(response.0) \(response.2.prefix(300))")
+            }
+            let empty = try await client.upload(root + "/photos/add", field: "photo", file: Data(), name: "", fields: ["session": "new"])
+            #expect(empty.0 == .badRequest && empty.2.contains("That file is empty."))
+            #expect(try h.app.photosScreen().sessions.isEmpty)
+            let folder = h.app.photos.root.appendingPathComponent("photos").path
+            #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty)
+            for path in ["/photos/\(UUID().uuidString)", "/photos/\(UUID().uuidString)/files/full", "/photos/nope/files/full",
+                         "/photos/\(UUID().uuidString)/files/huge", "/photos/sessions/\(UUID().uuidString)"] {
+                #expect(try await client.get(root + path).0 == .notFound, "\(path)")
+            }
+            #expect(try await client.post(root + "/photos/blur-all", "blur=maybe").0 == .badRequest)
+            #expect(try await client.get(root + "/photos/../../etc/passwd").0 == .notFound)
+        }
     }
 }

@@ -58,6 +58,14 @@ public struct ProgressPhoto: Identifiable, Hashable, Sendable {
 }
 
 /// Where a photo's four JPEGs are kept, relative to the data directory.
+/// Which rendition of a photo to show.
+public enum PhotoSize: String, Sendable, CaseIterable {
+    /// At most 2048 px on the long edge.
+    case full
+    /// At most 400 px.
+    case thumbnail
+}
+
 public struct PhotoFiles: Hashable, Sendable {
     /// `photos/<id>`: the photo's own folder.
     public let folder: String

@@ -98,6 +98,44 @@ extension Ultimate {
         }
     }
 
+    /// One photo as shown, with its session.
+    public func photoScreen(_ reference: String) throws -> (photo: PhotoItem, session: PhotoSessionScreen) {
+        let screen = try photosScreen()
+        let id = try database.writer.read { db in try self.photo(reference, db).id }
+        for session in screen.sessions {
+            if let photo = session.photos.first(where: { $0.photo.id == id }) { return (photo, session) }
+        }
+        throw UltimateError.unknownPhoto(reference)
+    }
+
+    /// One session with its photos.
+    public func photoSessionScreen(_ id: UUID) throws -> PhotoSessionScreen {
+        guard let session = try photosScreen().sessions.first(where: { $0.session.id == id }) else {
+            throw UltimateError.unknownPhotoSession(id.uuidString)
+        }
+        return session
+    }
+
+    /// The file to send for photo `id` at `size`: its blurred version while it is shown blurred
+    /// (by itself or by the setting), unless the person chose to reveal it. One indexed read, so
+    /// that a grid of thumbnails is served quickly.
+    public func photoFile(_ id: UUID, size: PhotoSize, revealed: Bool = false) throws -> URL {
+        let blurred = try database.writer.read { db -> Bool in
+            guard let row = try Row.fetchOne(db, sql: "SELECT isBlurred FROM photo WHERE id = ?", arguments: [id.uuidString]) else {
+                throw UltimateError.unknownPhoto(id.uuidString)
+            }
+            let own: Bool = row[0]
+            return try own || ProfileRow.current(db).blurAllPhotos
+        }
+        let files = PhotoFiles(id: id)
+        let shownBlurred = blurred && !revealed
+        let path = switch size {
+        case .full: shownBlurred ? files.blurredFull : files.full
+        case .thumbnail: shownBlurred ? files.blurredThumbnail : files.thumbnail
+        }
+        return photos.url(path)
+    }
+
     /// Two sessions side by side, angle by angle (the older one first).
     public func comparePhotos(_ first: String, _ second: String) throws -> PhotoComparison {
         let screen = try photosScreen()

@@ -36,7 +36,7 @@ extension UltimateWebApp {
         taskAction(UltimateRoutes.check, in: group) { challenge, task, form in
             try app.check(challenge, task, item: form.required("item"), on: Self.day(in: form))
         }
-        group.post(UltimateRoutes.photo.routerPath) { request, context in
+        group.post(UltimateRoutes.challengePhoto.routerPath) { request, context in
             let challenge = try Self.id(context)
             // NB: the file is read before the form's other fields, which travel in the same body.
             let file = try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes)

@@ -94,9 +94,9 @@ enum TodayPage {
     static func photo(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
         guard task.status != .completed else { return "<p class=\"callout muted\">A progress photo was added for the day.</p>" }
         return """
-            <form class="task-control photo-upload" method="post" action="\(Routes.photo.path(ids.0))" enctype="multipart/form-data">\(hidden)
-              <label class="button secondary file-button">Choose a photo
-                <input type="file" name="photo" accept="image/jpeg,image/png,image/heic,image/webp" capture="environment" required></label>
+            <form class="task-control photo-upload" method="post" action="\(Routes.challengePhoto.path(ids.0))" enctype="multipart/form-data">\(hidden)
+              <label class="visually-hidden" for="photo-\(ids.1)">Progress photo for \(task.challenge)</label>
+              <input class="file-input" id="photo-\(ids.1)" type="file" name="photo" accept="image/jpeg,image/png,image/heic,image/webp" capture="environment" required>
               <button class="button primary" type="submit">Add photo</button>
             </form>
             """
