@@ -113,3 +113,79 @@ def test_a_strict_reset_is_explained_after_the_grace(server, browser, shoot):
     tap(b, css(b, ".dialog button.destructive"))
     assert "Abandoned" in css(b, ".notice").text
     assert "Restart at day 1" in css(b, "main").text
+
+
+def make_photos(directory):
+    """A rotated JPEG with GPS in its EXIF (stored 300×200, shown 200×300), a plain JPEG and a PNG."""
+    from PIL import Image
+    rotated = Image.new("RGB", (300, 200), (220, 40, 40))
+    rotated.paste((40, 40, 220), (0, 100, 300, 200))
+    exif = Image.Exif()
+    exif[0x0112] = 6  # orientation: turn 90° clockwise to show
+    gps = exif.get_ifd(0x8825)
+    gps[1], gps[2] = "N", (48.0, 51.0, 24.0)
+    paths = {"front": directory / "front.jpg", "side": directory / "side.jpg", "back": directory / "back.png"}
+    rotated.save(paths["front"], "JPEG", exif=exif)
+    Image.new("RGB", (240, 320), (30, 160, 120)).save(paths["side"], "JPEG")
+    Image.new("RGB", (240, 320), (120, 60, 200)).save(paths["back"], "PNG")
+    (directory / "fake.jpg").write_text("this is text, not a photo")
+    return paths
+
+
+def test_a_photo_session_with_three_angles_blur_compare_and_delete(server, browser, shoot, tmp_path):
+    import io
+    import urllib.request
+    from PIL import Image
+    b = browser
+    files = make_photos(tmp_path)
+    server.cli("challenges", "start", "75-hard", now="2026-11-01T08:00:00-05:00")
+    server.cli("challenges", "photos", "add", str(files["side"]), "--angle", "front", "--day", "2026-11-01",
+               now="2026-11-01T08:00:00-05:00")
+    server.start("2026-11-22T08:00:00-05:00")
+    b.get(server.url + ROOT + "/photos")
+    tap(b, css(b, "details.new-session summary"), loads=False)
+    # A text file named .jpg is refused, and nothing is stored.
+    css(b, ".new-session input[type=file]").send_keys(str(tmp_path / "fake.jpg"))
+    tap(b, css(b, ".new-session button[type=submit]"))
+    assert "is not a JPEG, PNG, HEIC or WebP photo" in css(b, ".empty-state, main, body").text
+    b.get(server.url + ROOT + "/photos")
+    assert len(all_css(b, ".session-card")) == 1
+
+    tap(b, css(b, "details.new-session summary"), loads=False)
+    css(b, ".new-session input[type=file]").send_keys(str(files["front"]))
+    tap(b, css(b, ".new-session button[type=submit]"))
+    assert "Photo added" in css(b, ".notice").text
+    for angle in ["side", "back"]:
+        form = css(b, f"form.upload-form input[name=angle][value={angle}]").find_element(By.XPATH, "./ancestor::form")
+        css(form, "input[type=file]").send_keys(str(files[angle]))
+        tap(b, css(form, "button[type=submit]"))
+    names = [c.text for c in all_css(b, ".photo-grid .caption")]
+    assert names == ["Front", "Side", "Back"], names
+    shoot("ult-09-photo-session")
+
+    # The front photo comes back upright (taller than wide) and without EXIF.
+    front = css(b, ".photo-grid a").get_attribute("href")
+    tap(b, css(b, ".photo-grid a"))
+    source = css(b, "img.photo-image").get_attribute("src")
+    with urllib.request.urlopen(source) as response:
+        image = Image.open(io.BytesIO(response.read()))
+        assert image.size == (200, 300), image.size
+        assert not image.getexif(), dict(image.getexif())
+        assert response.headers["Cache-Control"] == "private, no-cache"
+    shoot("ult-10-photo")
+    tap(b, button(b, "Blur this photo"))
+    assert "blurred" in css(b, "img.photo-image").get_attribute("class")
+    assert css(b, "a.button[href$='reveal=1']").text == "Reveal"
+    shoot("ult-11-photo-blurred")
+
+    b.get(server.url + ROOT + "/photos")
+    tap(b, button(b, "Compare"))
+    assert "21 days apart" in css(b, ".compare-span").text
+    shoot("ult-12-compare")
+
+    b.get(front)
+    tap(b, button(b, "Delete…"))
+    tap(b, css(b, ".dialog button.destructive"))
+    assert "deleted" in css(b, ".notice").text
+    counts = [c.text for c in all_css(b, ".session-head .footnote")]
+    assert counts == ["2 photos", "1 photo"], counts
