@@ -7,6 +7,12 @@ from browser import all_css, button, css, tap, type_into
 ROOT = "/ultimate"
 
 
+def assert_fits(driver):
+    """Nothing overflows the phone's width (a wider page scrolls sideways and misplaces taps)."""
+    width = driver.execute_script("return document.documentElement.scrollWidth")
+    assert width <= 390, f"{driver.current_url} is {width} px wide"
+
+
 def task_card(driver, name):
     for card in all_css(driver, ".task-card"):
         if css(card, ".task-name").text == name:
@@ -30,20 +36,41 @@ def test_start_75_hard_and_log_every_kind_of_task(server, browser, shoot):
     server.start(now)
     b.get(server.url + "/")
     tap(b, css(b, f"a.app-icon[href='{ROOT}/']"))
-    assert b.current_url.endswith(f"{ROOT}/today")
+    assert b.current_url.endswith(f"{ROOT}/welcome")
+    assert_fits(b)
+    shoot("ult-00-welcome")
+    tap(b, button(b, "Get started"))
+    type_into(b, css(b, "input[name=name]"), "Sam")
+    type_into(b, css(b, "input[name=height]"), "180")
+    assert_fits(b)
+    shoot("ult-00-details")
+    tap(b, button(b, "Continue"))
+    assert "Reminders that help" in css(b, "main").text
+    tap(b, css(b, "input[name=strategy][value=adaptive]"), loads=False)
+    tap(b, button(b, "Continue"))
+    assert "How it works" in css(b, "main").text
+    tap(b, button(b, "Continue"))
+    assert_fits(b)
+    shoot("ult-00-choose")
+    tap(b, css(b, "button.template-tile[value='75-soft']"))
+    assert b.current_url.endswith(f"{ROOT}/templates/75-soft")
     tap(b, button(b, "Challenges"))
+    assert_fits(b)
     shoot("ult-01-challenges")
     tap(b, css(b, f"a.template-tile[href='{ROOT}/templates/75-hard']"))
     assert "Any task missed sends you back to day 1" in css(b, "main").text
+    assert_fits(b)
     shoot("ult-02-template")
     tap(b, button(b, "Start 75 Hard"))
     assert "Challenge started" in css(b, ".notice").text
     assert "Day 1 of 75" in css(b, ".progress-card").text
+    assert_fits(b)
     shoot("ult-03-challenge")
 
     tap(b, button(b, "Today"))
     groups = [h.text for h in all_css(b, ".group-title h2")]
     assert groups == ["Mobility", "75 Hard"], groups
+    assert "Sam" in server.cli("challenges", "profile", now=now)
     # Done or not: one tap.
     tap(b, css(task_card(b, "Diet"), "button.check-button"))
     assert badge(b, "Diet") == "Done"
@@ -72,6 +99,7 @@ def test_start_75_hard_and_log_every_kind_of_task(server, browser, shoot):
     assert badge(b, "Stretch") == "Done"
     assert "all done" in css(b, ".challenge-group").text
     b.execute_script("window.scrollTo(0, 0)")
+    assert_fits(b)
     shoot("ult-04-today-logged")
 
     # The design tokens, by computed style.
@@ -92,6 +120,7 @@ def test_start_75_hard_and_log_every_kind_of_task(server, browser, shoot):
     tap(b, button(b, "Profile"))
     tap(b, button(b, "Light"))
     assert b.execute_script("return getComputedStyle(document.body).backgroundColor") == "rgb(238, 241, 247)"
+    assert_fits(b)
     shoot("ult-06-profile-light")
 
 
@@ -107,6 +136,7 @@ def test_a_strict_reset_is_explained_after_the_grace(server, browser, shoot):
     assert "Back to day 1" in note and "Attempt 1 ended on Sunday, 22 November" in note, note
     assert "Day 1 of 75" in css(b, ".progress-card").text
     assert len(all_css(b, ".day-grid .day-failed")) == 1
+    assert_fits(b)
     shoot("ult-07-strict-reset")
     tap(b, button(b, "Abandon…"))
     shoot("ult-08-abandon")
@@ -161,6 +191,7 @@ def test_a_photo_session_with_three_angles_blur_compare_and_delete(server, brows
         tap(b, css(form, "button[type=submit]"))
     names = [c.text for c in all_css(b, ".photo-grid .caption")]
     assert names == ["Front", "Side", "Back"], names
+    assert_fits(b)
     shoot("ult-09-photo-session")
 
     # The front photo comes back upright (taller than wide) and without EXIF.
@@ -172,6 +203,7 @@ def test_a_photo_session_with_three_angles_blur_compare_and_delete(server, brows
         assert image.size == (200, 300), image.size
         assert not image.getexif(), dict(image.getexif())
         assert response.headers["Cache-Control"] == "private, no-cache"
+    assert_fits(b)
     shoot("ult-10-photo")
     tap(b, button(b, "Blur this photo"))
     assert "blurred" in css(b, "img.photo-image").get_attribute("class")
@@ -181,6 +213,7 @@ def test_a_photo_session_with_three_angles_blur_compare_and_delete(server, brows
     b.get(server.url + ROOT + "/photos")
     tap(b, button(b, "Compare"))
     assert "21 days apart" in css(b, ".compare-span").text
+    assert_fits(b)
     shoot("ult-12-compare")
 
     b.get(front)

@@ -9,6 +9,9 @@ enum UltimateRoutes {
     private static func route(_ pattern: String) -> Route { Route(pattern, in: root) }
 
     static let start = route("")
+    static let onboarding = route("welcome")
+    static let finishOnboarding = route("welcome/done")
+    static let design = route("design")
     static let today = route("today")
 
     static let challenges = route("challenges")
@@ -41,6 +44,10 @@ enum UltimateRoutes {
     static let profile = route("profile")
     static let appearance = route("profile/appearance")
     static let units = route("profile/units")
+    static let details = route("profile/details")
+    static let notifications = route("profile/notifications")
+    static let export = route("profile/export")
+    static let reset = route("profile/reset")
 
     static let staticFile = route("static/:name")
 

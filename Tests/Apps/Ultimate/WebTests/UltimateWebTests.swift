@@ -35,6 +35,7 @@ struct WebHarness: Sendable {
     @Test func anEmptyTodayLeadsToTheGalleryAndATemplateStarts() async throws {
         let h = try WebHarness()
         try await h.test { client in
+            try h.app.completeOnboarding()
             #expect(try await client.get(root + "/").1 == root + "/today")
             let empty = try await client.get(root + "/today").2
             #expect(empty.contains("No challenge running") && empty.contains("href=\"\(root)/challenges\""))
@@ -201,6 +202,64 @@ struct WebHarness: Sendable {
         try await h.test { client in
             let page = try await client.get(root + "/progress").2
             #expect(page.contains("Nothing to measure yet"))
+        }
+    }
+
+    @Test func theFirstLaunchWalksThroughTheStepsToAFirstChallenge() async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            #expect(try await client.get(root + "/").1 == root + "/welcome")
+            let welcome = try await client.get(root + "/welcome").2
+            #expect(welcome.contains("Get started") && welcome.contains("href=\"/ultimate/welcome?step=details\""))
+            let details = try await client.get(root + "/welcome?step=details").2
+            #expect(details.contains("About you") && details.contains("name=\"from\" value=\"/ultimate/welcome?step=notifications\""))
+            let saved = try await client.post(root + "/profile/details", "name=Sam&height=180&weight=80&from=%2Fultimate%2Fwelcome%3Fstep%3Dnotifications")
+            #expect(saved.1 == root + "/welcome?step=notifications")
+            let notifications = try await client.post(root + "/profile/notifications",
+                                                      "strategy=adaptive&quietStart=21%3A30&quietEnd=06%3A30&from=%2Fultimate%2Fwelcome%3Fstep%3Dhighlights")
+            #expect(notifications.1 == root + "/welcome?step=highlights")
+            #expect(try await client.get(root + "/welcome?step=highlights").2.contains("Strict or lenient"))
+            let choose = try await client.get(root + "/welcome?step=challenge").2
+            #expect(choose.contains("name=\"template\" value=\"75-hard\"") && choose.contains("Not now"))
+            #expect(try await client.post(root + "/welcome/done", "template=75-hard").1 == root + "/templates/75-hard")
+            let profile = try h.app.profile()
+            #expect(profile.hasCompletedOnboarding && profile.name == "Sam" && profile.heightCm == 180 && profile.weightKg == 80)
+            #expect(profile.notificationStrategy == .adaptive && profile.quietStart.description == "21:30" && profile.quietEnd.description == "06:30")
+            #expect(try await client.get(root + "/").1 == root + "/today")
+            #expect(try await client.get(root + "/welcome?step=nap").0 == .notFound)
+        }
+    }
+
+    @Test func theProfileKeepsDetailsInItsUnitsExportsAndResets() async throws {
+        let h = try WebHarness()
+        try h.app.start(template: "75-hard")
+        try h.app.changeProfile { $0.units = .imperial; $0.hasCompletedOnboarding = true }
+        try await h.test { client in
+            #expect(try await client.post(root + "/profile/details", "name=Sam&height=180&weight=176.4").1 == root + "/profile?notice=saved")
+            #expect(abs((try h.app.profile().weightKg ?? 0) - 80.01) < 0.01)
+            let page = try await client.get(root + "/profile").2
+            #expect(page.contains("Weight (lb)") && page.contains("value=\"176.4\"") && page.contains("href=\"/ultimate/design\""))
+            let refused: [(String, String, String)] = [
+                ("/profile/details", "height=2", "A height is 50 to 272 cm."),
+                ("/profile/details", "weight=heavy", "“heavy” is not a number."),
+                ("/profile/notifications", "strategy=loud&quietStart=22:00&quietEnd=07:00", "“loud” is not a way to remind"),
+                ("/profile/notifications", "strategy=fixed&quietStart=late&quietEnd=07:00", "“late” is not a time like 22:00."),
+            ]
+            for (path, form, message) in refused {
+                let response = try await client.post(root + path, form)
+                #expect(response.0 == .badRequest && response.2.contains(message), "\(form): \(response.2.prefix(200))")
+            }
+            #expect(try h.app.profile().name == "Sam")
+            let export = try await client.execute(uri: root + "/profile/export", method: .get) { $0 }
+            #expect(export.status == .ok && export.headers[.contentType] == "application/zip")
+            #expect(export.headers[.contentDisposition] == "attachment; filename=\"ultimate-2026-11-22.zip\"")
+            let zip = Data(buffer: export.body)
+            #expect(zip.prefix(2) == Data("PK".utf8) && zip.range(of: Data("ultimate.json".utf8)) != nil)
+            #expect(try await client.get(root + "/profile/reset").2.contains("Reset all data?"))
+            #expect(try await client.post(root + "/profile/reset").1 == root + "/welcome")
+            #expect(try h.app.challengeList().isEmpty && !(try h.app.profile().hasCompletedOnboarding))
+            let design = try await client.get(root + "/design").2
+            #expect(design.contains("--primary #5E17EB") && design.contains("Extra large title") && design.contains("xxl · 48 pt"))
         }
     }
 

@@ -65,6 +65,12 @@ public struct ChallengeAnalytics: Codable, Sendable, Hashable {
         public let date: CalendarDay
         public let completed: Int
         public let due: Int
+
+        public init(date: CalendarDay, completed: Int, due: Int) {
+            self.date = date
+            self.completed = completed
+            self.due = due
+        }
     }
 
     /// The period-bound figures alone.

@@ -1,5 +1,7 @@
+import DayKit
 import Foundation
 import Hummingbird
+import NIOCore
 import UltimateCore
 import WebSupport
 
@@ -12,7 +14,49 @@ extension UltimateWebApp {
             let form = try await Form(request)
             guard let units = UnitSystem(rawValue: try form.required("units")) else { throw WebError.badRequest("Choose metric or imperial.") }
             try app.changeProfile { $0.units = units }
-            return Response.seeOther(UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue]))
+            return Response.seeOther(Self.back(form, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
+        }
+        group.post(UltimateRoutes.details.routerPath) { request, _ in
+            let form = try await Form(request)
+            let units = try app.profile().units
+            let height = try form["height"].flatMap { $0.isEmpty ? nil : try Self.number($0) }
+            let weight = try form["weight"].flatMap { $0.isEmpty ? nil : try Self.number($0) / QuantityUnit.kilograms.shown(in: units).factor }
+            try app.changeProfile { profile in
+                profile.name = form["name"] ?? profile.name
+                profile.heightCm = height
+                profile.weightKg = weight
+            }
+            return Response.seeOther(Self.back(form, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
+        }
+        group.post(UltimateRoutes.notifications.routerPath) { request, _ in
+            let form = try await Form(request)
+            let text = try form.required("strategy")
+            guard let strategy = UltimateProfile.NotificationStrategy(rawValue: text) else {
+                throw WebError.badRequest("“\(text)” is not a way to remind: fixed, adaptive, progressive or minimal.")
+            }
+            let times = try ["quietStart", "quietEnd"].map { field in
+                let value = try form.required(field)
+                guard let time = TimeOfDay(value) else { throw WebError.badRequest("“\(value)” is not a time like 22:00.") }
+                return time
+            }
+            try app.setNotifications(strategy: strategy, quiet: (times[0], times[1]))
+            return Response.seeOther(Self.back(form, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
+        }
+        group.get(UltimateRoutes.design.routerPath) { request, _ in
+            try cachedPage(request) { .page(DesignPage.page(appearance: try app.profile().appearance)) }
+        }
+        group.get(UltimateRoutes.export.routerPath) { _, _ in
+            var response = Response(status: .ok, body: .init(byteBuffer: ByteBuffer(bytes: try app.exportZip())))
+            response.headers[.contentType] = "application/zip"
+            response.headers[.contentDisposition] = "attachment; filename=\"ultimate-\(app.today).zip\""
+            return response
+        }
+        group.get(UltimateRoutes.reset.routerPath) { _, _ in
+            Response.html(ProfilePage.confirmReset(appearance: try app.profile().appearance))
+        }
+        group.post(UltimateRoutes.reset.routerPath) { _, _ in
+            try app.resetAllData()
+            return Response.seeOther(UltimateRoutes.onboarding.path())
         }
         group.post(UltimateRoutes.appearance.routerPath) { request, _ in
             let form = try await Form(request)

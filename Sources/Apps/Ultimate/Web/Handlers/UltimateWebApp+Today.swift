@@ -6,7 +6,20 @@ import WebSupport
 
 extension UltimateWebApp {
     func addTodayRoutes(to group: RouterGroup<BasicRequestContext>) {
-        group.get(UltimateRoutes.start.routerPath) { _, _ in Response.seeOther(UltimateRoutes.today.path()) }
+        group.get(UltimateRoutes.start.routerPath) { _, _ in
+            Response.seeOther(try app.profile().hasCompletedOnboarding ? UltimateRoutes.today.path() : UltimateRoutes.onboarding.path())
+        }
+        group.get(UltimateRoutes.onboarding.routerPath) { request, _ in
+            let text = request.uri.queryParameters.get("step") ?? "welcome"
+            guard let step = OnboardingPage.Step(rawValue: text) else { throw WebError.notFound("There is no onboarding step “\(text)”.") }
+            return Response.html(OnboardingPage.page(step, profile: try app.profile(), templates: app.templates()))
+        }
+        group.post(UltimateRoutes.finishOnboarding.routerPath) { request, _ in
+            let form = try await Form(request)
+            try app.completeOnboarding()
+            guard let template = form["template"], !template.isEmpty else { return Response.seeOther(UltimateRoutes.challenges.path()) }
+            return Response.seeOther(UltimateRoutes.template.path(try app.template(template).id))
+        }
         group.get(UltimateRoutes.today.routerPath) { request, _ in
             try cachedPage(request) {
                 .page(TodayPage.page(try app.todayScreen(), appearance: try app.profile().appearance, notice: Self.notice(request)))

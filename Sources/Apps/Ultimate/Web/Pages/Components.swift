@@ -30,6 +30,14 @@ enum Components {
             """
     }
 
+    /// A streak counter: a flame and the days in a row.
+    static func streak(_ days: Int) -> HTML {
+        """
+        <span class="streak" aria-label="\(days) day streak"><span class="streak-flame" aria-hidden="true">🔥</span>\
+        <span class="title-1">\(days)</span><span class="caption muted">day\(days == 1 ? "" : "s") in a row</span></span>
+        """
+    }
+
     /// A task's status in words, coloured by its meaning.
     static func badge(_ status: TaskStatus) -> HTML {
         let text = switch status {

@@ -1,13 +1,17 @@
+import DayKit
 import UltimateCore
 import WebSupport
 
-/// Profile & settings: units and appearance.
+/// Profile & settings: details, units, appearance, notifications, data (export, reset) and about.
 enum ProfilePage {
     typealias Routes = UltimateRoutes
 
-    static func page(_ profile: UltimateProfile, notice: String?) -> HTML {
-        let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, notice: notice, pageClass: "profile-page")
-        return UltimateWebApp.page(chrome, appearance: profile.appearance, header: Components.largeHeader("Profile", subtitle: profile.name.isEmpty ? nil : profile.name), content: """
+    static func page(_ profile: UltimateProfile, notice: String?, error: String? = nil) -> HTML {
+        let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, notice: notice, error: error, pageClass: "profile-page")
+        return UltimateWebApp.page(chrome, appearance: profile.appearance,
+                                   header: Components.largeHeader("Profile", subtitle: profile.name.isEmpty ? nil : profile.name), content: """
+            <h2 class="section-title">Your details</h2>
+            \(details(profile, from: Routes.profile.path(), button: "Save details"))
             <h2 class="section-title">Units</h2>
             \(choice(Routes.units.path(), name: "units", label: "Units", options: UnitSystem.allCases.map { ($0.rawValue, $0.rawValue.capitalized) },
                      selected: profile.units.rawValue))
@@ -16,7 +20,63 @@ enum ProfilePage {
             <h2 class="section-title">Appearance</h2>
             \(choice(Routes.appearance.path(), name: "appearance", label: "Appearance", options: UltimateProfile.Appearance.allCases.map { ($0.rawValue, $0.rawValue.capitalized) },
                      selected: profile.appearance.rawValue))
+            <h2 class="section-title">Notifications</h2>
+            \(notifications(profile, from: Routes.profile.path(), button: "Save notifications"))
+            <h2 class="section-title">Your data</h2>
+            <section class="glass-card actions">
+              <a class="button secondary wide" href="\(Routes.export.path())" download>Export all data (zip)</a>
+              <p class="footnote muted">Every challenge, log and photo session as JSON, with the photos, in one zip.</p>
+              <a class="button secondary destructive wide" href="\(Routes.reset.path())">Reset all data…</a>
+            </section>
+            <h2 class="section-title">About</h2>
+            <section class="glass-card">
+              <p class="callout">Ultimate — challenges with measured tasks, honest resets and private progress photos. Everything stays on this device.</p>
+              <a class="button tertiary" href="\(Routes.design.path())">Design system</a>
+            </section>
             """)
+    }
+
+    /// Name, height and weight (in the profile's units).
+    static func details(_ profile: UltimateProfile, from: String, button: String) -> HTML {
+        let (weightUnit, factor) = QuantityUnit.kilograms.shown(in: profile.units)
+        return """
+            <form class="glass-card form" method="post" action="\(Routes.details.path())">
+              <input type="hidden" name="from" value="\(from)">
+              <label class="field"><span class="subhead">Name</span><input name="name" value="\(profile.name)" maxlength="60" autocomplete="given-name"></label>
+              <div class="field-pair">
+                <label class="field"><span class="subhead">Height (cm)</span><input name="height" inputmode="decimal" value="\(profile.heightCm.map { Components.decimal($0) } ?? "")"></label>
+                <label class="field"><span class="subhead">Weight (\(weightUnit.rawValue))</span><input name="weight" inputmode="decimal" \
+            value="\(profile.weightKg.map { Components.decimal(($0 * factor * 10).rounded() / 10) } ?? "")"></label>
+              </div>
+              <button class="button primary wide" type="submit">\(button)</button>
+            </form>
+            """
+    }
+
+    static let strategies: [(UltimateProfile.NotificationStrategy, String)] = [
+        (.fixed, "Fixed — each unfinished task at its time"),
+        (.adaptive, "Adaptive — before the time you usually finish it"),
+        (.progressive, "Progressive — more often as the day ends"),
+        (.minimal, "Minimal — one evening reminder, only to save a strict challenge"),
+    ]
+
+    /// The strategy and the quiet hours.
+    static func notifications(_ profile: UltimateProfile, from: String, button: String) -> HTML {
+        """
+        <form class="glass-card form" method="post" action="\(Routes.notifications.path())">
+          <input type="hidden" name="from" value="\(from)">
+          <fieldset class="radio-list"><legend class="subhead">Reminders</legend>
+          \(strategies.map { strategy, text in
+            "<label><input type=\"radio\" name=\"strategy\" value=\"\(strategy.rawValue)\"\(if: strategy == profile.notificationStrategy, " checked")> <span>\(text)</span></label>\n" as HTML
+          })</fieldset>
+          <div class="field-pair">
+            <label class="field"><span class="subhead">Quiet from</span><input type="time" name="quietStart" value="\(profile.quietStart.description)" step="300"></label>
+            <label class="field"><span class="subhead">until</span><input type="time" name="quietEnd" value="\(profile.quietEnd.description)" step="300"></label>
+          </div>
+          <p class="footnote muted">Never more than 6 a day, never in the quiet hours, never for a task already done.</p>
+          <button class="button primary wide" type="submit">\(button)</button>
+        </form>
+        """
     }
 
     /// A segmented choice: one POST button per option, the selected one pressed.
@@ -27,5 +87,13 @@ enum ProfilePage {
             "<button type=\"submit\" name=\"\(name)\" value=\"\(value)\" aria-pressed=\"\(value == selected ? "true" : "false")\">\(text)</button>\n" as HTML
         })</form>
         """
+    }
+
+    static func confirmReset(appearance: UltimateProfile.Appearance) -> HTML {
+        UltimateWebApp.page(PageChrome(title: "Reset all data?", pageClass: "confirm-page"), appearance: appearance,
+                            header: Components.navBar("Profile", back: Routes.profile.path(), backLabel: "Profile"),
+                            content: Layout.confirmDialog(
+                                heading: "Reset all data?", message: "Every challenge, log, photo and your profile are deleted from this device. Export first to keep a copy.",
+                                action: Routes.reset.path(), confirmLabel: "Reset all data", cancelHref: Routes.profile.path()))
     }
 }
