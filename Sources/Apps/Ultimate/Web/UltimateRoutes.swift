@@ -20,6 +20,13 @@ enum UltimateRoutes {
     static let challenge = route("challenges/:id")
     static let abandon = route("challenges/:id/abandon")
     static let restart = route("challenges/:id/restart")
+    static let newChallenge = route("challenges/new")
+    static let createChallenge = route("challenges/create")
+    static let newTask = route("challenges/:id/tasks/new")
+    static let addTask = route("challenges/:id/tasks")
+    static let editTask = route("challenges/:id/tasks/:task/edit")
+    static let moveTask = route("challenges/:id/tasks/:task/move")
+    static let removeTask = route("challenges/:id/tasks/:task/remove")
 
     // A task's day: each is a POST with the day in the form (today when absent).
     static let complete = route("challenges/:id/tasks/:task/complete")

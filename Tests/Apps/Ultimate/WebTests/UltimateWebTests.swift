@@ -294,6 +294,87 @@ extension TestClientProtocol {
     }
 }
 
+@Suite struct UltimatePlanWebTests {
+    let root = "/ultimate"
+
+    @Test func aCustomChallengeIsBuiltTaskByTaskAndReordered() async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            #expect(try await client.get(root + "/challenges").2.contains("href=\"/ultimate/challenges/new\""))
+            #expect(try await client.get(root + "/challenges/new").2.contains("Create, then add its tasks"))
+            let created = try await client.post(root + "/challenges/create", "name=Summer+reset&days=30&rule=strict&grace=0&start=2026-11-23")
+            let challenge = try #require(try h.app.challengeList().first)
+            let id = challenge.id.uuidString
+            #expect(created.1 == root + "/challenges/\(id)/tasks/new")
+            #expect(challenge.rule == .strict && challenge.grace == 0 && challenge.days == 30 && challenge.status == .notStarted)
+            let added = [
+                "name=Water&measurement=quantity&target=2.5&unit=L&frequency=daily&category=hydration&time=09%3A00",
+                "name=Run&measurement=duration&minutes=30&frequency=weekdays&weekday2=on&weekday4=on&weekday6=on&category=workout",
+                "name=Stretch&measurement=checklist&items=Hips%2C+Back&frequency=times&times=3&category=mindfulness",
+                "name=Weigh-in&measurement=binary&frequency=days&days=1%2C+30&category=other",
+            ]
+            for form in added {
+                let response = try await client.post(root + "/challenges/\(id)/tasks", form)
+                #expect(response.1 == root + "/challenges/\(id)?notice=saved", "\(form): \(response.2.prefix(200))")
+            }
+            var screen = try h.app.challengeScreen(id)
+            #expect(screen.tasks.map(\.target) == ["2.5 L", "30 min", "Hips, Back", "done"])
+            #expect(screen.tasks.map(\.due) == ["every day", "Mon, Wed, Fri", "3 times a week", "days 1 and 30"])
+            let run = screen.tasks[1].id.uuidString
+            let edit = try await client.get(root + "/challenges/\(id)/tasks/\(run)/edit").2
+            #expect(edit.contains("value=\"Run\"") && edit.contains("name=\"weekday4\" value=\"on\" checked"))
+            #expect(try await client.post(root + "/challenges/\(id)/tasks/\(run)/edit",
+                                          "name=Long+run&measurement=duration&minutes=45&frequency=daily&category=workout").0 == .seeOther)
+            #expect(try await client.post(root + "/challenges/\(id)/tasks/\(run)/move", "position=1").0 == .seeOther)
+            let weighIn = screen.tasks[3].id.uuidString
+            #expect(try await client.post(root + "/challenges/\(id)/tasks/\(weighIn)/remove").0 == .seeOther)
+            screen = try h.app.challengeScreen(id)
+            #expect(screen.tasks.map(\.name) == ["Long run", "Water", "Stretch"] && screen.tasks[0].target == "45 min")
+            let page = try await client.get(root + "/challenges/\(id)").2
+            #expect(page.contains("aria-label=\"Move Long run up\" disabled") && page.contains("Add a task"))
+
+            let refused: [(String, String, String)] = [
+                ("/challenges/\(id)/tasks", "name=&measurement=binary", "name"),
+                ("/challenges/\(id)/tasks", "name=Nap&measurement=quantity&target=lots&unit=L", "“lots” is not a number."),
+                ("/challenges/\(id)/tasks", "name=Nap&measurement=quantity&target=1&unit=furlongs", "“furlongs” is not a unit."),
+                ("/challenges/\(id)/tasks", "name=Nap&measurement=sleep", "“sleep” is not a way to measure a task."),
+                ("/challenges/\(id)/tasks", "name=Nap&frequency=weekdays", "Choose at least one weekday."),
+                ("/challenges/\(id)/tasks", "name=Nap&frequency=days&days=first", "List challenge days like 1, 30."),
+                ("/challenges/\(id)/tasks", "name=Nap&time=noonish", "“noonish” is not a time like 07:30."),
+                ("/challenges/\(id)/tasks", "name=water", "already has a task “Water”"),
+                ("/challenges/\(id)/tasks/\(run)/move", "position=9", "choose a position from 1 to 3"),
+                ("/challenges/create", "name=Year&days=400", "A challenge lasts 1 to 365 days, not 400."),
+                ("/challenges/create", "name=&days=10", "name"),
+                ("/challenges/create", "name=Old&days=10&start=2026-11-01", "has passed"),
+            ]
+            for (path, form, message) in refused {
+                let response = try await client.post(root + path, form)
+                #expect(response.0 == .badRequest && response.2.contains(message), "\(form): \(response.0) \(response.2.prefix(300))")
+            }
+            #expect(try h.app.challengeScreen(id).tasks.count == 3 && (try h.app.challengeList().count) == 1)
+            // Once day 1 is over the plan is fixed.
+            h.harness.go(to: "2026-11-24")
+            let late = try await client.post(root + "/challenges/\(id)/tasks", "name=Late")
+            #expect(late.0 == .badRequest && late.2.contains("its tasks can change only until its day 1 is over"))
+            #expect(!(try await client.get(root + "/challenges/\(id)").2.contains("Add a task")))
+        }
+    }
+
+    @Test func aTemplatesTaskIsAdjustedBeforeItStarts() async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            let started = try await client.post(root + "/templates/75-hard/start", "name=75+Hard&start=2026-11-25&grace=1")
+            let id = try #require(try h.app.challengeList().first).id.uuidString
+            #expect(started.1 == root + "/challenges/\(id)?notice=started")
+            let water = try #require(try h.app.challengeScreen(id).tasks.first { $0.name == "Water" })
+            #expect(try await client.get(root + "/challenges/\(id)/tasks/\(water.id.uuidString)/edit").2.contains("value=\"3.8\""))
+            #expect(try await client.post(root + "/challenges/\(id)/tasks/\(water.id.uuidString)/edit",
+                                          "name=Water&measurement=quantity&target=3&unit=L&frequency=daily&category=hydration").0 == .seeOther)
+            #expect(try h.app.challengeScreen(id).tasks.first { $0.name == "Water" }?.target == "3 L")
+        }
+    }
+}
+
 @Suite struct UltimatePhotoWebTests {
     let root = "/ultimate"
 

@@ -36,6 +36,7 @@ extension UltimateWebApp {
                 .page(ChallengePages.challenge(try app.challengeScreen(id), appearance: try app.profile().appearance, notice: Self.notice(request)))
             }
         }
+        addPlanRoutes(to: group)
         group.get(UltimateRoutes.abandon.routerPath) { _, context in
             let id = try Self.id(context)
             return Response.html(ChallengePages.confirmAbandon(try app.challengeSummary(id), appearance: try app.profile().appearance))
@@ -49,6 +50,67 @@ extension UltimateWebApp {
             let id = try Self.id(context)
             try app.restart(id)
             return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.restarted.rawValue]))
+        }
+    }
+
+    /// A custom challenge's creation, and any challenge's tasks until its day 1 is over.
+    private func addPlanRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(UltimateRoutes.newChallenge.routerPath) { _, _ in
+            Response.html(PlanPages.newChallenge(today: app.today, appearance: try app.profile().appearance))
+        }
+        group.post(UltimateRoutes.createChallenge.routerPath) { request, _ in
+            let form = try await Form(request)
+            let daysText = try form.required("days")
+            guard let days = Int(daysText.trimmingCharacters(in: .whitespaces)) else { throw WebError.badRequest("“\(daysText)” is not a number of days.") }
+            guard let rule = ChallengeRule(rawValue: form["rule"] ?? "lenient") else { throw WebError.badRequest("Choose strict or lenient.") }
+            guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
+            let start = try form["start"].flatMap { $0.isEmpty ? nil : $0 }.map { text in
+                guard let day = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
+                return day
+            }
+            let challenge = try app.create(name: try form.required("name"), days: days, rule: rule, grace: grace, on: start)
+            return Response.seeOther(UltimateRoutes.newTask.path(challenge.id.uuidString))
+        }
+        group.get(UltimateRoutes.newTask.routerPath) { _, context in
+            let id = try Self.id(context)
+            let profile = try app.profile()
+            return Response.html(PlanPages.taskForm(try app.challengeSummary(id), task: nil, units: profile.units, appearance: profile.appearance))
+        }
+        group.post(UltimateRoutes.addTask.routerPath) { request, context in
+            let id = try Self.id(context)
+            let form = try await Form(request)
+            try app.addTask(try PlanPages.task(from: form, base: ChallengeTask(name: "")), to: id)
+            return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.saved.rawValue]))
+        }
+        group.get(UltimateRoutes.editTask.routerPath) { _, context in
+            let id = try Self.id(context)
+            let taskID = try Self.id(context, "task", what: "task")
+            let screen = try app.challengeScreen(id)
+            guard let task = screen.tasks.first(where: { $0.id.uuidString == taskID })?.task else {
+                throw UltimateError.unknownTask(taskID, challenge: screen.summary.name)
+            }
+            let profile = try app.profile()
+            return Response.html(PlanPages.taskForm(screen.summary, task: task, units: profile.units, appearance: profile.appearance))
+        }
+        group.post(UltimateRoutes.editTask.routerPath) { request, context in
+            let id = try Self.id(context)
+            let taskID = try Self.id(context, "task", what: "task")
+            let form = try await Form(request)
+            try app.editTask(taskID, of: id) { task in task = try PlanPages.task(from: form, base: task) }
+            return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.saved.rawValue]))
+        }
+        group.post(UltimateRoutes.moveTask.routerPath) { request, context in
+            let id = try Self.id(context)
+            let taskID = try Self.id(context, "task", what: "task")
+            let text = try await Form(request).required("position")
+            guard let position = Int(text) else { throw WebError.badRequest("“\(text)” is not a position.") }
+            try app.moveTask(taskID, of: id, to: position)
+            return Response.seeOther(UltimateRoutes.challenge.path(id))
+        }
+        group.post(UltimateRoutes.removeTask.routerPath) { _, context in
+            let id = try Self.id(context)
+            try app.removeTask(try Self.id(context, "task", what: "task"), of: id)
+            return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.saved.rawValue]))
         }
     }
 }

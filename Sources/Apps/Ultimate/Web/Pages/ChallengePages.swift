@@ -28,7 +28,10 @@ enum ChallengePages {
             })
             <h2 class="section-title">Start a challenge</h2>
             <ul class="template-grid">
-            \(templates.map(templateTile))</ul>
+            \(templates.map(templateTile))  <li><a class="template-tile glass-card own" href="\(Routes.newChallenge.path())">
+                <span class="headline">Your own</span><span class="footnote muted">Name it, choose its days and rule, add up to 20 tasks.</span>
+                <span class="caption tag">1–365 days</span></a></li>
+            </ul>
             """)
     }
 
@@ -110,14 +113,16 @@ enum ChallengePages {
             \(failed.last.map { resetNote($0, attempt: summary.attempt) })
             \(screen.rules.map { "<details class=\"glass-card\"><summary class=\"headline\">Rules</summary><p class=\"body\">\($0)</p></details>" as HTML })
             <h2 class="section-title">Tasks</h2>
-            <ul class="card-list">
-            \(screen.tasks.map { task in
-                """
-                <li class="plan-row glass-card"><span class="headline">\(task.name)</span>\
-                <span class="footnote muted">\(task.target) · \(task.due)\(task.time.map { " · \($0.description)" } ?? "")</span></li>
+            \(screen.canChangeTasks ? PlanPages.editableTasks(screen) : """
+                <ul class="card-list">
+                \(screen.tasks.map { task in
+                    """
+                    <li class="plan-row glass-card"><span class="headline">\(task.name)</span>\
+                    <span class="footnote muted">\(task.target) · \(task.due)\(task.time.map { " · \($0.description)" } ?? "")</span></li>
 
-                """ as HTML
-            })</ul>
+                    """ as HTML
+                })</ul>
+                """)
             \(if: !screen.days.isEmpty, calendar(screen))
             \(if: screen.attempts.count > 1, attempts(screen.attempts))
             <section class="actions">
