@@ -13,6 +13,8 @@ enum UltimateRoutes {
     static let finishOnboarding = route("welcome/done")
     static let design = route("design")
     static let today = route("today")
+    static let clock = route("clock")
+    static let dueReminder = route("reminders/due")
 
     static let challenges = route("challenges")
     static let template = route("templates/:template")

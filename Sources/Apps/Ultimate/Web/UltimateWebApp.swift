@@ -24,7 +24,7 @@ public struct UltimateWebApp: SuiteApp {
     /// Name, root, icon, look and the tabs.
     static let chrome = AppChrome(
         name: "Ultimate", root: UltimateRoutes.root, icon: UltimateRoutes.asset("icon.svg"),
-        themeColor: "#141E30", stylesheets: [UltimateRoutes.asset("app.css")], scripts: [],
+        themeColor: "#141E30", stylesheets: [UltimateRoutes.asset("app.css")], scripts: [UltimateRoutes.asset("app.js")],
         tabs: [
             .init(id: Tab.today.rawValue, title: "Today", href: UltimateRoutes.today.path(), icon: Icons.today),
             .init(id: Tab.challenges.rawValue, title: "Challenges", href: UltimateRoutes.challenges.path(), icon: Icons.challenges),

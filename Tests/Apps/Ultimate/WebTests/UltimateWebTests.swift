@@ -263,6 +263,22 @@ struct WebHarness: Sendable {
         }
     }
 
+    @Test func dueRemindersAreDeliveredOnceToTheOpenPage() async throws {
+        let h = try WebHarness(now: "2026-11-22T07:00:00-05:00")
+        try h.app.create(name: "Mine", days: 30, rule: .strict, tasks: [ChallengeTask(name: "Walk", timeOfDay: TimeOfDay("07:30"))])
+        try await h.test { client in
+            #expect(try await client.post(root + "/reminders/due").0 == .noContent)
+            h.harness.clock.set("2026-11-22T07:31:00-05:00")
+            let due = try await client.post(root + "/reminders/due")
+            let reminder = try #require(try JSONSerialization.jsonObject(with: Data(due.2.utf8)) as? [String: String])
+            #expect(due.0 == .ok && reminder["title"] == "Mine" && reminder["body"] == "Time for Walk.")
+            #expect(reminder["url"]?.hasPrefix(root + "/today#task-") == true)
+            #expect(try await client.post(root + "/reminders/due").0 == .noContent)  // once
+            let clock = try await client.get(root + "/clock").2
+            #expect(clock == "{\"millisecondsToNextDay\":\((16 * 60 + 29) * 60 * 1000)}")
+        }
+    }
+
     @Test func unitsAndAppearanceAreChosenOnTheProfile() async throws {
         let h = try WebHarness()
         try await h.test { client in

@@ -26,6 +26,18 @@ extension UltimateWebApp {
             }
         }
 
+        group.get(UltimateRoutes.clock.routerPath) { _, _ in
+            let next = app.today.adding(days: 1).start(in: app.calendar)
+            let milliseconds = max(0, Int(next.timeIntervalSince(app.clock.now) * 1000))
+            return Response.json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
+        }
+        group.post(UltimateRoutes.dueReminder.routerPath) { _, _ in
+            // The latest of what fell due is shown; all of it is marked shown.
+            guard let due = try app.deliverDueNotifications().last else { return Response(status: .noContent) }
+            let url = UltimateRoutes.today.path(fragment: due.taskIDs.first.map { "task-\($0.uuidString)" })
+            return Response.json(try JSONEncoder().encode(DueReminder(title: due.title, body: due.body, url: url)))
+        }
+
         // A task's day: each action calls one use case and returns to the page it came from.
         taskAction(UltimateRoutes.complete, in: group) { challenge, task, form in
             try app.complete(challenge, task, on: Self.day(in: form))
@@ -68,5 +80,11 @@ extension UltimateWebApp {
             try change(challenge, task, form)
             return Response.seeOther(Self.back(form, otherwise: UltimateRoutes.today.path()))
         }
+    }
+
+    struct DueReminder: Encodable {
+        let title: String
+        let body: String
+        let url: String
     }
 }

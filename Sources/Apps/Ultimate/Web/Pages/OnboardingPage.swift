@@ -39,6 +39,7 @@ enum OnboardingPage {
             content = """
                 <h1 class="title-large">Reminders that help</h1>
                 <p class="callout muted">Only for tasks not yet done, never in your quiet hours, at most 6 a day. Your browser asks once whether to show them.</p>
+                <button class="button secondary wide" type="button" data-ask-notifications hidden>Allow notifications</button>
                 \(ProfilePage.notifications(profile, from: next, button: "Continue"))
                 <a class="button tertiary wide" href="\(next)">Not now</a>
                 """
