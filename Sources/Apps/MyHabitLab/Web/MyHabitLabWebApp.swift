@@ -73,25 +73,6 @@ public struct MyHabitLabWebApp: SuiteApp {
         guard let id = UUID(uuidString: text) else { throw WebError.notFound("There is no habit “\(text)”.") }
         return id.uuidString
     }
-
-    /// A day as `YYYY-MM-DD`, or 400.
-    static func day(_ text: String) throws -> CalendarDay {
-        guard let day = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
-        return day
-    }
-
-    /// The form's optional `day` (today when absent).
-    static func day(in form: Form) throws -> CalendarDay? {
-        guard let text = form["day"], !text.isEmpty else { return nil }
-        return try day(text)
-    }
-
-    /// Where to go after an action: the page it was sent from, when that is a page of this app.
-    static func back(_ form: Form, otherwise fallback: String) -> String {
-        guard let from = form["from"], from.hasPrefix(MyHabitLabRoutes.root + "/"), !from.contains("//"),
-              !from.contains("\\"), !from.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return fallback }
-        return from
-    }
 }
 
 extension MyHabitLabError: UserFacingError {}

@@ -72,27 +72,6 @@ public struct UltimateWebApp: SuiteApp {
         guard let id = UUID(uuidString: text) else { throw WebError.notFound("There is no \(what) “\(text)”.") }
         return id.uuidString
     }
-
-    /// The form's optional `day` (today when absent).
-    static func day(in form: Form) throws -> CalendarDay? {
-        guard let text = form["day"], !text.isEmpty else { return nil }
-        guard let day = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
-        return day
-    }
-
-    /// A value typed by a person: a number, with a decimal point or comma.
-    static func number(_ text: String) throws -> Double {
-        let clean = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-        guard let value = Double(clean), value.isFinite else { throw WebError.badRequest("“\(text)” is not a number.") }
-        return value
-    }
-
-    /// Where to go after an action: the page it was sent from, when that is a page of this app.
-    static func back(_ form: Form, otherwise fallback: String) -> String {
-        guard let from = form["from"], from.hasPrefix(UltimateRoutes.root + "/"), !from.contains("//"),
-              !from.contains("\\"), !from.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return fallback }
-        return from
-    }
 }
 
 extension UltimateError: UserFacingError {

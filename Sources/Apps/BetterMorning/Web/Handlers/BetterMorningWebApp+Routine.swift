@@ -54,10 +54,4 @@ extension BetterMorningWebApp {
             body: "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted(.twelveHour)).",
             url: BetterMorningRoutes.routine.path())))
     }
-
-    struct DueReminder: Encodable {
-        let title: String
-        let body: String
-        let url: String
-    }
 }

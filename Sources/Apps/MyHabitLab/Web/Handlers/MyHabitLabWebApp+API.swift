@@ -32,7 +32,7 @@ extension MyHabitLabWebApp {
         var value: Double?
 
         func calendarDay() throws -> CalendarDay? {
-            try day.map { try MyHabitLabWebApp.day($0) }
+            try day.map { try Form.day($0) }
         }
     }
 

@@ -24,7 +24,7 @@ extension MyHabitLabWebApp {
         group.post(routes.editHabit.routerPath) { request, context in try await edit(request, id: Self.habitID(context)) }
         group.get(routes.day.routerPath) { request, context in
             let id = try Self.habitID(context)
-            let day = try Self.day(context.parameters.require("day"))
+            let day = try Form.day(context.parameters.require("day"))
             return Response.html(DayPage.page(try app.dayScreen(id, day: day), notice: nil))
         }
         group.post(routes.move.routerPath) { request, context in
@@ -32,7 +32,7 @@ extension MyHabitLabWebApp {
             let form = try await Form(request)
             guard let position = Int(try form.required("position")) else { throw WebError.badRequest("A position is a whole number.") }
             try app.moveHabit(id, to: position)
-            return Response.seeOther(Self.back(form, otherwise: routes.today.path()))
+            return Response.seeOther(form.returnPath(under: MyHabitLabRoutes.root, otherwise: routes.today.path()))
         }
         group.post(routes.archive.routerPath) { _, context in
             try app.archiveHabit(Self.habitID(context))
@@ -42,7 +42,7 @@ extension MyHabitLabWebApp {
             let id = try Self.habitID(context)
             try app.restoreHabit(id)
             let form = try await Form(request)
-            return Response.seeOther(Self.back(form, otherwise: routes.habit.path(id, query: ["notice": Notice.restored.rawValue])))
+            return Response.seeOther(form.returnPath(under: MyHabitLabRoutes.root, otherwise: routes.habit.path(id, query: ["notice": Notice.restored.rawValue])))
         }
         group.get(routes.delete.routerPath) { _, context in
             let id = try Self.habitID(context)

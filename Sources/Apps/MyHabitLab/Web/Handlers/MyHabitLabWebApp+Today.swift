@@ -24,13 +24,13 @@ extension MyHabitLabWebApp {
         group.post(MyHabitLabRoutes.dueReminder.routerPath) { _, _ in try dueReminder() }
 
         // One day's entry: each action calls one use case and returns to the page it came from.
-        entryAction(MyHabitLabRoutes.toggle, in: group) { id, form in try app.toggle(id, on: Self.day(in: form)) }
-        entryAction(MyHabitLabRoutes.skip, in: group) { id, form in try app.skip(id, on: Self.day(in: form)) }
-        entryAction(MyHabitLabRoutes.cycle, in: group) { id, form in try app.cycle(id, on: Self.day(form.required("day"))) }
-        entryAction(MyHabitLabRoutes.clear, in: group) { id, form in try app.clear(id, on: Self.day(form.required("day"))) }
-        entryAction(MyHabitLabRoutes.note, in: group) { id, form in try app.setNote(id, form.required("note"), on: Self.day(in: form)) }
+        entryAction(MyHabitLabRoutes.toggle, in: group) { id, form in try app.toggle(id, on: form.day()) }
+        entryAction(MyHabitLabRoutes.skip, in: group) { id, form in try app.skip(id, on: form.day()) }
+        entryAction(MyHabitLabRoutes.cycle, in: group) { id, form in try app.cycle(id, on: Form.day(form.required("day"))) }
+        entryAction(MyHabitLabRoutes.clear, in: group) { id, form in try app.clear(id, on: Form.day(form.required("day"))) }
+        entryAction(MyHabitLabRoutes.note, in: group) { id, form in try app.setNote(id, form.required("note"), on: form.day()) }
         entryAction(MyHabitLabRoutes.setValue, in: group) { id, form in
-            try app.setValue(id, try Self.number(form.required("value")), on: Self.day(in: form))
+            try app.setValue(id, try Form.number(form.required("value")), on: form.day())
         }
     }
 
@@ -41,15 +41,8 @@ extension MyHabitLabWebApp {
             let id = try Self.habitID(context)
             let form = try await Form(request)
             try change(id, form)
-            return Response.seeOther(Self.back(form, otherwise: MyHabitLabRoutes.today.path()))
+            return Response.seeOther(form.returnPath(under: MyHabitLabRoutes.root, otherwise: MyHabitLabRoutes.today.path()))
         }
-    }
-
-    /// A value typed by a person: a number, with a decimal point or comma.
-    static func number(_ text: String) throws -> Double {
-        let clean = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-        guard let value = Double(clean), value.isFinite else { throw WebError.badRequest("“\(text)” is not a number.") }
-        return value
     }
 
     /// Milliseconds until the next day starts on the app's clock, for pages that change with the day.
@@ -69,11 +62,5 @@ extension MyHabitLabWebApp {
         }
         return .json(try JSONEncoder().encode(DueReminder(
             title: notification.title, body: notification.body, url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"))))
-    }
-
-    struct DueReminder: Encodable {
-        let title: String
-        let body: String
-        let url: String
     }
 }

@@ -12,6 +12,9 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
     public let tasks: [PlannedTask]
     /// Whether its tasks can still be added, changed, removed or moved (until its day 1 is over).
     public let canChangeTasks: Bool
+    /// Whether it can be abandoned (it is running or about to) and restarted (not on its day 1).
+    public let canAbandon: Bool
+    public let canRestart: Bool
     /// Every attempt, oldest first.
     public let attempts: [AttemptSummary]
     /// Every day of every attempt up to today, oldest first.
@@ -100,7 +103,7 @@ extension Ultimate {
             return ChallengeScreen(
                 summary: summary(challenge, timeline), rules: ChallengeTemplate.named(challenge.templateID)?.rules,
                 tasks: challenge.tasks.map { Self.planned($0, units: units) },
-                canChangeTasks: challenge.starts.count == 1 && today <= challenge.startDay,
+                canChangeTasks: canChangeTasks(of: challenge), canAbandon: Self.canAbandon(timeline), canRestart: canRestart(timeline),
                 attempts: attempts,
                 days: timeline.days.map { .init(date: $0.date, challengeDay: $0.challengeDay, attempt: $0.attempt, state: Self.state(of: $0)) })
         }

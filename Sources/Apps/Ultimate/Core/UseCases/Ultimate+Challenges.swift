@@ -117,11 +117,27 @@ extension Ultimate {
     private func changePlan<T>(_ reference: String, _ change: (inout Challenge, Database) throws -> T) throws -> T {
         try database.writer.write { db in
             var challenge = try challenge(reference, db)
-            guard challenge.starts.count == 1, today <= challenge.startDay else { throw UltimateError.alreadyStarted(challenge.name) }
+            guard canChangeTasks(of: challenge) else { throw UltimateError.alreadyStarted(challenge.name) }
             let result = try change(&challenge, db)
             try save(challenge, db)
             return result
         }
+    }
+
+    /// Whether a challenge with `timeline` can be abandoned: it is running or about to.
+    static func canAbandon(_ timeline: ChallengeTimeline) -> Bool {
+        timeline.status == .inProgress || timeline.status == .notStarted
+    }
+
+    /// Whether a challenge with `timeline` can be restarted today: it has started, and today is
+    /// not its current day 1.
+    func canRestart(_ timeline: ChallengeTimeline) -> Bool {
+        timeline.status != .notStarted && (timeline.current.start < today || timeline.status != .inProgress)
+    }
+
+    /// Whether the tasks of `challenge` may still change: before or on its day 1, never once restarted.
+    func canChangeTasks(of challenge: Challenge) -> Bool {
+        challenge.starts.count == 1 && today <= challenge.startDay
     }
 
     private static func requireUniqueName(_ task: ChallengeTask, in challenge: Challenge) throws {
@@ -138,8 +154,7 @@ extension Ultimate {
     public func abandon(_ reference: String) throws {
         try database.writer.write { db in
             var challenge = try challenge(reference, db)
-            let status = try timeline(challenge, db).status
-            guard status == .inProgress || status == .notStarted else { throw UltimateError.challengeOver(challenge.name) }
+            guard Self.canAbandon(try timeline(challenge, db)) else { throw UltimateError.challengeOver(challenge.name) }
             challenge.abandons.append(today)
             try save(challenge, db)
         }
@@ -153,7 +168,7 @@ extension Ultimate {
             guard timeline.status != .notStarted else {
                 throw UltimateError.valueNotAllowed("“\(challenge.name)” has not started yet: it starts on \(timeline.current.start).")
             }
-            guard timeline.current.start < today || timeline.status != .inProgress else {
+            guard canRestart(timeline) else {
                 throw UltimateError.valueNotAllowed("“\(challenge.name)” is on its day 1 already.")
             }
             challenge.starts.append(today)

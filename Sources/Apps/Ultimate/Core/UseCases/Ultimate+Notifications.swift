@@ -47,10 +47,10 @@ extension Ultimate {
                     completions: try completionTimes(challenge, task, db)))
             }
         }
-        let shownToday = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM deliveredNotification WHERE day = ?", arguments: [today.description]) ?? 0
+        let limit = try limit ?? NotificationPlanner.dailyLimit - (Int.fetchOne(
+            db, sql: "SELECT COUNT(*) FROM deliveredNotification WHERE day = ?", arguments: [today.description]) ?? 0)
         return NotificationPlanner.plan(tasks, strategy: profile.notificationStrategy, quietStart: profile.quietStart,
-                                        quietEnd: profile.quietEnd, day: today, now: from, calendar: calendar,
-                                        limit: limit ?? NotificationPlanner.dailyLimit - shownToday)
+                                        quietEnd: profile.quietEnd, day: today, now: from, calendar: calendar, limit: limit)
     }
 
     /// The times of day `task` was last completed, most recent first (14 at most).

@@ -21,11 +21,7 @@ extension UltimateWebApp {
         group.post(UltimateRoutes.startTemplate.routerPath) { request, context in
             let id = try context.parameters.require("template")
             let form = try await Form(request)
-            let start = try form["start"].flatMap { text -> CalendarDay? in
-                guard !text.isEmpty else { return nil }
-                guard let day = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
-                return day
-            }
+            let start = try form.day("start")
             guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
             let challenge = try app.start(template: id, on: start, name: form["name"], grace: grace)
             return Response.seeOther(UltimateRoutes.challenge.path(challenge.id.uuidString, query: ["notice": Notice.started.rawValue]))
@@ -64,10 +60,7 @@ extension UltimateWebApp {
             guard let days = Int(daysText.trimmingCharacters(in: .whitespaces)) else { throw WebError.badRequest("“\(daysText)” is not a number of days.") }
             guard let rule = ChallengeRule(rawValue: form["rule"] ?? "lenient") else { throw WebError.badRequest("Choose strict or lenient.") }
             guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
-            let start = try form["start"].flatMap { $0.isEmpty ? nil : $0 }.map { text in
-                guard let day = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
-                return day
-            }
+            let start = try form.day("start")
             let challenge = try app.create(name: try form.required("name"), days: days, rule: rule, grace: grace, on: start)
             return Response.seeOther(UltimateRoutes.newTask.path(challenge.id.uuidString))
         }

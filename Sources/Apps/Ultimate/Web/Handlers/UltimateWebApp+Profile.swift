@@ -14,19 +14,19 @@ extension UltimateWebApp {
             let form = try await Form(request)
             guard let units = UnitSystem(rawValue: try form.required("units")) else { throw WebError.badRequest("Choose metric or imperial.") }
             try app.changeProfile { $0.units = units }
-            return Response.seeOther(Self.back(form, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
+            return Response.seeOther(form.returnPath(under: UltimateRoutes.root, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
         }
         group.post(UltimateRoutes.details.routerPath) { request, _ in
             let form = try await Form(request)
             let units = try app.profile().units
-            let height = try form["height"].flatMap { $0.isEmpty ? nil : try Self.number($0) }
-            let weight = try form["weight"].flatMap { $0.isEmpty ? nil : try Self.number($0) / QuantityUnit.kilograms.shown(in: units).factor }
+            let height = try form["height"].flatMap { $0.isEmpty ? nil : try Form.number($0) }
+            let weight = try form["weight"].flatMap { $0.isEmpty ? nil : try Form.number($0) / QuantityUnit.kilograms.shown(in: units).factor }
             try app.changeProfile { profile in
                 profile.name = form["name"] ?? profile.name
                 profile.heightCm = height
                 profile.weightKg = weight
             }
-            return Response.seeOther(Self.back(form, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
+            return Response.seeOther(form.returnPath(under: UltimateRoutes.root, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
         }
         group.post(UltimateRoutes.notifications.routerPath) { request, _ in
             let form = try await Form(request)
@@ -40,7 +40,7 @@ extension UltimateWebApp {
                 return time
             }
             try app.setNotifications(strategy: strategy, quiet: (times[0], times[1]))
-            return Response.seeOther(Self.back(form, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
+            return Response.seeOther(form.returnPath(under: UltimateRoutes.root, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
         }
         group.get(UltimateRoutes.design.routerPath) { request, _ in
             try cachedPage(request) { .page(DesignPage.page(appearance: try app.profile().appearance)) }

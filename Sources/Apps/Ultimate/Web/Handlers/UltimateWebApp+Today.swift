@@ -40,16 +40,16 @@ extension UltimateWebApp {
 
         // A task's day: each action calls one use case and returns to the page it came from.
         taskAction(UltimateRoutes.complete, in: group) { challenge, task, form in
-            try app.complete(challenge, task, on: Self.day(in: form))
+            try app.complete(challenge, task, on: form.day())
         }
         taskAction(UltimateRoutes.undo, in: group) { challenge, task, form in
-            try app.undo(challenge, task, on: Self.day(in: form))
+            try app.undo(challenge, task, on: form.day())
         }
         taskAction(UltimateRoutes.log, in: group) { challenge, task, form in
             let mode = form["mode"] ?? "set"
             guard mode == "add" || mode == "set" else { throw WebError.badRequest("“\(mode)” is neither add nor set.") }
-            try app.log(challenge, task, value: Self.number(form.required("value")), adding: mode == "add", inShownUnits: form["shown"] == "1",
-                        on: Self.day(in: form))
+            try app.log(challenge, task, value: Form.number(form.required("value")), adding: mode == "add", inShownUnits: form["shown"] == "1",
+                        on: form.day())
         }
         taskAction(UltimateRoutes.timer, in: group) { challenge, task, form in
             switch form["action"] {
@@ -59,7 +59,7 @@ extension UltimateWebApp {
             }
         }
         taskAction(UltimateRoutes.check, in: group) { challenge, task, form in
-            try app.check(challenge, task, item: form.required("item"), on: Self.day(in: form))
+            try app.check(challenge, task, item: form.required("item"), on: form.day())
         }
         group.post(UltimateRoutes.challengePhoto.routerPath) { request, context in
             let challenge = try Self.id(context)
@@ -78,13 +78,7 @@ extension UltimateWebApp {
             let task = try Self.id(context, "task", what: "task")
             let form = try await Form(request)
             try change(challenge, task, form)
-            return Response.seeOther(Self.back(form, otherwise: UltimateRoutes.today.path()))
+            return Response.seeOther(form.returnPath(under: UltimateRoutes.root, otherwise: UltimateRoutes.today.path()))
         }
-    }
-
-    struct DueReminder: Encodable {
-        let title: String
-        let body: String
-        let url: String
     }
 }

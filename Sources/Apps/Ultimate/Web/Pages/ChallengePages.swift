@@ -126,10 +126,10 @@ enum ChallengePages {
             \(if: !screen.days.isEmpty, calendar(screen))
             \(if: screen.attempts.count > 1, attempts(screen.attempts))
             <section class="actions">
-            \(if: summary.status == .inProgress || summary.status == .notStarted, """
+            \(if: screen.canAbandon, """
                 <a class="button secondary destructive wide" href="\(Routes.abandon.path(id))">Abandon…</a>
                 """)
-            \(if: summary.status != .notStarted && !(summary.status == .inProgress && summary.day == 1), """
+            \(if: screen.canRestart, """
                 <form method="post" action="\(Routes.restart.path(id))"><button class="button secondary wide" type="submit">Restart at day 1</button></form>
                 """)
             </section>

@@ -10,12 +10,13 @@ enum PhotoPages {
 
     static let angles: [PhotoAngle] = [.front, .side, .back]
 
+    /// A photo at `size`; its width and height give the browser the shape before it loads (every
+    /// size has the full image's proportions).
     static func image(_ photo: PhotoItem, size: PhotoSize, alt: String) -> HTML {
         let blurred = photo.shownBlurred
         return """
             <img class="photo-image\(blurred ? " blurred" : "")" src="\(Routes.photoFile.path(photo.photo.id.uuidString, size.rawValue))" \
-            alt="\(alt)\(blurred ? " (blurred)" : "")" width="\(size == .full ? photo.photo.width : min(400, photo.photo.width))" \
-            height="\(size == .full ? photo.photo.height : Int(Double(photo.photo.height) * Double(min(400, photo.photo.width)) / Double(max(1, photo.photo.width))))" loading="lazy">
+            alt="\(alt)\(blurred ? " (blurred)" : "")" width="\(photo.photo.width)" height="\(photo.photo.height)" loading="lazy">
             """
     }
 

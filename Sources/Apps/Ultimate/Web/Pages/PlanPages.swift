@@ -132,8 +132,8 @@ enum PlanPages {
         case "quantity":
             let unitText = form["unit"] ?? ""
             guard let unit = QuantityUnit(parsing: unitText) else { throw WebError.badRequest("“\(unitText)” is not a unit.") }
-            task.measurement = .quantity(target: try UltimateWebApp.number(form["target"] ?? ""), unit: unit)
-        case "duration": task.measurement = .duration(minutes: try UltimateWebApp.number(form["minutes"] ?? ""))
+            task.measurement = .quantity(target: try Form.number(form["target"] ?? ""), unit: unit)
+        case "duration": task.measurement = .duration(minutes: try Form.number(form["minutes"] ?? ""))
         case "checklist":
             task.measurement = .checklist((form["items"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         case let other: throw WebError.badRequest("“\(other)” is not a way to measure a task.")

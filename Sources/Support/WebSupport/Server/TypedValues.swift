@@ -1,0 +1,47 @@
+import DayKit
+import Foundation
+
+/// What a person types into a form field, read the same way by every app: a bad value is a 400
+/// naming it.
+extension Form {
+    /// A number, with a decimal point or comma.
+    public static func number(_ text: String) throws -> Double {
+        let clean = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        guard let value = Double(clean), value.isFinite else { throw WebError.badRequest("“\(text)” is not a number.") }
+        return value
+    }
+
+    /// A day as `YYYY-MM-DD`.
+    public static func day(_ text: String) throws -> CalendarDay {
+        guard let day = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
+        return day
+    }
+
+    /// The day in field `name`, nil when absent or empty (an action on today).
+    public func day(_ name: String = "day") throws -> CalendarDay? {
+        guard let text = self[name], !text.isEmpty else { return nil }
+        return try Self.day(text)
+    }
+
+    /// Where to go after an action: the `from` field when it is a page under `root` (never
+    /// another site, a protocol-relative address or a header-splitting one), else `fallback`.
+    public func returnPath(under root: String, otherwise fallback: String) -> String {
+        guard let from = self["from"], from.hasPrefix(root + "/"), !from.contains("//"),
+              !from.contains("\\"), !from.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return fallback }
+        return from
+    }
+}
+
+/// A reminder that fell due, as a page's script shows it: a system notification, or a banner.
+public struct DueReminder: Encodable, Sendable {
+    public let title: String
+    public let body: String
+    /// The page a tap opens.
+    public let url: String
+
+    public init(title: String, body: String, url: String) {
+        self.title = title
+        self.body = body
+        self.url = url
+    }
+}
