@@ -98,6 +98,13 @@ public struct UltimateDatabase: Sendable {
                 t.primaryKey(["challengeID", "fireAt"])
             }
         }
+        migrator.registerMigration("v7: explained resets") { db in
+            // The latest attempt of each challenge whose strict reset the person has read about.
+            try db.create(table: "explainedReset") { t in
+                t.column("challengeID", .text).primaryKey().references("challenge", onDelete: .cascade)
+                t.column("attempt", .integer).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -17,6 +17,9 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
     public let canRestart: Bool
     /// Every attempt, oldest first.
     public let attempts: [AttemptSummary]
+    /// The strict failure that brought it back to day 1, until the person has read why
+    /// (`explainReset`).
+    public let unexplainedReset: AttemptSummary?
     /// Every day of every attempt up to today, oldest first.
     public let days: [Day]
 
@@ -105,7 +108,35 @@ extension Ultimate {
                 tasks: challenge.tasks.map { Self.planned($0, units: units) },
                 canChangeTasks: canChangeTasks(of: challenge), canAbandon: Self.canAbandon(timeline), canRestart: canRestart(timeline),
                 attempts: attempts,
+                unexplainedReset: unexplainedReset(timeline, explained: try explainedResets(db)[challenge.id]).map { attempts[$0.number - 1] },
                 days: timeline.days.map { .init(date: $0.date, challengeDay: $0.challengeDay, attempt: $0.attempt, state: Self.state(of: $0)) })
+        }
+    }
+
+    /// The failed attempt just before the current one, when the current one is newer than the
+    /// last explained.
+    func unexplainedReset(_ timeline: ChallengeTimeline, explained: Int?) -> ChallengeTimeline.Attempt? {
+        let attempts = timeline.attempts.filter { $0.start <= today }
+        guard attempts.count > 1, attempts.last!.number > explained ?? 1, case .failed = attempts[attempts.count - 2].outcome else { return nil }
+        return attempts[attempts.count - 2]
+    }
+
+    /// The latest explained attempt of each challenge.
+    func explainedResets(_ db: Database) throws -> [UUID: Int] {
+        var explained: [UUID: Int] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT challengeID, attempt FROM explainedReset") {
+            if let id = UUID(uuidString: row["challengeID"]) { explained[id] = row["attempt"] }
+        }
+        return explained
+    }
+
+    /// Records that the person has read why `reference` is back at day 1: the explanation is not
+    /// shown again until the next reset.
+    public func explainReset(_ reference: String) throws {
+        try database.writer.write { db in
+            let challenge = try challenge(reference, db)
+            try db.execute(sql: "INSERT OR REPLACE INTO explainedReset (challengeID, attempt) VALUES (?, ?)",
+                           arguments: [challenge.id.uuidString, try timeline(challenge, db).current.number])
         }
     }
 

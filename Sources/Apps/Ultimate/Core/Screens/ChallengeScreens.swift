@@ -67,6 +67,10 @@ public struct ChallengeDayScreen: Codable, Sendable, Hashable {
     public let tasks: [DayTask]
     /// Whether the day can still be logged.
     public let isLoggable: Bool
+    /// The day before, when a running challenge can still log it (yesterday, inside its grace).
+    public let earlier: CalendarDay?
+    /// Whether this is today (the day before otherwise, reached through `earlier`).
+    public let isToday: Bool
 
     public struct Header: Codable, Sendable, Hashable {
         public let id: UUID
@@ -74,6 +78,10 @@ public struct ChallengeDayScreen: Codable, Sendable, Hashable {
         public let day: Int
         public let days: Int
         public let attempt: Int
+        /// Every task due that day is completed (a celebration when the last one is).
+        public let isComplete: Bool
+        /// A strict reset brought it back to day 1 and the person has not yet read why.
+        public let hasUnexplainedReset: Bool
     }
 }
 
@@ -105,19 +113,32 @@ extension Ultimate {
     }
 
     /// Today's tasks across the challenges in progress.
-    public func todayScreen() throws -> ChallengeDayScreen {
+    public func todayScreen() throws -> ChallengeDayScreen { try dayScreen(on: today) }
+
+    /// The tasks of `date` across the challenges in progress that can still log it: today, or an
+    /// earlier day inside a challenge's grace (yesterday, with the default grace of one day).
+    public func dayScreen(on date: CalendarDay) throws -> ChallengeDayScreen {
         try database.writer.read { db in
             let today = today
+            guard date <= today else { throw UltimateError.notLoggable(date, why: "it is in the future.") }
             let units = try ProfileRow.current(db).units
             var headers: [ChallengeDayScreen.Header] = []
             var tasks: [DayTask] = []
+            var earlier: CalendarDay?
+            let before = date.adding(days: -1)
+            let explained = try explainedResets(db)
             for challenge in try challenges(db) {
                 let timeline = try timeline(challenge, db)
-                guard timeline.status == .inProgress, let day = timeline.days.last, day.date == today else { continue }
-                headers.append(.init(id: challenge.id, name: challenge.name, day: day.challengeDay, days: challenge.days, attempt: day.attempt))
+                guard timeline.status == .inProgress else { continue }
+                if before > timeline.judgedThrough, timeline.days.contains(where: { $0.date == before }) { earlier = before }
+                guard date > timeline.judgedThrough, let day = timeline.days.last(where: { $0.date == date }) else { continue }
+                headers.append(header(challenge, day, timeline, explained: explained))
                 tasks += dayTasks(challenge, day, units: units)
             }
-            return ChallengeDayScreen(date: today, challenges: headers, tasks: tasks, isLoggable: true)
+            guard date == today || !headers.isEmpty else {
+                throw UltimateError.notLoggable(date, why: "no running challenge can still log it: a day's grace has passed.")
+            }
+            return ChallengeDayScreen(date: date, challenges: headers, tasks: tasks, isLoggable: true, earlier: earlier, isToday: date == today)
         }
     }
 
@@ -130,9 +151,16 @@ extension Ultimate {
                 throw UltimateError.valueNotAllowed("\(date) is not a day of “\(challenge.name)” (yet).")
             }
             return ChallengeDayScreen(
-                date: date, challenges: [.init(id: challenge.id, name: challenge.name, day: day.challengeDay, days: challenge.days, attempt: day.attempt)],
-                tasks: dayTasks(challenge, day, units: try ProfileRow.current(db).units), isLoggable: timeline.status == .inProgress && !day.isJudged)
+                date: date, challenges: [header(challenge, day, timeline, explained: try explainedResets(db))],
+                tasks: dayTasks(challenge, day, units: try ProfileRow.current(db).units), isLoggable: timeline.status == .inProgress && !day.isJudged,
+                earlier: nil, isToday: date == today)
         }
+    }
+
+    func header(_ challenge: Challenge, _ day: ChallengeTimeline.Day, _ timeline: ChallengeTimeline,
+                explained: [UUID: Int]) -> ChallengeDayScreen.Header {
+        .init(id: challenge.id, name: challenge.name, day: day.challengeDay, days: challenge.days, attempt: day.attempt,
+              isComplete: day.hasDueTasks && day.isPerfect, hasUnexplainedReset: unexplainedReset(timeline, explained: explained[challenge.id]) != nil)
     }
 
     func dayTasks(_ challenge: Challenge, _ day: ChallengeTimeline.Day, units: UnitSystem) -> [DayTask] {
