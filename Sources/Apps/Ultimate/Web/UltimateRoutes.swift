@@ -13,6 +13,8 @@ enum UltimateRoutes {
     static let finishOnboarding = route("welcome/done")
     static let design = route("design")
     static let today = route("today")
+    /// An earlier day across challenges, while its grace lasts (yesterday).
+    static let day = route("days/:day")
     static let clock = route("clock")
     static let dueReminder = route("reminders/due")
 
@@ -22,6 +24,7 @@ enum UltimateRoutes {
     static let challenge = route("challenges/:id")
     static let abandon = route("challenges/:id/abandon")
     static let restart = route("challenges/:id/restart")
+    static let explainReset = route("challenges/:id/reset-explained")
     static let newChallenge = route("challenges/new")
     static let createChallenge = route("challenges/create")
     static let newTask = route("challenges/:id/tasks/new")
@@ -30,12 +33,15 @@ enum UltimateRoutes {
     static let moveTask = route("challenges/:id/tasks/:task/move")
     static let removeTask = route("challenges/:id/tasks/:task/remove")
 
+    /// A task's detail: its day (`?day=`, today by default), note and history.
+    static let task = route("challenges/:id/tasks/:task")
     // A task's day: each is a POST with the day in the form (today when absent).
     static let complete = route("challenges/:id/tasks/:task/complete")
     static let undo = route("challenges/:id/tasks/:task/undo")
     static let log = route("challenges/:id/tasks/:task/log")
     static let timer = route("challenges/:id/tasks/:task/timer")
     static let check = route("challenges/:id/tasks/:task/check")
+    static let note = route("challenges/:id/tasks/:task/note")
     static let challengePhoto = route("challenges/:id/photo")
 
     static let progress = route("progress")

@@ -110,7 +110,10 @@ struct WebHarness: Sendable {
                 ("/templates/76-hard/start", "name=x", .notFound, "There is no template “76-hard”."),
                 ("/templates/75-hard/start", "name=x&start=2026-11-01", .badRequest, "has passed"),
                 ("/templates/75-hard/start", "name=x&grace=9", .badRequest, "grace"),
-                ("/templates/water-fast/start", "name=x", .badRequest, "safety check"),
+                ("/templates/water-fast/start", "age=old&height=170&weight=60&hours=24", .badRequest, "“old” is not an age in years."),
+                ("/templates/water-fast/start", "age=30&height=170&weight=60&hours=a+day", .badRequest, "“a day” is not a number of hours."),
+                ("/templates/water-fast/start", "age=16&height=170&weight=60&hours=24&pregnant=on", .unprocessableContent,
+                 "Water fasting is not safe for you: you are under 18; you are pregnant."),
                 ("/profile/units", "units=furlongs", .badRequest, "Choose metric or imperial."),
                 ("/profile/appearance", "appearance=neon", .badRequest, "Choose system, light or dark."),
             ]

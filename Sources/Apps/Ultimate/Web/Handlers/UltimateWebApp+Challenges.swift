@@ -15,7 +15,7 @@ extension UltimateWebApp {
         group.get(UltimateRoutes.template.routerPath) { request, context in
             let id = try context.parameters.require("template")
             return try cachedPage(request) {
-                .page(ChallengePages.template(try app.template(id), today: app.today, appearance: try app.profile().appearance))
+                .page(ChallengePages.template(try app.template(id), today: app.today, profile: try app.profile()))
             }
         }
         group.post(UltimateRoutes.startTemplate.routerPath) { request, context in
@@ -23,7 +23,19 @@ extension UltimateWebApp {
             let form = try await Form(request)
             let start = try form.day("start")
             guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
-            let challenge = try app.start(template: id, on: start, name: form["name"], grace: grace)
+            let template = try app.template(id)
+            let challenge: Challenge
+            do {
+                challenge = template.needsSafetyCheck
+                    ? try app.startFast(safety: fastingSafety(form), on: start, goalHours: Self.whole(form.required("hours"), "a number of hours"),
+                                        grace: grace)
+                    : try app.start(template: id, on: start, name: form["name"], grace: grace)
+            } catch let error as UltimateError {
+                // The safety screen says why, with the answers kept.
+                guard case .safetyCheckFailed = error else { throw error }
+                return Response.html(ChallengePages.template(template, today: app.today, profile: try app.profile(), answers: form,
+                                                             error: error.message), status: .unprocessableContent)
+            }
             return Response.seeOther(UltimateRoutes.challenge.path(challenge.id.uuidString, query: ["notice": Notice.started.rawValue]))
         }
         group.get(UltimateRoutes.challenge.routerPath) { request, context in
@@ -42,11 +54,33 @@ extension UltimateWebApp {
             try app.abandon(id)
             return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.abandoned.rawValue]))
         }
+        group.post(UltimateRoutes.explainReset.routerPath) { _, context in
+            let id = try Self.id(context)
+            try app.explainReset(id)
+            return Response.seeOther(UltimateRoutes.challenge.path(id))
+        }
         group.post(UltimateRoutes.restart.routerPath) { _, context in
             let id = try Self.id(context)
             try app.restart(id)
             return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.restarted.rawValue]))
         }
+    }
+
+    /// The answers of the water fast's safety screen; the weight in the profile's units.
+    private func fastingSafety(_ form: Form) throws -> FastingSafety {
+        let units = try app.profile().units
+        return FastingSafety(
+            age: try Self.whole(form.required("age"), "an age in years"), pregnant: form["pregnant"] == "on", eatingDisorder: form["eatingDisorder"] == "on",
+            type1Diabetes: form["type1Diabetes"] == "on", kidneyOrLiverDisease: form["kidneyOrLiverDisease"] == "on",
+            heightCm: try Form.number(form.required("height")),
+            weightKg: try Form.number(form.required("weight")) / QuantityUnit.kilograms.shown(in: units).factor,
+            medicalSupervision: form["medicalSupervision"] == "on")
+    }
+
+    /// A whole number typed into a field, or a 400 saying what was expected.
+    static func whole(_ text: String, _ what: String) throws -> Int {
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw WebError.badRequest("“\(text)” is not \(what).") }
+        return value
     }
 
     /// A custom challenge's creation, and any challenge's tasks until its day 1 is over.

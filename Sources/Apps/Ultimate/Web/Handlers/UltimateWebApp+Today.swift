@@ -22,7 +22,26 @@ extension UltimateWebApp {
         }
         group.get(UltimateRoutes.today.routerPath) { request, _ in
             try cachedPage(request) {
-                .page(TodayPage.page(try app.todayScreen(), appearance: try app.profile().appearance, notice: Self.notice(request)))
+                .page(TodayPage.page(try app.todayScreen(), appearance: try app.profile().appearance, notice: Self.notice(request),
+                                     celebrate: Self.celebrated(request)))
+            }
+        }
+        group.get(UltimateRoutes.day.routerPath) { request, context in
+            let day = try Form.day(try context.parameters.require("day"))
+            guard day != app.today else { return Response.seeOther(UltimateRoutes.today.path()) }
+            return try cachedPage(request) {
+                .page(TodayPage.page(try app.dayScreen(on: day), appearance: try app.profile().appearance, notice: Self.notice(request),
+                                     celebrate: Self.celebrated(request)))
+            }
+        }
+        group.get(UltimateRoutes.task.routerPath) { request, context in
+            let challenge = try Self.id(context)
+            let task = try Self.id(context, "task", what: "task")
+            let day = try request.uri.queryParameters.get("day").map { try Form.day(String($0)) }
+            return try cachedPage(request) {
+                let screen = try app.taskScreen(challenge, task, on: day)
+                return .page(TaskPage.page(screen, isToday: screen.date == app.today, appearance: try app.profile().appearance,
+                                           notice: Self.notice(request)))
             }
         }
 
@@ -61,6 +80,9 @@ extension UltimateWebApp {
         taskAction(UltimateRoutes.check, in: group) { challenge, task, form in
             try app.check(challenge, task, item: form.required("item"), on: form.day())
         }
+        taskAction(UltimateRoutes.note, in: group) { challenge, task, form in
+            try app.note(challenge, task, form["text"] ?? "", on: form.day())
+        }
         group.post(UltimateRoutes.challengePhoto.routerPath) { request, context in
             let challenge = try Self.id(context)
             // NB: the file is read before the form's other fields, which travel in the same body.
@@ -77,8 +99,21 @@ extension UltimateWebApp {
             let challenge = try Self.id(context)
             let task = try Self.id(context, "task", what: "task")
             let form = try await Form(request)
+            let day = try form.day()
+            // NB: when the day is not one of the challenge's, the action itself says why.
+            let wasComplete = (try? app.dayScreen(challenge, on: day ?? app.today))?.challenges[0].isComplete ?? true
             try change(challenge, task, form)
-            return Response.seeOther(form.returnPath(under: UltimateRoutes.root, otherwise: UltimateRoutes.today.path()))
+            var back = form.returnPath(under: UltimateRoutes.root, otherwise: UltimateRoutes.today.path())
+            // The day's last task done: the page it returns to celebrates.
+            if !wasComplete, try app.dayScreen(challenge, on: day ?? app.today).challenges[0].isComplete {
+                back += (back.contains("?") ? "&" : "?") + "celebrate=\(challenge)"
+            }
+            return Response.seeOther(back)
         }
+    }
+
+    /// The challenge whose completed day the page celebrates (`?celebrate=`).
+    static func celebrated(_ request: Request) -> UUID? {
+        request.uri.queryParameters.get("celebrate").flatMap { UUID(uuidString: String($0)) }
     }
 }

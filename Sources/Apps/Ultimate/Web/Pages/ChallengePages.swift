@@ -64,17 +64,20 @@ enum ChallengePages {
     }
 
     /// A template: its rules and tasks, and the form that starts it.
-    static func template(_ template: ChallengeTemplate, today: CalendarDay, appearance: UltimateProfile.Appearance, error: String? = nil) -> HTML {
+    static func template(_ template: ChallengeTemplate, today: CalendarDay, profile: UltimateProfile, answers: Form? = nil,
+                         error: String? = nil) -> HTML {
+        let appearance = profile.appearance
         let chrome = PageChrome(title: template.name, tab: UltimateWebApp.Tab.challenges.rawValue, error: error, pageClass: "template-page")
         let header = Components.navBar(template.name, back: Routes.challenges.path(), backLabel: "Challenges")
-        let start: HTML = template.needsSafetyCheck
-            ? "<p class=\"callout glass-card\">A water fast starts only after its safety questions. They are coming to this page; until then, it cannot be started here.</p>"
-            : """
+        let common: HTML = """
+              <label class="field"><span class="subhead">First day</span><input type="date" name="start" value="\(answers?["start"] ?? today.description)" min="\(today.description)" required></label>
+              <label class="field"><span class="subhead">Days to log a day late (grace)</span>
+                <select name="grace">\((0...3).map { "<option value=\"\($0)\"\($0 == Int(answers?["grace"] ?? "1") ? " selected" : "")>\($0)</option>" as HTML })</select></label>
+            """
+        let start: HTML = template.needsSafetyCheck ? safetyForm(template, profile: profile, answers: answers, common: common) : """
             <form class="glass-card form" method="post" action="\(Routes.startTemplate.path(template.id))">
               <label class="field"><span class="subhead">Name</span><input name="name" value="\(template.name)" maxlength="60" required></label>
-              <label class="field"><span class="subhead">First day</span><input type="date" name="start" value="\(today.description)" min="\(today.description)" required></label>
-              <label class="field"><span class="subhead">Days to log a day late (grace)</span>
-                <select name="grace">\((0...3).map { "<option value=\"\($0)\"\($0 == 1 ? " selected" : "")>\($0)</option>" as HTML })</select></label>
+              \(common)
               <button class="button primary wide" type="submit">Start \(template.name)</button>
             </form>
             """
@@ -92,13 +95,39 @@ enum ChallengePages {
             """)
     }
 
+    /// The water fast's safety screen: the questions that must allow it before it starts.
+    static func safetyForm(_ template: ChallengeTemplate, profile: UltimateProfile, answers: Form?, common: HTML) -> HTML {
+        let weightUnit = QuantityUnit.kilograms.shown(in: profile.units)
+        let weight = profile.weightKg.map { Components.decimal($0 * weightUnit.factor) }
+        func check(_ name: String, _ text: String) -> HTML {
+            "<label class=\"check-field\"><input type=\"checkbox\" name=\"\(name)\"\(if: answers?[name] == "on", " checked")> <span class=\"callout\">\(text)</span></label>"
+        }
+        return """
+            <form class="glass-card form safety-form" method="post" action="\(Routes.startTemplate.path(template.id))">
+              <h2 class="title-3">Before you fast: safety check</h2>
+              <p class="callout muted">Fasting is not safe for everyone. Answer honestly: the fast starts only when every answer allows it. \
+            This is not medical advice; talk to a doctor first if you take medication or have a condition.</p>
+              <label class="field"><span class="subhead">Age (years)</span><input name="age" inputmode="numeric" value="\(answers?["age"] ?? "")" required></label>
+              <label class="field"><span class="subhead">Height (cm)</span><input name="height" inputmode="decimal" value="\(answers?["height"] ?? profile.heightCm.map { Components.decimal($0) } ?? "")" required></label>
+              <label class="field"><span class="subhead">Weight (\(weightUnit.unit.rawValue))</span><input name="weight" inputmode="decimal" value="\(answers?["weight"] ?? weight ?? "")" required></label>
+              \(check("pregnant", "I am pregnant or breastfeeding"))
+              \(check("eatingDisorder", "I have or had an eating disorder"))
+              \(check("type1Diabetes", "I have type 1 diabetes"))
+              \(check("kidneyOrLiverDisease", "I have kidney or liver disease"))
+              <label class="field"><span class="subhead">Goal (hours, 24 to 72)</span><input name="hours" inputmode="numeric" value="\(answers?["hours"] ?? "24")" required></label>
+              \(check("medicalSupervision", "A doctor supervises this fast (needed beyond 72 hours)"))
+              \(common)
+              <button class="button primary wide" type="submit">Check and start the fast</button>
+            </form>
+            """
+    }
+
     /// A challenge: where it stands, its plan, its attempts and the calendar of its days.
     static func challenge(_ screen: ChallengeScreen, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
         let summary = screen.summary
         let chrome = PageChrome(title: summary.name, tab: UltimateWebApp.Tab.challenges.rawValue, notice: notice, pageClass: "challenge-page")
         let header = Components.navBar(summary.name, back: Routes.challenges.path(), backLabel: "Challenges")
         let id = summary.id.uuidString
-        let failed = screen.attempts.filter { $0.outcome == "failed" }
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
             <section class="glass-card progress-card">
               \(Components.ring(summary.progress, label: summary.status == .inProgress ? "\(summary.day)" : "\(Int((summary.progress * 100).rounded()))%",
@@ -110,7 +139,7 @@ enum ChallengePages {
                 <p class="subhead muted">\(summary.completedDays) days done, \(summary.daysRemaining) to go</p>
               </div>
             </section>
-            \(failed.last.map { resetNote($0, attempt: summary.attempt) })
+            \(screen.unexplainedReset.map { resetNote($0, attempt: summary.attempt, challenge: id) })
             \(screen.rules.map { "<details class=\"glass-card\"><summary class=\"headline\">Rules</summary><p class=\"body\">\($0)</p></details>" as HTML })
             <h2 class="section-title">Tasks</h2>
             \(screen.canChangeTasks ? PlanPages.editableTasks(screen) : """
@@ -145,14 +174,16 @@ enum ChallengePages {
         }
     }
 
-    /// Why the challenge is at day 1 again, the first thing its page says after a strict reset.
-    static func resetNote(_ attempt: ChallengeScreen.AttemptSummary, attempt current: Int) -> HTML {
+    /// Why the challenge is at day 1 again, the first thing its page says after a strict reset
+    /// until the person says they have read it.
+    static func resetNote(_ attempt: ChallengeScreen.AttemptSummary, attempt current: Int, challenge id: String) -> HTML {
         """
         <section class="glass-card reset-note" role="note">
           <h2 class="headline">Back to day 1</h2>
           <p class="callout">Attempt \(attempt.number) ended on \(Components.longDate(attempt.endedOn ?? attempt.end)): \
         \(attempt.failedTasks.joined(separator: ", ")) \(attempt.failedTasks.count == 1 ? "was" : "were") not done when the day was judged. \
         This is attempt \(current); the days of every attempt stay below.</p>
+          <form method="post" action="\(Routes.explainReset.path(id))"><button class="button secondary" type="submit">Got it</button></form>
         </section>
         """
     }

@@ -8,9 +8,17 @@ import WebSupport
 enum TodayPage {
     typealias Routes = UltimateRoutes
 
-    static func page(_ screen: ChallengeDayScreen, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
-        let chrome = PageChrome(title: "Today", tab: UltimateWebApp.Tab.today.rawValue, notice: notice, pageClass: "today-page")
-        let header = Components.largeHeader("Today", subtitle: Components.longDate(screen.date))
+    static func page(_ screen: ChallengeDayScreen, appearance: UltimateProfile.Appearance, notice: String?, celebrate: UUID? = nil) -> HTML {
+        let title = screen.isToday ? "Today" : "Yesterday"
+        let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.today.rawValue, notice: notice, pageClass: "today-page")
+        let header: HTML = screen.isToday
+            ? """
+                \(Components.largeHeader("Today", subtitle: Components.longDate(screen.date)))
+                \(screen.earlier.map { earlier in
+                    "<a class=\"button tertiary earlier-link\" href=\"\(Routes.day.path(earlier.description))\">\(Icons.back) Yesterday, still open</a>" as HTML
+                })
+                """
+            : Components.navBar("Yesterday, \(Components.longDate(screen.date))", back: Routes.today.path(), backLabel: "Today")
         guard !screen.challenges.isEmpty else {
             return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
                 <section class="empty-state glass-card">
@@ -21,47 +29,69 @@ enum TodayPage {
                 </section>
                 """)
         }
-        let from = Routes.today.path()
+        let from = screen.isToday ? Routes.today.path() : Routes.day.path(screen.date.description)
+        let celebrated = screen.challenges.first { $0.id == celebrate && $0.isComplete }
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+            \(if: !screen.isToday, "<p class=\"callout glass-card grace-note\">This day is still inside its grace: what you log here counts for \(Components.longDate(screen.date)).</p>" as HTML)
+            \(celebrated.map { celebration($0, isToday: screen.isToday) })
             \(screen.challenges.map { header in
-                group(header, screen.tasks.filter { $0.challengeID == header.id }, date: screen.date, loggable: screen.isLoggable, from: from)
+                group(header, screen.tasks.filter { $0.challengeID == header.id }, date: screen.date, isToday: screen.isToday, from: from)
             })
             """)
     }
 
+    /// The day's last task is done: confetti (still when motion is reduced) and the day's progress.
+    static func celebration(_ header: ChallengeDayScreen.Header, isToday: Bool) -> HTML {
+        """
+        <section class="celebration glass-card" role="status" id="celebration">
+          <div class="confetti" aria-hidden="true">\((0..<24).map { _ in "<i></i>" as HTML })</div>
+          <p class="celebration-emoji" aria-hidden="true">🎉</p>
+          <h2 class="title-2">Day \(header.day) of \(header.days) complete</h2>
+          <p class="callout muted">Every task of \(header.name) is done\(isToday ? " for today" : ""). \(header.days - header.day == 0
+            ? "That was the last day." : "\(header.days - header.day) to go.")</p>
+        </section>
+        """
+    }
+
     /// One challenge's tasks for the day, under its name and day number.
-    static func group(_ header: ChallengeDayScreen.Header, _ tasks: [DayTask], date: CalendarDay, loggable: Bool, from: String) -> HTML {
+    static func group(_ header: ChallengeDayScreen.Header, _ tasks: [DayTask], date: CalendarDay, isToday: Bool, from: String) -> HTML {
         let due = tasks.filter(\.isDue)
         let done = due.filter { $0.status == .completed }.count
-        let all = !due.isEmpty && done == due.count
+        let id = header.id.uuidString
         return """
-            <section class="challenge-group" aria-labelledby="group-\(header.id.uuidString)">
-              <div class="group-head">
+            <section class="challenge-group" aria-labelledby="group-\(id)">
+              <div class="group-head" id="head-\(id)" data-complete="\(header.isComplete ? "true" : "false")">
                 \(Components.ring(due.isEmpty ? 1 : Double(done) / Double(due.count), label: "\(done)/\(due.count)", size: 48,
                                   caption: "\(done) of \(due.count) tasks done"))
                 <div class="group-title">
-                  <h2 class="title-2" id="group-\(header.id.uuidString)"><a href="\(Routes.challenge.path(header.id.uuidString))">\(header.name)</a></h2>
-                  <p class="subhead muted">Day \(header.day) of \(header.days)\(header.attempt > 1 ? " · attempt \(header.attempt)" : "")\(all ? " · all done 🎉" : "")</p>
+                  <h2 class="title-2" id="group-\(id)"><a href="\(Routes.challenge.path(id))">\(header.name)</a></h2>
+                  <p class="subhead muted">Day \(header.day) of \(header.days)\(header.attempt > 1 ? " · attempt \(header.attempt)" : "")\(header.isComplete ? " · all done 🎉" : "")</p>
                 </div>
               </div>
+              \(if: header.hasUnexplainedReset, """
+                <p class="callout reset-hint"><a href="\(Routes.challenge.path(id))">Back to day 1 after a missed task — see why</a></p>
+                """)
               <ul class="task-list">
-            \(tasks.map { card($0, date: date, loggable: loggable, from: from) })  </ul>
+            \(tasks.map { card($0, date: date, isToday: isToday, from: from) })  </ul>
             </section>
             """
     }
 
     /// A task's card: name, status, progress and its control.
-    static func card(_ task: DayTask, date: CalendarDay, loggable: Bool, from: String) -> HTML {
+    static func card(_ task: DayTask, date: CalendarDay, isToday: Bool, from: String) -> HTML {
         let ids = (task.challengeID.uuidString, task.id.uuidString)
+        let detail = Routes.task.path(ids.0, ids.1, query: isToday ? [:] : ["day": date.description])
         let hidden: HTML = """
             <input type="hidden" name="day" value="\(date.description)"><input type="hidden" name="from" value="\(from)">
             """
-        let control: HTML = loggable && task.status != .notDue ? Self.control(task, ids: ids, hidden: hidden) : .empty
+        let control: HTML = task.status != .notDue ? Self.control(task, ids: ids, hidden: hidden) : .empty
+        let swipe = task.measurement == "binary" && task.category != .photo && task.status != .notDue
         return """
-                <li class="task-card glass-card status-\(task.status.rawValue)" id="task-\(task.id.uuidString)">
+                <li class="task-card glass-card status-\(task.status.rawValue)" id="task-\(task.id.uuidString)" data-detail="\(detail)"\(if: swipe, " data-swipe")>
                   <div class="task-head">
-                    <h3 class="headline task-name">\(task.name)</h3>
+                    <h3 class="headline task-name"><a href="\(detail)">\(task.name)</a></h3>
                     \(Components.badge(task.status))
+                    <a class="icon-button more-button" href="\(detail)" aria-label="\(task.name): note, history and more">•••</a>
                   </div>
                   \(task.weekNote.map { "<p class=\"footnote muted\">\($0)</p>" as HTML })\
                   \(control)

@@ -1,0 +1,78 @@
+import DayKit
+import Foundation
+import UltimateCore
+import WebSupport
+
+/// A task's detail, opened from its card: what it asks, its day with the control and a note, and
+/// its history across attempts.
+enum TaskPage {
+    typealias Routes = UltimateRoutes
+
+    static func page(_ screen: TaskScreen, isToday: Bool, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
+        let planned = screen.planned
+        let ids = (screen.challenge.id.uuidString, planned.id.uuidString)
+        let chrome = PageChrome(title: planned.name, tab: UltimateWebApp.Tab.today.rawValue, notice: notice, pageClass: "task-page")
+        let back = isToday ? Routes.today.path() : Routes.day.path(screen.date.description)
+        let header = Components.navBar(planned.name, back: back, backLabel: isToday ? "Today" : "Yesterday")
+        let here = Routes.task.path(ids.0, ids.1, query: isToday ? [:] : ["day": screen.date.description])
+        let hidden: HTML = """
+            <input type="hidden" name="day" value="\(screen.date.description)"><input type="hidden" name="from" value="\(here)">
+            """
+        let rate = screen.dueDays == 0 ? 0 : Double(screen.completedDays) / Double(screen.dueDays)
+        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+            <section class="glass-card task-summary">
+              <p class="subhead muted"><a href="\(Routes.challenge.path(ids.0))">\(screen.challenge.name)</a> · \(planned.category.rawValue.capitalized)</p>
+              <p class="title-2">\(planned.target)</p>
+              <p class="subhead muted">\(planned.due)\(planned.time.map { " · at \($0.description)" } ?? "")</p>
+              \(if: !planned.detail.isEmpty, "<p class=\"body\">\(planned.detail)</p>" as HTML)
+            </section>
+            \(screen.day.map { day in dayCard(day, screen: screen, isToday: isToday, ids: ids, hidden: hidden) })
+            <section class="glass-card progress-card">
+              \(Components.ring(rate, label: "\(Int((rate * 100).rounded()))%", size: 72, caption: "\(screen.completedDays) of \(screen.dueDays) due days done"))
+              <div>
+                <p class="headline">\(screen.completedDays) of \(screen.dueDays) due days done</p>
+                <p class="subhead muted">Counting days already judged, every attempt included.</p>
+              </div>
+            </section>
+            <h2 class="section-title">History</h2>
+            \(screen.history.isEmpty ? "<p class=\"callout muted glass-card\">Nothing yet: its first day is still to come.</p>" as HTML : """
+                <ol class="card-list history">
+                \(screen.history.map { day in
+                    """
+                    <li class="history-row glass-card">
+                      <div><p class="headline">\(Components.longDate(day.date))</p>
+                        <p class="footnote muted">Day \(day.challengeDay)\(day.attempt > 1 ? " · attempt \(day.attempt)" : "")\(day.logged.map { " · \($0)" } ?? "")</p>
+                        \(day.note.map { "<p class=\"callout note-text\">“\($0)”</p>" as HTML })</div>
+                      \(Components.badge(day.status))
+                    </li>
+
+                    """ as HTML
+                })</ol>
+                """)
+            """)
+    }
+
+    /// The task on the page's day: its status, control and note.
+    static func dayCard(_ day: DayTask, screen: TaskScreen, isToday: Bool, ids: (String, String), hidden: HTML) -> HTML {
+        """
+        <section class="glass-card task-day" id="task-\(ids.1)">
+          <div class="task-head">
+            <h2 class="headline">\(isToday ? "Today" : Components.longDate(screen.date))</h2>
+            \(Components.badge(day.status))
+          </div>
+          \(day.weekNote.map { "<p class=\"footnote muted\">\($0)</p>" as HTML })
+          \(screen.isLoggable && day.status != .notDue ? TodayPage.control(day, ids: ids, hidden: hidden) : .empty)
+          \(if: screen.isLoggable && [.completed, .inProgress].contains(day.status) && day.measurement != "binary", """
+            <form method="post" action="\(Routes.undo.path(ids.0, ids.1))">\(hidden)<button class="button tertiary destructive" type="submit">Clear the day's log</button></form>
+            """)
+          \(screen.isLoggable ? """
+            <form class="form note-form" id="note" method="post" action="\(Routes.note.path(ids.0, ids.1))">\(hidden)
+              <label class="field"><span class="subhead">Note</span>
+                <textarea name="text" rows="3" maxlength="\(UltimateLimits.noteLength)" placeholder="How did it go?">\(day.note ?? "")</textarea></label>
+              <button class="button secondary" type="submit">Save note</button>
+            </form>
+            """ as HTML : day.note.map { "<p class=\"callout note-text\">“\($0)”</p>" as HTML } ?? .empty)
+        </section>
+        """
+    }
+}
