@@ -22,7 +22,7 @@ import UltimateCore
             let today = try await client.get(root + "/today").2
             #expect(today.contains("href=\"\(root)/days/2026-11-22\"") && today.contains("Yesterday, still open"))
             let yesterday = try await client.get(root + "/days/2026-11-22").2
-            #expect(yesterday.contains("Yesterday, Sunday, 22 November") && yesterday.contains("Day 1 of 75"))
+            #expect(yesterday.contains("counts for Sunday, 22 November") && yesterday.contains("Day 1 of 75"))
             #expect(yesterday.contains("name=\"day\" value=\"2026-11-22\"") && yesterday.contains("name=\"from\" value=\"\(root)/days/2026-11-22\""))
             let done = try await client.post(root + "/challenges/\(id)/tasks/\(diet)/complete", "day=2026-11-22&from=\(root)/days/2026-11-22")
             #expect(done.0 == .seeOther && done.1 == root + "/days/2026-11-22")
@@ -47,7 +47,7 @@ import UltimateCore
             let today = try await client.get(root + "/today").2
             #expect(today.contains("href=\"\(root)/challenges/\(id)/tasks/\(water)\""))
             let page = try await client.get(root + "/challenges/\(id)/tasks/\(water)").2
-            #expect(page.contains("3.8 L") && page.contains("every day") && page.contains("History") && page.contains("2 L"))
+            #expect(page.contains("Target 3.8 L") && page.contains("Due every day") && page.contains("History") && page.contains("2 L"))
             let here = "\(root)/challenges/\(id)/tasks/\(water)"
             let saved = try await client.post(here + "/note", "text=Two+bottles+at+work&day=2026-11-22&from=\(here)")
             #expect(saved.0 == .seeOther && saved.1 == here)

@@ -104,7 +104,7 @@ enum ChallengePages {
         }
         return """
             <form class="glass-card form safety-form" method="post" action="\(Routes.startTemplate.path(template.id))">
-              <h2 class="title-3">Before you fast: safety check</h2>
+              <h2 class="title-2">Before you fast: safety check</h2>
               <p class="callout muted">Fasting is not safe for everyone. Answer honestly: the fast starts only when every answer allows it. \
             This is not medical advice; talk to a doctor first if you take medication or have a condition.</p>
               <label class="field"><span class="subhead">Age (years)</span><input name="age" inputmode="numeric" value="\(answers?["age"] ?? "")" required></label>

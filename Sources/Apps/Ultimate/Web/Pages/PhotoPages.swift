@@ -12,10 +12,10 @@ enum PhotoPages {
 
     /// A photo at `size`; its width and height give the browser the shape before it loads (every
     /// size has the full image's proportions).
-    static func image(_ photo: PhotoItem, size: PhotoSize, alt: String) -> HTML {
+    static func image(_ photo: PhotoItem, size: PhotoSize, alt: String, className: String = "photo-image") -> HTML {
         let blurred = photo.shownBlurred
         return """
-            <img class="photo-image\(blurred ? " blurred" : "")" src="\(Routes.photoFile.path(photo.photo.id.uuidString, size.rawValue))" \
+            <img class="\(className)\(blurred ? " blurred" : "")" src="\(Routes.photoFile.path(photo.photo.id.uuidString, size.rawValue))" \
             alt="\(alt)\(blurred ? " (blurred)" : "")" width="\(photo.photo.width)" height="\(photo.photo.height)" loading="lazy">
             """
     }
@@ -151,10 +151,11 @@ enum PhotoPages {
         let src = Routes.photoFile.path(id, PhotoSize.full.rawValue, query: revealed ? ["reveal": "1"] : [:])
         let blurredNow = photo.shownBlurred && !revealed
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
-            <figure class="photo-full glass-card">
+            <figure class="photo-full glass-card" data-zoomable>
               <img class="photo-image\(blurredNow ? " blurred" : "")" src="\(src)" alt="\(photo.photo.angle.name.capitalized) photo of \(session.session.day.description)\(blurredNow ? " (blurred)" : "")" \
             width="\(photo.photo.width)" height="\(photo.photo.height)">
             </figure>
+            <p class="footnote muted zoom-hint">Pinch or double-tap to zoom, or <a href="\(src)">open it full size</a>.</p>
             \(if: blurredNow, "<a class=\"button secondary wide\" href=\"\(Routes.photo.path(id, query: ["reveal": "1"]))\">Reveal</a>")
             <form method="post" action="\(Routes.blurPhoto.path(id))">
               <button class="button secondary wide" type="submit" name="blur" value="\(photo.photo.isBlurred ? "off" : "on")">\(photo.photo.isBlurred ? "Stop blurring this photo" : "Blur this photo")</button>
@@ -173,6 +174,20 @@ enum PhotoPages {
                                        action: Routes.deletePhoto.path(id), confirmLabel: "Delete", cancelHref: Routes.photo.path(id)))
     }
 
+    /// The after photo over the before one, a slider moving the line between them.
+    static func overlay(_ before: PhotoItem, _ after: PhotoItem, angle: String) -> HTML {
+        """
+        <div class="overlay-compare" data-overlay>
+          <div class="overlay-stage">
+            \(image(before, size: .full, alt: "\(angle.capitalized), before", className: "overlay-before"))
+            \(image(after, size: .full, alt: "\(angle.capitalized), after", className: "overlay-after"))
+          </div>
+          <label class="field"><span class="subhead">Slide from before to after</span>
+            <input type="range" min="0" max="100" value="50" aria-label="\(angle.capitalized): before and after"></label>
+        </div>
+        """
+    }
+
     /// Two sessions side by side, angle by angle, with the days between them.
     static func compare(_ comparison: PhotoComparison, appearance: UltimateProfile.Appearance) -> HTML {
         let chrome = PageChrome(title: "Compare", tab: UltimateWebApp.Tab.photos.rawValue, pageClass: "compare-page")
@@ -189,6 +204,7 @@ enum PhotoPages {
                     \(pair.before.map { image($0, size: .thumbnail, alt: "\(pair.angle.name.capitalized), before") } ?? "<span class=\"photo-missing\">No photo</span>")
                     \(pair.after.map { image($0, size: .thumbnail, alt: "\(pair.angle.name.capitalized), after") } ?? "<span class=\"photo-missing\">No photo</span>")
                   </div>
+                  \(pair.before.flatMap { before in pair.after.map { after in overlay(before, after, angle: pair.angle.name) } })
                 </section>
                 """ as HTML
             })

@@ -34,10 +34,11 @@ enum PlanPages {
         let id = screen.summary.id.uuidString
         let count = screen.tasks.count
         return """
-            <ul class="card-list">
+            <ul class="card-list plan-list" data-reorder>
             \(screen.tasks.enumerated().map { index, task in
                 """
-                <li class="plan-row glass-card editable"><span class="headline">\(task.name)</span>\
+                <li class="plan-row glass-card editable" data-move="\(Routes.moveTask.path(id, task.id.uuidString))">\
+                <span class="drag-handle" aria-hidden="true" title="Drag to reorder">⠿</span><span class="headline">\(task.name)</span>\
                 <span class="footnote muted">\(task.target) · \(task.due)\(task.time.map { " · \($0.description)" } ?? "")</span>
                   <div class="row-actions">
                     <a class="button tertiary" href="\(Routes.editTask.path(id, task.id.uuidString))">Edit</a>
@@ -52,7 +53,7 @@ enum PlanPages {
                 """ as HTML
             })</ul>
             \(if: count < 20, "<a class=\"button secondary wide\" href=\"\(Routes.newTask.path(id))\">Add a task</a>")
-            <p class="footnote muted">Tasks can change until day 1 is over.</p>
+            <p class="footnote muted">Drag ⠿ or use ↑ ↓ to reorder. Tasks can change until day 1 is over.</p>
             """
     }
 

@@ -22,15 +22,15 @@ enum TaskPage {
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
             <section class="glass-card task-summary">
               <p class="subhead muted"><a href="\(Routes.challenge.path(ids.0))">\(screen.challenge.name)</a> · \(planned.category.rawValue.capitalized)</p>
-              <p class="title-2">\(planned.target)</p>
-              <p class="subhead muted">\(planned.due)\(planned.time.map { " · at \($0.description)" } ?? "")</p>
+              <p class="headline">\(planned.measurement == "binary" ? "Done or not" : planned.measurement == "checklist" ? "Tick \(planned.target)" : "Target \(planned.target)")</p>
+              <p class="subhead muted">Due \(planned.due)\(planned.time.map { " · at \($0.description)" } ?? "")</p>
               \(if: !planned.detail.isEmpty, "<p class=\"body\">\(planned.detail)</p>" as HTML)
             </section>
             \(screen.day.map { day in dayCard(day, screen: screen, isToday: isToday, ids: ids, hidden: hidden) })
             <section class="glass-card progress-card">
-              \(Components.ring(rate, label: "\(Int((rate * 100).rounded()))%", size: 72, caption: "\(screen.completedDays) of \(screen.dueDays) due days done"))
+              \(Components.ring(rate, label: "\(Int((rate * 100).rounded()))%", size: 88, caption: "\(screen.completedDays) of \(screen.dueDays) due days done"))
               <div>
-                <p class="headline">\(screen.completedDays) of \(screen.dueDays) due days done</p>
+                <p class="headline">\(screen.dueDays == 0 ? "No day judged yet" : "\(screen.completedDays) of \(screen.dueDays) due days done")</p>
                 <p class="subhead muted">Counting days already judged, every attempt included.</p>
               </div>
             </section>

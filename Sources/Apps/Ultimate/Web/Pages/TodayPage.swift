@@ -18,7 +18,7 @@ enum TodayPage {
                     "<a class=\"button tertiary earlier-link\" href=\"\(Routes.day.path(earlier.description))\">\(Icons.back) Yesterday, still open</a>" as HTML
                 })
                 """
-            : Components.navBar("Yesterday, \(Components.longDate(screen.date))", back: Routes.today.path(), backLabel: "Today")
+            : Components.navBar("Yesterday", back: Routes.today.path(), backLabel: "Today")
         guard !screen.challenges.isEmpty else {
             return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
                 <section class="empty-state glass-card">
@@ -87,7 +87,8 @@ enum TodayPage {
         let control: HTML = task.status != .notDue ? Self.control(task, ids: ids, hidden: hidden) : .empty
         let swipe = task.measurement == "binary" && task.category != .photo && task.status != .notDue
         return """
-                <li class="task-card glass-card status-\(task.status.rawValue)" id="task-\(task.id.uuidString)" data-detail="\(detail)"\(if: swipe, " data-swipe")>
+                <li class="task-card glass-card status-\(task.status.rawValue)" id="task-\(task.id.uuidString)" data-detail="\(detail)"\
+            \(if: task.category != .photo, " data-undo=\"\(Routes.undo.path(ids.0, ids.1))\"")\(if: swipe, " data-swipe")>
                   <div class="task-head">
                     <h3 class="headline task-name"><a href="\(detail)">\(task.name)</a></h3>
                     \(Components.badge(task.status))

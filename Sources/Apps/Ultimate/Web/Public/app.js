@@ -1,6 +1,8 @@
-// Ultimate's page script. Everything works without it; with it, due reminders are delivered (a
-// system notification when allowed, else a banner in the page) and Today loads again when the day
-// changes.
+// Ultimate's page script. Everything works without it (forms post and redirect); with it:
+// logging updates the task in place (and celebrates a finished day), a task row swipes to
+// complete and long-presses for its actions, photos pinch to zoom, a plan's tasks drag to reorder,
+// compared photos slide over each other, uploads show their progress, due reminders are delivered
+// (a system notification when allowed, else a banner) and Today loads again when the day changes.
 (() => {
   const root = document.body.dataset.appRoot;
   const headers = { "X-Requested-With": "habitsuite" };
@@ -45,4 +47,283 @@
       if (wait > 0 && wait < 2 ** 31) setTimeout(() => location.reload(), wait);
     }).catch(() => {});
   }
+
+  // ---- Shared ----------------------------------------------------------------------------------
+
+  const parse = (text) => new DOMParser().parseFromString(text, "text/html");
+  // The message of a refused action, as its error page or form page says it.
+  const messageOf = (doc) =>
+    (doc.querySelector("[role=alert], .error-page .empty-text")?.textContent || "That did not work. Nothing was changed.").trim();
+  const showAlert = (message) => {
+    let alert = document.getElementById("js-alert");
+    if (!alert) {
+      alert = document.createElement("p");
+      alert.id = "js-alert";
+      alert.className = "alert floating";
+      alert.setAttribute("role", "alert");
+      document.body.append(alert);
+    }
+    alert.textContent = message;
+    alert.hidden = false;
+    clearTimeout(alert.timer);
+    alert.timer = setTimeout(() => { alert.hidden = true; }, 5000);
+  };
+  const post = (action, body) => fetch(action, { method: "POST", body, headers, credentials: "same-origin" });
+  // A click that ends a gesture is not also a tap.
+  let swallowClick = false;
+  document.addEventListener("click", (event) => {
+    if (swallowClick) { event.preventDefault(); event.stopPropagation(); swallowClick = false; }
+  }, true);
+
+  // ---- Logging in place ------------------------------------------------------------------------
+
+  // Posts a task's form and puts the page's answer in place: the task's card, its challenge's
+  // ring, and the celebration when that was the day's last task. The scroll position stays.
+  const logInPlace = async (form, submitter) => {
+    const card = form.closest("[id^=task-]");
+    const group = form.closest(".challenge-group");
+    card?.classList.add("pending");
+    let response;
+    try {
+      response = await post(form.action, new URLSearchParams(new FormData(form, submitter)));
+    } catch (error) {
+      card?.classList.remove("pending");
+      showAlert("The app is not answering. Nothing was changed.");
+      return;
+    }
+    const doc = parse(await response.text());
+    card?.classList.remove("pending");
+    if (!response.ok) { showAlert(messageOf(doc)); return; }
+    for (const old of [card, group?.querySelector(".group-head")]) {
+      const fresh = old && doc.getElementById(old.id);
+      if (fresh) old.replaceWith(fresh);
+    }
+    const fresh = card && document.getElementById(card.id);
+    if (fresh && fresh.classList.contains("status-completed") && !card.classList.contains("status-completed")) {
+      fresh.classList.add("just-completed");
+      navigator.vibrate?.(10);
+    }
+    const celebration = doc.getElementById("celebration");
+    if (celebration) celebrate(celebration);
+  };
+
+  // The day's last task: confetti over the page (none when motion is reduced), then it goes.
+  const celebrate = (celebration) => {
+    document.getElementById("celebration")?.remove();
+    celebration.classList.add("toast");
+    document.body.append(celebration);
+    navigator.vibrate?.([20, 40, 20]);
+    setTimeout(() => celebration.classList.add("leaving"), 4500);
+    setTimeout(() => celebration.remove(), 5000);
+    celebration.addEventListener("click", () => celebration.remove());
+  };
+
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!form.closest(".task-card, .task-day") || form.enctype === "multipart/form-data") return;
+    event.preventDefault();
+    logInPlace(form, event.submitter);
+  });
+
+  // ---- Swipe to complete, long-press for actions ------------------------------------------------
+
+  let gesture = null;
+  document.addEventListener("pointerdown", (event) => {
+    const card = event.target.closest(".task-card");
+    if (!card || event.target.closest("input, textarea, select") || event.button > 0) return;
+    gesture = { card, x: event.clientX, y: event.clientY, dx: 0, swiping: false };
+    gesture.press = setTimeout(() => {
+      if (gesture && !gesture.swiping) { swallowClick = true; openActions(card); gesture = null; }
+    }, 550);
+  });
+  document.addEventListener("pointermove", (event) => {
+    if (!gesture) return;
+    const dx = event.clientX - gesture.x;
+    const dy = event.clientY - gesture.y;
+    if (Math.abs(dx) > 8 || Math.abs(dy) > 8) clearTimeout(gesture.press);
+    if (!gesture.swiping && gesture.card.hasAttribute("data-swipe") && dx > 12 && Math.abs(dx) > 2 * Math.abs(dy)) {
+      gesture.swiping = true;
+      gesture.card.classList.add("swiping");
+    }
+    if (gesture.swiping) {
+      gesture.dx = Math.max(0, dx);
+      gesture.card.style.transform = `translateX(${gesture.dx}px)`;
+    }
+  });
+  const endGesture = () => {
+    if (!gesture) return;
+    clearTimeout(gesture.press);
+    const { card, swiping, dx } = gesture;
+    gesture = null;
+    if (!swiping) return;
+    swallowClick = true;
+    setTimeout(() => { swallowClick = false; }, 400);
+    card.classList.remove("swiping");
+    card.style.transform = "";
+    if (dx > card.offsetWidth * 0.35) {
+      const form = card.querySelector("form.task-control");
+      if (form) logInPlace(form);
+    }
+  };
+  document.addEventListener("pointerup", endGesture);
+  document.addEventListener("pointercancel", endGesture);
+
+  // The long-press sheet: note, undo and open, as the task's detail page offers them.
+  const openActions = (card) => {
+    document.getElementById("action-sheet")?.remove();
+    const sheet = document.createElement("div");
+    sheet.id = "action-sheet";
+    sheet.className = "action-sheet";
+    sheet.setAttribute("role", "dialog");
+    sheet.setAttribute("aria-label", card.querySelector(".task-name")?.textContent.trim() || "Task");
+    const panel = document.createElement("div");
+    panel.className = "sheet-panel glass-card";
+    const add = (label, act, className = "button secondary wide") => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = className;
+      button.textContent = label;
+      button.addEventListener("click", () => { sheet.remove(); act(); });
+      panel.append(button);
+    };
+    const detail = card.dataset.detail;
+    add("Add a note", () => { location.href = `${detail}#note`; });
+    const undo = card.dataset.undo;
+    if (undo && !card.classList.contains("status-notStarted")) {
+      add("Undo today's log", () => {
+        const form = document.createElement("form");
+        form.action = undo;
+        form.method = "post";
+        for (const input of card.querySelectorAll("form input[name=day], form input[name=from]")) {
+          if (!form.querySelector(`[name=${input.name}]`)) form.append(input.cloneNode());
+        }
+        card.querySelector(".task-control")?.append(form);
+        logInPlace(form).finally(() => form.remove());
+      });
+    }
+    add("Open", () => { location.href = detail; });
+    add("Cancel", () => {}, "button tertiary wide");
+    sheet.append(panel);
+    sheet.addEventListener("click", (event) => { if (event.target === sheet) sheet.remove(); });
+    document.body.append(sheet);
+    panel.querySelector("button")?.focus();
+    navigator.vibrate?.(15);
+  };
+
+  // ---- Pinch to zoom a photo ---------------------------------------------------------------------
+
+  for (const frame of document.querySelectorAll("[data-zoomable]")) {
+    const image = frame.querySelector("img");
+    const pointers = new Map();
+    let scale = 1, base = 1, start = 0;
+    const apply = () => {
+      image.style.transform = `scale(${scale})`;
+      frame.dataset.scale = scale.toFixed(2);
+    };
+    const distance = () => {
+      const [a, b] = [...pointers.values()];
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
+    frame.addEventListener("pointerdown", (event) => {
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pointers.size === 2) { start = distance(); base = scale; }
+    });
+    frame.addEventListener("pointermove", (event) => {
+      if (!pointers.has(event.pointerId)) return;
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pointers.size === 2 && start > 0) {
+        scale = Math.min(5, Math.max(1, base * distance() / start));
+        apply();
+      }
+    });
+    const lift = (event) => { pointers.delete(event.pointerId); if (pointers.size < 2) start = 0; };
+    frame.addEventListener("pointerup", lift);
+    frame.addEventListener("pointercancel", lift);
+    frame.addEventListener("dblclick", () => { scale = scale > 1 ? 1 : 2.5; apply(); });
+  }
+
+  // ---- Drag to reorder a plan's tasks -----------------------------------------------------------
+
+  for (const list of document.querySelectorAll("[data-reorder]")) {
+    let drag = null;
+    list.addEventListener("pointerdown", (event) => {
+      const handle = event.target.closest(".drag-handle");
+      if (!handle) return;
+      const row = handle.closest("li");
+      drag = { row, y: event.clientY, from: [...list.children].indexOf(row) };
+      row.classList.add("dragging");
+      handle.setPointerCapture(event.pointerId);
+      event.preventDefault();
+    });
+    list.addEventListener("pointermove", (event) => {
+      if (!drag) return;
+      drag.row.style.transform = `translateY(${event.clientY - drag.y}px)`;
+    });
+    const drop = async (event) => {
+      if (!drag) return;
+      const { row, from } = drag;
+      drag = null;
+      row.classList.remove("dragging");
+      row.style.transform = "";
+      // The new place: before the first other row whose middle is below the pointer.
+      const others = [...list.children].filter((item) => item !== row);
+      let to = others.findIndex((item) => { const box = item.getBoundingClientRect(); return event.clientY < box.top + box.height / 2; });
+      if (to < 0) to = others.length;
+      if (to === from) return;
+      const body = new URLSearchParams({ position: String(to + 1) });
+      try {
+        const response = await post(row.dataset.move, body);
+        if (!response.ok) { showAlert(messageOf(parse(await response.text()))); return; }
+        location.replace(response.url);
+      } catch (error) { showAlert("The app is not answering. Nothing was changed."); }
+    };
+    list.addEventListener("pointerup", drop);
+    list.addEventListener("pointercancel", drop);
+  }
+
+  // ---- Compare with an overlay slider -----------------------------------------------------------
+
+  for (const overlay of document.querySelectorAll("[data-overlay]")) {
+    const top = overlay.querySelector(".overlay-after");
+    const slider = overlay.querySelector("input[type=range]");
+    const show = () => { top.style.clipPath = `inset(0 0 0 ${slider.value}%)`; };
+    slider.addEventListener("input", show);
+    show();
+  }
+
+  // ---- Upload progress ----------------------------------------------------------------------------
+
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (form.enctype !== "multipart/form-data" || event.defaultPrevented) return;
+    event.preventDefault();
+    const button = form.querySelector("button[type=submit]");
+    let progress = form.querySelector("progress");
+    if (!progress) {
+      progress = document.createElement("progress");
+      progress.max = 100;
+      progress.className = "upload-progress";
+      progress.setAttribute("aria-label", "Upload progress");
+      form.append(progress);
+    }
+    progress.value = 0;
+    progress.hidden = false;
+    if (button) button.disabled = true;
+    const request = new XMLHttpRequest();
+    request.open("POST", form.action);
+    request.setRequestHeader("X-Requested-With", "habitsuite");
+    request.upload.addEventListener("progress", (e) => { if (e.lengthComputable) progress.value = Math.round(100 * e.loaded / e.total); });
+    request.addEventListener("load", () => {
+      if (request.status < 400) { progress.value = 100; location.href = request.responseURL; return; }
+      progress.hidden = true;
+      if (button) button.disabled = false;
+      showAlert(messageOf(parse(request.responseText)));
+    });
+    request.addEventListener("error", () => {
+      progress.hidden = true;
+      if (button) button.disabled = false;
+      showAlert("The upload did not reach the app. Nothing was stored.");
+    });
+    request.send(new FormData(form));
+  });
 })();
