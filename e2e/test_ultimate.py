@@ -1,8 +1,15 @@
-"""Ultimate in a real browser at 390×844: start 75 Hard from the gallery, log each kind of task,
-the design tokens and both appearances, and a strict reset explained after the grace."""
+"""Ultimate in a real browser at 390×844: onboarding, 75 Hard logged in place with a celebration,
+a strict reset explained while 75 Soft keeps going, yesterday inside its grace, a custom challenge
+reordered by dragging, swipe and long-press, photos (upload, zoom, blur, compare with the slider,
+delete), the water fast's safety screen, units, export and reset; every screen in light and dark."""
+import io
+import time
+import urllib.request
+import zipfile
+
 from selenium.webdriver.common.by import By
 
-from browser import all_css, button, css, tap, type_into
+from browser import all_css, button, css, tap, type_into, wait_for
 
 ROOT = "/ultimate"
 
@@ -26,6 +33,25 @@ def card_button(driver, name, text):
 
 def badge(driver, name):
     return css(task_card(driver, name), ".badge").text
+
+
+def in_place(driver, element, until):
+    """Taps something that logs in place: the page must not load again, and `until` comes true."""
+    driver.execute_script("window.stayed = true")
+    tap(driver, element, loads=False)
+    wait_for(driver, until)
+    assert driver.execute_script("return window.stayed === true"), "the page loaded again"
+
+
+def touch(driver, kind, points):
+    """A touch event with one finger per point, as a phone sends it."""
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+
+def box(driver, element):
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+    return driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height]", element)
 
 
 def test_start_75_hard_and_log_every_kind_of_task(server, browser, shoot):
@@ -71,36 +97,46 @@ def test_start_75_hard_and_log_every_kind_of_task(server, browser, shoot):
     groups = [h.text for h in all_css(b, ".group-title h2")]
     assert groups == ["Mobility", "75 Hard"], groups
     assert "Sam" in server.cli("challenges", "profile", now=now)
-    # Done or not: one tap.
-    tap(b, css(task_card(b, "Diet"), "button.check-button"))
-    assert badge(b, "Diet") == "Done"
+    # Done or not: one tap, and the card changes in place.
+    in_place(b, css(task_card(b, "Diet"), "button.check-button"), lambda d: badge(d, "Diet") == "Done")
     assert css(task_card(b, "Diet"), "button.check-button").get_attribute("aria-pressed") == "true"
     # A quantity: + twice (a quarter litre each), then typed.
-    for _ in range(2):
-        tap(b, css(task_card(b, "Water"), "button[aria-label='Water: 0.25 L more']"))
-    assert "0.5" in css(task_card(b, "Water"), ".amount").text and badge(b, "Water") == "In progress"
+    in_place(b, css(task_card(b, "Water"), "button[aria-label='Water: 0.25 L more']"), lambda d: "0.25" in css(task_card(d, "Water"), ".amount").text)
+    in_place(b, css(task_card(b, "Water"), "button[aria-label='Water: 0.25 L more']"), lambda d: "0.5" in css(task_card(d, "Water"), ".amount").text)
+    assert badge(b, "Water") == "In progress"
     field = css(task_card(b, "Read"), ".entry input[name=value]")
     b.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].select()", field)
     field.send_keys("10")
-    tap(b, css(task_card(b, "Read"), ".entry button"))
-    assert badge(b, "Read") == "Done"
+    in_place(b, css(task_card(b, "Read"), ".entry button"), lambda d: badge(d, "Read") == "Done")
     # Minutes: typed, and the timer starts and stops.
     type_into(b, css(task_card(b, "Workout"), ".entry input[name=value]"), "45")
-    tap(b, css(task_card(b, "Workout"), ".entry button"))
-    assert badge(b, "Workout") == "Done"
-    tap(b, card_button(b, "Outdoor workout", "Start timer"))
-    assert "Timer running" in task_card(b, "Outdoor workout").text
-    tap(b, card_button(b, "Outdoor workout", "Stop timer"))
-    assert "Timer running" not in task_card(b, "Outdoor workout").text
-    # A checklist: each item ticks.
-    tap(b, css(task_card(b, "Stretch"), "button.check-item"))
-    assert badge(b, "Stretch") == "In progress"
-    tap(b, all_css(task_card(b, "Stretch"), "button.check-item")[1])
-    assert badge(b, "Stretch") == "Done"
+    in_place(b, css(task_card(b, "Workout"), ".entry button"), lambda d: badge(d, "Workout") == "Done")
+    in_place(b, card_button(b, "Outdoor workout", "Start timer"), lambda d: "Timer running" in task_card(d, "Outdoor workout").text)
+    in_place(b, card_button(b, "Outdoor workout", "Stop timer"), lambda d: "Timer running" not in task_card(d, "Outdoor workout").text)
+    # A checklist: each item ticks; the second finishes Mobility's day, which celebrates.
+    in_place(b, css(task_card(b, "Stretch"), "button.check-item"), lambda d: badge(d, "Stretch") == "In progress")
+    in_place(b, all_css(task_card(b, "Stretch"), "button.check-item")[1], lambda d: all_css(d, "#celebration"))
+    assert "Day 1 of 10 complete" in css(b, "#celebration").text
     assert "all done" in css(b, ".challenge-group").text
+    confetti = "return getComputedStyle(document.querySelector('.confetti i')).animationName"
+    assert b.execute_script(confetti) == "confetti-fall"
+    b.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    assert b.execute_script(confetti) == "none"  # still, when motion is reduced
+    b.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     b.execute_script("window.scrollTo(0, 0)")
     assert_fits(b)
-    shoot("ult-04-today-logged")
+    shoot("ult-04-today-celebration")
+    wait_for(b, lambda d: not all_css(d, "#celebration"))  # it goes by itself
+
+    # A task's detail: its plan, today with a note, its history.
+    tap(b, css(task_card(b, "Water"), ".task-name a"))
+    assert "Target 3.8 L" in css(b, ".task-summary").text
+    type_into(b, css(b, "textarea[name=text]"), "Two bottles at work")
+    in_place(b, button(b, "Save note"), lambda d: css(d, "textarea[name=text]").get_attribute("value") == "Two bottles at work")
+    assert "0.5 L" in css(b, ".history").text
+    assert_fits(b)
+    shoot("ult-04-task")
+    tap(b, css(b, ".nav-bar a.icon-button"))
 
     # The design tokens, by computed style.
     primary = b.execute_script("return getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()")
@@ -124,25 +160,173 @@ def test_start_75_hard_and_log_every_kind_of_task(server, browser, shoot):
     shoot("ult-06-profile-light")
 
 
-def test_a_strict_reset_is_explained_after_the_grace(server, browser, shoot):
+def test_yesterday_in_its_grace_then_a_strict_reset_while_75_soft_keeps_going(server, browser, shoot):
     b = browser
     now = "2026-11-22T08:00:00-05:00"
     server.cli("challenges", "start", "75-hard", now=now)
-    server.cli("challenges", "complete", "75 Hard", "Diet", now=now)
-    server.start("2026-11-24T08:00:00-05:00")  # Nov 22 was judged when Nov 23 ended
-    b.get(server.url + ROOT + "/challenges")
-    tap(b, css(b, "a.challenge-row"))
+    server.cli("challenges", "start", "75-soft", now=now)
+    server.start("2026-11-23T08:00:00-05:00")
+    b.get(server.url + ROOT + "/today")
+    # Yesterday is still open: Diet is logged there, for Nov 22.
+    tap(b, css(b, "a.earlier-link"))
+    assert "counts for Sunday, 22 November" in css(b, ".grace-note").text
+    in_place(b, css(task_card(b, "Diet"), "button.check-button"), lambda d: badge(d, "Diet") == "Done")
+    assert_fits(b)
+    shoot("ult-07-yesterday")
+    assert "[✓] Diet" in server.cli("challenges", "day", "75 Hard", "2026-11-22", now="2026-11-23T08:00:00-05:00")
+
+    # When Nov 23 ends, Nov 22 is judged: 75 Hard's other tasks were missed, so it is back at day 1;
+    # 75 Soft, lenient, keeps going.
+    server.start("2026-11-24T08:00:00-05:00")
+    b.get(server.url + ROOT + "/today")
+    heads = [h.text for h in all_css(b, ".group-title")]
+    assert any("75 Hard" in h and "Day 1 of 75 · attempt 2" in h for h in heads), heads
+    assert any("75 Soft" in h and "Day 3 of 75" in h for h in heads), heads
+    tap(b, css(b, ".reset-hint a"))
     note = css(b, ".reset-note").text
     assert "Back to day 1" in note and "Attempt 1 ended on Sunday, 22 November" in note, note
     assert "Day 1 of 75" in css(b, ".progress-card").text
     assert len(all_css(b, ".day-grid .day-failed")) == 1
     assert_fits(b)
-    shoot("ult-07-strict-reset")
+    shoot("ult-08-strict-reset")
+    tap(b, button(b, "Got it"))
+    assert not all_css(b, ".reset-note")
+    assert "failed" in css(b, ".attempts").text.lower()
+    b.get(server.url + ROOT + "/today")
+    assert not all_css(b, ".reset-hint")
+    b.get(server.url + ROOT + "/challenges")
+    tap(b, [a for a in all_css(b, "a.challenge-row") if "75 Hard" in a.text][0])
     tap(b, button(b, "Abandon…"))
     shoot("ult-08-abandon")
     tap(b, css(b, ".dialog button.destructive"))
     assert "Abandoned" in css(b, ".notice").text
     assert "Restart at day 1" in css(b, "main").text
+
+
+def test_a_custom_challenge_dragged_into_order_then_swiped_long_pressed_and_measured(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.start(now)
+    b.get(server.url + ROOT + "/challenges")
+    tap(b, css(b, "a.template-tile.own"))
+    type_into(b, css(b, "input[name=name]"), "Evening")
+    days = css(b, "input[name=days]")
+    days.clear()
+    type_into(b, days, "14")
+    tap(b, button(b, "Create, then add its tasks"))
+    for name in ["Stretch", "Journal", "Walk"]:
+        if name != "Stretch":  # creating it opened the first task's form
+            tap(b, button(b, "Add a task"))
+        type_into(b, css(b, "input[name=name]"), name)
+        tap(b, button(b, "Add task"))
+    rows = lambda d: [css(r, ".headline").text for r in all_css(d, ".plan-list .plan-row")]
+    assert rows(b) == ["Stretch", "Journal", "Walk"], rows(b)
+    # Drag Walk by its handle above Stretch.
+    box(b, css(b, ".plan-list"))
+    rect = "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height]"
+    x, y, w, h = b.execute_script(rect, all_css(b, ".plan-list .drag-handle")[2])
+    top = b.execute_script(rect, all_css(b, ".plan-list .plan-row")[0])
+    b.execute_script("window.tappedAway = true")
+    touch(b, "touchStart", [(x + w / 2, y + h / 2)])
+    for step in range(1, 9):
+        touch(b, "touchMove", [(x + w / 2, y + h / 2 + (top[1] + 5 - y - h / 2) * step / 8)])
+    touch(b, "touchEnd", [])
+    wait_for(b, lambda d: d.execute_script("return !window.tappedAway && document.readyState === 'complete'"))
+    assert rows(b) == ["Walk", "Stretch", "Journal"], rows(b)
+    assert_fits(b)
+    shoot("ult-09-custom-plan")
+
+    tap(b, button(b, "Today"))
+    # Swipe Walk to the right: it follows the finger, and completes.
+    card = task_card(b, "Walk")
+    x, y, w, h = box(b, card)
+    b.execute_script("window.stayed = true")
+    touch(b, "touchStart", [(x + 20, y + h / 2)])
+    for step in range(1, 11):
+        touch(b, "touchMove", [(x + 20 + step * w * 0.06, y + h / 2 + 1)])
+    shift = b.execute_script("return new DOMMatrix(getComputedStyle(arguments[0]).transform).m41", card)
+    assert shift > 0.5 * w, shift
+    touch(b, "touchEnd", [])
+    wait_for(b, lambda d: badge(d, "Walk") == "Done")
+    assert b.execute_script("return window.stayed === true")
+    # A short swipe springs back and changes nothing.
+    card = task_card(b, "Stretch")
+    x, y, w, h = box(b, card)
+    touch(b, "touchStart", [(x + 20, y + h / 2)])
+    touch(b, "touchMove", [(x + 60, y + h / 2)])
+    touch(b, "touchEnd", [])
+    assert badge(b, "Stretch") == "To do"
+    # A long press opens the task's actions.
+    x, y, w, h = box(b, task_card(b, "Walk"))
+    touch(b, "touchStart", [(x + 40, y + 20)])
+    time.sleep(0.8)  # held
+    touch(b, "touchEnd", [])
+    labels = [e.text for e in all_css(b, "#action-sheet button")]
+    assert labels == ["Add a note", "Undo", "Open", "Cancel"], labels
+    shoot("ult-10-long-press")
+    in_place(b, button(b, "Undo"), lambda d: badge(d, "Walk") == "To do")
+    for name in ["Walk", "Stretch"]:
+        in_place(b, css(task_card(b, name), "button.check-button"), lambda d, name=name: badge(d, name) == "Done")
+    x, y, w, h = box(b, task_card(b, "Journal"))
+    touch(b, "touchStart", [(x + 40, y + 20)])
+    time.sleep(0.8)  # held
+    touch(b, "touchEnd", [])
+    tap(b, button(b, "Open"))
+    assert css(b, ".nav-title").text == "Journal"
+
+    # Progress matches what was logged: today is still open, so it counts the 2 task-days done.
+    tap(b, button(b, "Progress"))
+    tap(b, [a for a in all_css(b, "nav.segmented a") if a.text == "Day"][0])
+    completion = all_css(b, ".stat")[0].text
+    assert "100%" in completion, completion
+    rates = {r.text.split("\n")[0]: r.text.split("\n")[1] for r in all_css(b, ".rate-row")}
+    assert rates == {"Walk · Evening": "100%", "Stretch · Evening": "100%", "Journal · Evening": "–"}, rates
+    assert_fits(b)
+    shoot("ult-11-progress")
+
+
+def test_the_water_fast_units_export_and_reset(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.start(now)
+    b.get(server.url + ROOT + "/templates/water-fast")
+    form = css(b, "form.safety-form")
+    type_into(b, css(form, "input[name=age]"), "16")
+    type_into(b, css(form, "input[name=height]"), "170")
+    type_into(b, css(form, "input[name=weight]"), "60")
+    tap(b, button(b, "Check and start the fast"))
+    assert "Water fasting is not safe for you: you are under 18." in css(b, "[role=alert]").text
+    assert css(b, "input[name=age]").get_attribute("value") == "16"
+    assert_fits(b)
+    shoot("ult-12-fast-refused")
+    age = css(b, "input[name=age]")
+    age.clear()
+    type_into(b, age, "40")
+    tap(b, button(b, "Check and start the fast"))
+    assert "Water fast, 24 h" in css(b, ".nav-title").text
+
+    # Imperial units: the fast's water shows in fluid ounces.
+    tap(b, button(b, "Profile"))
+    tap(b, button(b, "Imperial"))
+    tap(b, button(b, "Today"))
+    assert "fl oz" in css(task_card(b, "Water"), ".amount").text
+
+    # Export: a zip with the data.
+    tap(b, button(b, "Profile"))
+    href = css(b, f"a[href='{ROOT}/profile/export']").get_attribute("href")
+    with urllib.request.urlopen(href) as response:
+        archive = zipfile.ZipFile(io.BytesIO(response.read()))
+        assert "ultimate.json" in archive.namelist()
+        assert b"Water fast, 24 h" in archive.read("ultimate.json")
+
+    # Reset, after confirming: everything is gone.
+    tap(b, button(b, "Reset all data…"))
+    shoot("ult-13-reset")
+    tap(b, css(b, ".dialog button.destructive"))
+    b.get(server.url + ROOT + "/today")
+    assert "No challenge running" in css(b, "main").text or b.current_url.endswith("/welcome")
 
 
 def make_photos(directory):
@@ -163,8 +347,6 @@ def make_photos(directory):
 
 
 def test_a_photo_session_with_three_angles_blur_compare_and_delete(server, browser, shoot, tmp_path):
-    import io
-    import urllib.request
     from PIL import Image
     b = browser
     files = make_photos(tmp_path)
@@ -176,8 +358,9 @@ def test_a_photo_session_with_three_angles_blur_compare_and_delete(server, brows
     tap(b, css(b, "details.new-session summary"), loads=False)
     # A text file named .jpg is refused, and nothing is stored.
     css(b, ".new-session input[type=file]").send_keys(str(tmp_path / "fake.jpg"))
-    tap(b, css(b, ".new-session button[type=submit]"))
-    assert "is not a JPEG, PNG, HEIC or WebP photo" in css(b, ".empty-state, main, body").text
+    tap(b, css(b, ".new-session button[type=submit]"), loads=False)
+    wait_for(b, lambda d: all_css(d, "#js-alert") and "is not a JPEG, PNG, HEIC or WebP photo" in css(d, "#js-alert").text)
+    assert not css(b, ".upload-progress").is_displayed()
     b.get(server.url + ROOT + "/photos")
     assert len(all_css(b, ".session-card")) == 1
 
@@ -192,7 +375,7 @@ def test_a_photo_session_with_three_angles_blur_compare_and_delete(server, brows
     names = [c.text for c in all_css(b, ".photo-grid .caption")]
     assert names == ["Front", "Side", "Back"], names
     assert_fits(b)
-    shoot("ult-09-photo-session")
+    shoot("ult-15-photo-session")
 
     # The front photo comes back upright (taller than wide) and without EXIF.
     front = css(b, ".photo-grid a").get_attribute("href")
@@ -203,18 +386,36 @@ def test_a_photo_session_with_three_angles_blur_compare_and_delete(server, brows
         assert image.size == (200, 300), image.size
         assert not image.getexif(), dict(image.getexif())
         assert response.headers["Cache-Control"] == "private, no-cache"
+    # Two fingers spread: the photo scales up.
+    figure = css(b, "[data-zoomable]")
+    x, y, w, h = box(b, figure)
+    before = box(b, css(b, "img.photo-image"))[2]
+    cx, cy = x + w / 2, y + h / 2
+    touch(b, "touchStart", [(cx - 20, cy), (cx + 20, cy)])
+    for step in range(1, 9):
+        touch(b, "touchMove", [(cx - 20 - step * 8, cy), (cx + 20 + step * 8, cy)])
+    touch(b, "touchEnd", [])
+    scale = float(figure.get_attribute("data-scale"))
+    after = b.execute_script("return arguments[0].getBoundingClientRect().width", css(b, "img.photo-image"))
+    assert 2.5 < scale <= 5 and after > 2.5 * before, (scale, before, after)
     assert_fits(b)
-    shoot("ult-10-photo")
+    shoot("ult-14-photo-zoomed")
+    b.get(front)
     tap(b, button(b, "Blur this photo"))
     assert "blurred" in css(b, "img.photo-image").get_attribute("class")
     assert css(b, "a.button[href$='reveal=1']").text == "Reveal"
-    shoot("ult-11-photo-blurred")
+    shoot("ult-15-photo-blurred")
 
     b.get(server.url + ROOT + "/photos")
     tap(b, button(b, "Compare"))
     assert "21 days apart" in css(b, ".compare-span").text
+    # The overlay slider moves the line between before and after.
+    slider = css(b, ".overlay-compare input[type=range]")
+    b.execute_script("arguments[0].value = 20; arguments[0].dispatchEvent(new Event('input'))", slider)
+    clip = b.execute_script("return getComputedStyle(document.querySelector('.overlay-after')).clipPath")
+    assert clip == "inset(0px 0px 0px 20%)", clip
     assert_fits(b)
-    shoot("ult-12-compare")
+    shoot("ult-16-compare")
 
     b.get(front)
     tap(b, button(b, "Delete…"))
@@ -222,3 +423,50 @@ def test_a_photo_session_with_three_angles_blur_compare_and_delete(server, brows
     assert "deleted" in css(b, ".notice").text
     counts = [c.text for c in all_css(b, ".session-head .footnote")]
     assert counts == ["2 photos", "1 photo"], counts
+
+
+def test_every_screen_in_light_and_dark(server, browser, shoot, tmp_path):
+    """Each screen of the app, shot in both appearances, fitting the phone's width."""
+    b = browser
+    files = make_photos(tmp_path)
+    start = "2026-11-15T08:00:00-05:00"
+    server.cli("challenges", "start", "75-hard", now=start)
+    server.cli("challenges", "start", "75-soft", now=start)
+    server.cli("challenges", "log", "75 Soft", "Water", "3", "--day", "2026-11-21", now="2026-11-22T07:00:00-05:00")
+    server.cli("challenges", "photos", "add", str(files["side"]), "--angle", "front", "--day", "2026-11-15", now=start)
+    server.cli("challenges", "photos", "add", str(files["front"]), "--angle", "front", now="2026-11-22T07:00:00-05:00")
+    server.cli("challenges", "create", "Evening", "--days", "14", "--start", "2026-11-23", now="2026-11-22T07:00:00-05:00")
+    server.cli("challenges", "task", "add", "Evening", "Journal", now="2026-11-22T07:00:00-05:00")
+    server.start("2026-11-22T08:00:00-05:00")
+    b.get(server.url + ROOT + "/challenges")
+    challenge = {css(a, ".headline").text: a.get_attribute("href") for a in all_css(b, "a.challenge-row")}
+    b.get(challenge["75 Hard"])
+    hard = b.current_url
+    b.get(challenge["Evening"])
+    evening_task = css(b, ".plan-list a.button").get_attribute("href")
+    b.get(server.url + ROOT + "/today")
+    task = css(task_card(b, "Water"), ".task-name a").get_attribute("href")
+    b.get(server.url + ROOT + "/photos")
+    session = css(b, "a.session-head").get_attribute("href")
+    compare = css(b, "form.compare-form")
+    pair = [o.get_attribute("value") for o in all_css(compare, "select[name=a] option")]
+    b.get(session)
+    photo = css(b, ".photo-grid a").get_attribute("href")
+    screens = {
+        "welcome": "/welcome", "details": "/welcome?step=details", "reminders": "/welcome?step=notifications",
+        "highlights": "/welcome?step=highlights", "choose": "/welcome?step=challenge",
+        "today": "/today", "yesterday": "/days/2026-11-21", "task": task, "challenges": "/challenges",
+        "template": "/templates/75-hard", "water-fast": "/templates/water-fast", "new-challenge": "/challenges/new",
+        "challenge": hard, "plan": challenge["Evening"], "task-form": evening_task, "abandon": hard + "/abandon",
+        "progress": "/progress", "photos": "/photos", "session": session, "photo": photo,
+        "compare": f"/photos/compare?a={pair[-1]}&b={pair[0]}", "profile": "/profile", "reset": "/profile/reset",
+        "design": "/design",
+    }
+    for appearance in ["light", "dark"]:
+        server.cli("challenges", "profile", "--appearance", appearance, now="2026-11-22T08:00:00-05:00")
+        for name, address in screens.items():
+            b.get(address if address.startswith("http") else server.url + ROOT + address)
+            assert "error-page" not in css(b, "body").get_attribute("class"), (name, css(b, "main").text)
+            assert f"appearance-{appearance}" in css(b, "body").get_attribute("class"), name
+            assert_fits(b)
+            shoot(f"ult-{appearance}-{name}")

@@ -207,7 +207,7 @@ enum ChallengePages {
     static func attempts(_ attempts: [ChallengeScreen.AttemptSummary]) -> HTML {
         """
         <h2 class="section-title">Attempts</h2>
-        <ul class="card-list">
+        <ul class="card-list attempts">
         \(attempts.reversed().map { attempt in
             """
             <li class="plan-row glass-card"><span class="headline">Attempt \(attempt.number): \(attempt.outcome)</span>\

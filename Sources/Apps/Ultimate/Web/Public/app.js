@@ -53,7 +53,7 @@
   const parse = (text) => new DOMParser().parseFromString(text, "text/html");
   // The message of a refused action, as its error page or form page says it.
   const messageOf = (doc) =>
-    (doc.querySelector("[role=alert], .error-page .empty-text")?.textContent || "That did not work. Nothing was changed.").trim();
+    (doc.querySelector(".error-page .empty-text, p.alert")?.textContent || "That did not work. Nothing was changed.").trim();
   const showAlert = (message) => {
     let alert = document.getElementById("js-alert");
     if (!alert) {
@@ -69,10 +69,15 @@
     alert.timer = setTimeout(() => { alert.hidden = true; }, 5000);
   };
   const post = (action, body) => fetch(action, { method: "POST", body, headers, credentials: "same-origin" });
-  // A click that ends a gesture is not also a tap.
-  let swallowClick = false;
+  // A click that ends a gesture is not also a tap: the browser sends it at once after the finger
+  // lifts, on whatever is under it then (the card, or the action sheet's backdrop).
+  let swallowIn = null;
+  const swallowNextClick = (element) => {
+    swallowIn = element;
+    setTimeout(() => { swallowIn = null; }, 150);
+  };
   document.addEventListener("click", (event) => {
-    if (swallowClick) { event.preventDefault(); event.stopPropagation(); swallowClick = false; }
+    if (swallowIn?.contains(event.target)) { event.preventDefault(); event.stopPropagation(); swallowIn = null; }
   }, true);
 
   // ---- Logging in place ------------------------------------------------------------------------
@@ -85,7 +90,8 @@
     card?.classList.add("pending");
     let response;
     try {
-      response = await post(form.action, new URLSearchParams(new FormData(form, submitter)));
+      // NB: the attribute, not `form.action`: a field named "action" (the timer's) shadows it.
+      response = await post(form.getAttribute("action"), new URLSearchParams(new FormData(form, submitter)));
     } catch (error) {
       card?.classList.remove("pending");
       showAlert("The app is not answering. Nothing was changed.");
@@ -133,11 +139,11 @@
     if (!card || event.target.closest("input, textarea, select") || event.button > 0) return;
     gesture = { card, x: event.clientX, y: event.clientY, dx: 0, swiping: false };
     gesture.press = setTimeout(() => {
-      if (gesture && !gesture.swiping) { swallowClick = true; openActions(card); gesture = null; }
+      if (gesture && !gesture.swiping) { gesture.pressed = true; openActions(card); }
     }, 550);
   });
   document.addEventListener("pointermove", (event) => {
-    if (!gesture) return;
+    if (!gesture || gesture.pressed) return;
     const dx = event.clientX - gesture.x;
     const dy = event.clientY - gesture.y;
     if (Math.abs(dx) > 8 || Math.abs(dy) > 8) clearTimeout(gesture.press);
@@ -153,11 +159,11 @@
   const endGesture = () => {
     if (!gesture) return;
     clearTimeout(gesture.press);
-    const { card, swiping, dx } = gesture;
+    const { card, swiping, dx, pressed } = gesture;
     gesture = null;
+    if (pressed) swallowNextClick(document.documentElement);
     if (!swiping) return;
-    swallowClick = true;
-    setTimeout(() => { swallowClick = false; }, 400);
+    swallowNextClick(card);
     card.classList.remove("swiping");
     card.style.transform = "";
     if (dx > card.offsetWidth * 0.35) {
@@ -165,6 +171,7 @@
       if (form) logInPlace(form);
     }
   };
+  document.addEventListener("contextmenu", (event) => { if (event.target.closest(".task-card")) event.preventDefault(); });
   document.addEventListener("pointerup", endGesture);
   document.addEventListener("pointercancel", endGesture);
 
@@ -190,9 +197,9 @@
     add("Add a note", () => { location.href = `${detail}#note`; });
     const undo = card.dataset.undo;
     if (undo && !card.classList.contains("status-notStarted")) {
-      add("Undo today's log", () => {
+      add("Undo", () => {
         const form = document.createElement("form");
-        form.action = undo;
+        form.setAttribute("action", undo);
         form.method = "post";
         for (const input of card.querySelectorAll("form input[name=day], form input[name=from]")) {
           if (!form.querySelector(`[name=${input.name}]`)) form.append(input.cloneNode());
@@ -310,7 +317,7 @@
     progress.hidden = false;
     if (button) button.disabled = true;
     const request = new XMLHttpRequest();
-    request.open("POST", form.action);
+    request.open("POST", form.getAttribute("action"));
     request.setRequestHeader("X-Requested-With", "habitsuite");
     request.upload.addEventListener("progress", (e) => { if (e.lengthComputable) progress.value = Math.round(100 * e.loaded / e.total); });
     request.addEventListener("load", () => {
