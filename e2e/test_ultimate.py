@@ -470,3 +470,21 @@ def test_every_screen_in_light_and_dark(server, browser, shoot, tmp_path):
             assert f"appearance-{appearance}" in css(b, "body").get_attribute("class"), name
             assert_fits(b)
             shoot(f"ult-{appearance}-{name}")
+
+
+def test_a_due_reminder_banner_marks_its_task_done(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T07:00:00-05:00"
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.cli("challenges", "create", "Mornings", "--days", "30", now=now)
+    server.cli("challenges", "task", "add", "Mornings", "Walk", "--at", "07:30", now=now)
+    server.start("2026-11-22T07:31:00-05:00")
+    b.get(server.url + ROOT + "/today")
+    b.execute_script("window.stayed = true")
+    wait_for(b, lambda d: css(d, "#reminder-banner").is_displayed())
+    assert "Time for Walk." in css(b, "#reminder-banner").text
+    shoot("ult-17-reminder")
+    tap(b, css(b, "#reminder-banner .banner-done"), loads=False)
+    wait_for(b, lambda d: badge(d, "Walk") == "Done")
+    assert b.execute_script("return window.stayed === true")
+    assert not css(b, "#reminder-banner").is_displayed()

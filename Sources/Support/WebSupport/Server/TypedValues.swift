@@ -38,10 +38,13 @@ public struct DueReminder: Encodable, Sendable {
     public let body: String
     /// The page a tap opens.
     public let url: String
+    /// Where a "Done" action posts, when the reminder is about one done-or-not task.
+    public let doneURL: String?
 
-    public init(title: String, body: String, url: String) {
+    public init(title: String, body: String, url: String, doneURL: String? = nil) {
         self.title = title
         self.body = body
         self.url = url
+        self.doneURL = doneURL
     }
 }

@@ -276,7 +276,12 @@ struct WebHarness: Sendable {
             let reminder = try #require(try JSONSerialization.jsonObject(with: Data(due.2.utf8)) as? [String: String])
             #expect(due.0 == .ok && reminder["title"] == "Mine" && reminder["body"] == "Time for Walk.")
             #expect(reminder["url"]?.hasPrefix(root + "/today#task-") == true)
+            // A single done-or-not task: its "Done" action posts the completion.
+            let done = try #require(reminder["doneURL"])
+            #expect(done.hasPrefix(root + "/challenges/") && done.hasSuffix("/complete"))
             #expect(try await client.post(root + "/reminders/due").0 == .noContent)  // once
+            #expect(try await client.post(done).0 == .seeOther)
+            #expect(try h.app.todayScreen().tasks[0].status == .completed)
             let clock = try await client.get(root + "/clock").2
             #expect(clock == "{\"millisecondsToNextDay\":\((16 * 60 + 29) * 60 * 1000)}")
         }

@@ -54,7 +54,8 @@ extension UltimateWebApp {
             // The latest of what fell due is shown; all of it is marked shown.
             guard let due = try app.deliverDueNotifications().last else { return Response(status: .noContent) }
             let url = UltimateRoutes.today.path(fragment: due.taskIDs.first.map { "task-\($0.uuidString)" })
-            return Response.json(try JSONEncoder().encode(DueReminder(title: due.title, body: due.body, url: url)))
+            let done = due.canMarkDone ? due.taskIDs.first.map { UltimateRoutes.complete.path(due.challengeID.uuidString, $0.uuidString) } : nil
+            return Response.json(try JSONEncoder().encode(DueReminder(title: due.title, body: due.body, url: url, doneURL: done)))
         }
 
         // A task's day: each action calls one use case and returns to the page it came from.

@@ -26,8 +26,24 @@
       const text = document.createElement("span");
       text.textContent = " " + reminder.body;
       banner.append(strong, text);
+      if (reminder.doneURL) {
+        // "Done" marks the task without opening anything; on Today its card changes in place.
+        const done = document.createElement("button");
+        done.type = "button";
+        done.className = "button secondary banner-done";
+        done.textContent = "Done";
+        done.addEventListener("click", async (event) => {
+          event.stopPropagation();
+          banner.hidden = true;
+          const form = document.querySelector(`form.task-control[action="${reminder.doneURL}"]`);
+          if (form) { logInPlace(form); return; }
+          const response = await post(reminder.doneURL, new URLSearchParams());
+          if (!response.ok) showAlert(messageOf(parse(await response.text())));
+        });
+        banner.append(done);
+      }
       banner.hidden = false;
-      banner.addEventListener("click", () => { banner.hidden = true; location.href = reminder.url; }, { once: true });
+      banner.onclick = () => { banner.hidden = true; location.href = reminder.url; };
     }
   };
   checkReminder();
