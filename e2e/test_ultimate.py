@@ -488,3 +488,28 @@ def test_a_due_reminder_banner_marks_its_task_done(server, browser, shoot):
     wait_for(b, lambda d: badge(d, "Walk") == "Done")
     assert b.execute_script("return window.stayed === true")
     assert not css(b, "#reminder-banner").is_displayed()
+
+
+def test_without_its_script_every_log_is_a_form_and_the_celebration_still_shows(server, browser, shoot):
+    b = browser
+    # The page's script never arrives: every action is the plain form, posted and redirected.
+    b.execute_cdp_cmd("Network.enable", {})
+    b.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/app.js"]})
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.cli("challenges", "create", "Quick", "--days", "7", now=now)
+    server.cli("challenges", "task", "add", "Quick", "Walk", now=now)
+    server.cli("challenges", "task", "add", "Quick", "Water", "--quantity", "2", "--unit", "L", now=now)
+    server.start(now)
+    b.get(server.url + ROOT + "/today")
+    tap(b, css(task_card(b, "Walk"), "button.check-button"))
+    assert badge(b, "Walk") == "Done"
+    tap(b, css(task_card(b, "Water"), "button[aria-label='Water: 0.25 L more']"))
+    assert "0.25" in css(task_card(b, "Water"), ".amount").text
+    field = css(task_card(b, "Water"), ".entry input[name=value]")
+    field.clear()
+    type_into(b, field, "2")
+    tap(b, css(task_card(b, "Water"), ".entry button"))
+    assert "celebrate=" in b.current_url
+    assert "Day 1 of 7 complete" in css(b, ".celebration").text
+    shoot("ult-18-celebration-without-script")

@@ -25,7 +25,7 @@ import UltimateCore
             #expect(yesterday.contains("counts for Sunday, 22 November") && yesterday.contains("Day 1 of 75"))
             #expect(yesterday.contains("name=\"day\" value=\"2026-11-22\"") && yesterday.contains("name=\"from\" value=\"\(root)/days/2026-11-22\""))
             let done = try await client.post(root + "/challenges/\(id)/tasks/\(diet)/complete", "day=2026-11-22&from=\(root)/days/2026-11-22")
-            #expect(done.0 == .seeOther && done.1 == root + "/days/2026-11-22")
+            #expect(done.0 == .seeOther && done.1 == root + "/days/2026-11-22#task-\(diet)")
             #expect(try h.app.dayScreen(on: day("2026-11-22")).tasks.first { $0.name == "Diet" }?.status == .completed)
             #expect(try await client.get(root + "/days/2026-11-23").1 == root + "/today")
             // After the grace, the day says why it cannot be opened; a future day and a bad date are refused.
@@ -50,7 +50,7 @@ import UltimateCore
             #expect(page.contains("Target 3.8 L") && page.contains("Due every day") && page.contains("History") && page.contains("2 L"))
             let here = "\(root)/challenges/\(id)/tasks/\(water)"
             let saved = try await client.post(here + "/note", "text=Two+bottles+at+work&day=2026-11-22&from=\(here)")
-            #expect(saved.0 == .seeOther && saved.1 == here)
+            #expect(saved.0 == .seeOther && saved.1 == here + "#task-\(water)")
             #expect(try h.app.taskScreen(id, water).day?.note == "Two bottles at work")
             #expect(try await client.get(here).2.contains("Two bottles at work"))
             let long = try await client.post(here + "/note", "text=" + String(repeating: "a", count: 501))
@@ -72,14 +72,14 @@ import UltimateCore
         let one = try h.app.addTask(ChallengeTask(name: "Walk"), to: id).id.uuidString
         let two = try h.app.addTask(ChallengeTask(name: "Stretch"), to: id).id.uuidString
         try await h.test { client in
-            #expect(try await client.post(root + "/challenges/\(id)/tasks/\(one)/complete", "from=\(root)/today").1 == root + "/today")
+            #expect(try await client.post(root + "/challenges/\(id)/tasks/\(one)/complete", "from=\(root)/today").1 == root + "/today#task-\(one)")
             let last = try await client.post(root + "/challenges/\(id)/tasks/\(two)/complete", "from=\(root)/today")
             #expect(last.1 == root + "/today?celebrate=\(id)")
             let page = try await client.get(try #require(last.1)).2
             #expect(page.contains("class=\"celebration") && page.contains("Day 1 of 10 complete") && page.contains("9 to go.")
                     && page.contains("data-complete=\"true\""))
             // Undoing and redoing a task of a complete day: no celebration for the undo.
-            #expect(try await client.post(root + "/challenges/\(id)/tasks/\(two)/undo", "from=\(root)/today").1 == root + "/today")
+            #expect(try await client.post(root + "/challenges/\(id)/tasks/\(two)/undo", "from=\(root)/today").1 == root + "/today#task-\(two)")
             // A celebration named in the address is shown only when the day is complete.
             #expect(try await !client.get(root + "/today?celebrate=\(id)").2.contains("class=\"celebration"))
         }

@@ -64,7 +64,7 @@ struct WebHarness: Sendable {
         try await h.test { client in
             let base = "\(root)/challenges/\(id)/tasks"
             let from = "day=2026-11-22&from=%2Fultimate%2Ftoday"
-            #expect(try await client.post("\(base)/\(task("Diet"))/complete", from).1 == root + "/today")
+            #expect(try await client.post("\(base)/\(task("Diet"))/complete", from).1 == root + "/today#task-\(task("Diet"))")
             #expect(try await client.post("\(base)/\(task("Water"))/log", "mode=add&value=0.25&\(from)").0 == .seeOther)
             #expect(try await client.post("\(base)/\(task("Water"))/log", "mode=add&value=0%2C5&\(from)").0 == .seeOther)
             #expect(try await client.post("\(base)/\(task("Read"))/log", "mode=set&value=10&\(from)").0 == .seeOther)

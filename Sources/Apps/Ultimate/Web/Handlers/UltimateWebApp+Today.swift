@@ -108,6 +108,8 @@ extension UltimateWebApp {
             // The day's last task done: the page it returns to celebrates.
             if !wasComplete, try app.dayScreen(challenge, on: day ?? app.today).challenges[0].isComplete {
                 back += (back.contains("?") ? "&" : "?") + "celebrate=\(challenge)"
+            } else {
+                back += "#task-\(task)"  // back where the person was, not at the top
             }
             return Response.seeOther(back)
         }
