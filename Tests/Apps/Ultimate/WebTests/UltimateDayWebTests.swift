@@ -117,4 +117,17 @@ import UltimateCore
             #expect(fast.name == "Water fast, 48 h" && fast.days == 2)
         }
     }
+
+    @Test func startingAChallengeChoosesHowRemindersCome() async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            let page = try await client.get(root + "/templates/75-hard").2
+            #expect(page.contains("Reminders (for all your challenges)") && page.contains("value=\"fixed\" checked"))
+            #expect(try await client.post(root + "/templates/75-hard/start", "name=Mine&strategy=minimal").0 == .seeOther)
+            #expect(try h.app.profile().notificationStrategy == .minimal)
+            #expect(try await client.get(root + "/challenges/new").2.contains("value=\"minimal\" checked"))
+            #expect(try await client.post(root + "/challenges/create", "name=Own&days=10&strategy=progressive").0 == .seeOther)
+            #expect(try h.app.profile().notificationStrategy == .progressive)
+        }
+    }
 }

@@ -110,6 +110,8 @@ struct WebHarness: Sendable {
                 ("/templates/76-hard/start", "name=x", .notFound, "There is no template “76-hard”."),
                 ("/templates/75-hard/start", "name=x&start=2026-11-01", .badRequest, "has passed"),
                 ("/templates/75-hard/start", "name=x&grace=9", .badRequest, "grace"),
+                ("/templates/75-hard/start", "name=x&strategy=loud", .badRequest, "“loud” is not a way to remind"),
+                ("/challenges/create", "name=x&days=10&strategy=loud", .badRequest, "“loud” is not a way to remind"),
                 ("/templates/water-fast/start", "age=old&height=170&weight=60&hours=24", .badRequest, "“old” is not an age in years."),
                 ("/templates/water-fast/start", "age=30&height=170&weight=60&hours=a+day", .badRequest, "“a day” is not a number of hours."),
                 ("/templates/water-fast/start", "age=16&height=170&weight=60&hours=24&pregnant=on", .unprocessableContent,

@@ -24,6 +24,7 @@ extension UltimateWebApp {
             let start = try form.day("start")
             guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
             let template = try app.template(id)
+            let strategy = try form["strategy"].map(Self.strategy)
             let challenge: Challenge
             do {
                 challenge = template.needsSafetyCheck
@@ -36,6 +37,7 @@ extension UltimateWebApp {
                 return Response.html(ChallengePages.template(template, today: app.today, profile: try app.profile(), answers: form,
                                                              error: error.message), status: .unprocessableContent)
             }
+            if let strategy { try app.setNotifications(strategy: strategy) }
             return Response.seeOther(UltimateRoutes.challenge.path(challenge.id.uuidString, query: ["notice": Notice.started.rawValue]))
         }
         group.get(UltimateRoutes.challenge.routerPath) { request, context in
@@ -86,7 +88,7 @@ extension UltimateWebApp {
     /// A custom challenge's creation, and any challenge's tasks until its day 1 is over.
     private func addPlanRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get(UltimateRoutes.newChallenge.routerPath) { _, _ in
-            Response.html(PlanPages.newChallenge(today: app.today, appearance: try app.profile().appearance))
+            Response.html(PlanPages.newChallenge(today: app.today, profile: try app.profile()))
         }
         group.post(UltimateRoutes.createChallenge.routerPath) { request, _ in
             let form = try await Form(request)
@@ -95,7 +97,9 @@ extension UltimateWebApp {
             guard let rule = ChallengeRule(rawValue: form["rule"] ?? "lenient") else { throw WebError.badRequest("Choose strict or lenient.") }
             guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
             let start = try form.day("start")
+            let strategy = try form["strategy"].map(Self.strategy)
             let challenge = try app.create(name: try form.required("name"), days: days, rule: rule, grace: grace, on: start)
+            if let strategy { try app.setNotifications(strategy: strategy) }
             return Response.seeOther(UltimateRoutes.newTask.path(challenge.id.uuidString))
         }
         group.get(UltimateRoutes.newTask.routerPath) { _, context in

@@ -30,10 +30,7 @@ extension UltimateWebApp {
         }
         group.post(UltimateRoutes.notifications.routerPath) { request, _ in
             let form = try await Form(request)
-            let text = try form.required("strategy")
-            guard let strategy = UltimateProfile.NotificationStrategy(rawValue: text) else {
-                throw WebError.badRequest("“\(text)” is not a way to remind: fixed, adaptive, progressive or minimal.")
-            }
+            let strategy = try Self.strategy(form.required("strategy"))
             let times = try ["quietStart", "quietEnd"].map { field in
                 let value = try form.required(field)
                 guard let time = TimeOfDay(value) else { throw WebError.badRequest("“\(value)” is not a time like 22:00.") }
@@ -66,5 +63,15 @@ extension UltimateWebApp {
             try app.changeProfile { $0.appearance = appearance }
             return Response.seeOther(UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue]))
         }
+    }
+}
+
+extension UltimateWebApp {
+    /// A reminder strategy named in a form.
+    static func strategy(_ text: String) throws -> UltimateProfile.NotificationStrategy {
+        guard let strategy = UltimateProfile.NotificationStrategy(rawValue: text) else {
+            throw WebError.badRequest("“\(text)” is not a way to remind: fixed, adaptive, progressive or minimal.")
+        }
+        return strategy
     }
 }

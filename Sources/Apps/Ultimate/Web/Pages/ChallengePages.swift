@@ -73,6 +73,8 @@ enum ChallengePages {
               <label class="field"><span class="subhead">First day</span><input type="date" name="start" value="\(answers?["start"] ?? today.description)" min="\(today.description)" required></label>
               <label class="field"><span class="subhead">Days to log a day late (grace)</span>
                 <select name="grace">\((0...3).map { "<option value=\"\($0)\"\($0 == Int(answers?["grace"] ?? "1") ? " selected" : "")>\($0)</option>" as HTML })</select></label>
+              \(ProfilePage.strategyChoice(selected: answers?["strategy"] ?? profile.notificationStrategy.rawValue, legend: "Reminders (for all your challenges)"))
+              <p class="footnote muted">Each task's own time is set on the challenge's page, where its tasks and targets can be changed until day 1 is over.</p>
             """
         let start: HTML = template.needsSafetyCheck ? safetyForm(template, profile: profile, answers: answers, common: common) : """
             <form class="glass-card form" method="post" action="\(Routes.startTemplate.path(template.id))">

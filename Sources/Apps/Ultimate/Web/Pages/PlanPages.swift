@@ -8,9 +8,9 @@ import WebSupport
 enum PlanPages {
     typealias Routes = UltimateRoutes
 
-    static func newChallenge(today: CalendarDay, appearance: UltimateProfile.Appearance) -> HTML {
+    static func newChallenge(today: CalendarDay, profile: UltimateProfile) -> HTML {
         let chrome = PageChrome(title: "Your own challenge", tab: UltimateWebApp.Tab.challenges.rawValue, pageClass: "plan-page")
-        return UltimateWebApp.page(chrome, appearance: appearance,
+        return UltimateWebApp.page(chrome, appearance: profile.appearance,
                                    header: Components.navBar("Your own challenge", back: Routes.challenges.path(), backLabel: "Challenges"), content: """
             <form class="glass-card form" method="post" action="\(Routes.createChallenge.path())">
               <label class="field"><span class="subhead">Name</span><input name="name" maxlength="60" required placeholder="e.g. Summer reset"></label>
@@ -24,6 +24,7 @@ enum PlanPages {
               </fieldset>
               <label class="field"><span class="subhead">Days to log a day late (grace)</span>
                 <select name="grace">\((0...3).map { "<option value=\"\($0)\"\($0 == 1 ? " selected" : "")>\($0)</option>" as HTML })</select></label>
+              \(ProfilePage.strategyChoice(selected: profile.notificationStrategy.rawValue, legend: "Reminders (for all your challenges)"))
               <button class="button primary wide" type="submit">Create, then add its tasks</button>
             </form>
             """)

@@ -60,15 +60,22 @@ enum ProfilePage {
         (.minimal, "Minimal — one evening reminder, only to save a strict challenge"),
     ]
 
+    /// How reminders come: one radio button per strategy.
+    static func strategyChoice(selected: String, legend: String) -> HTML {
+        """
+        <fieldset class="radio-list"><legend class="subhead">\(legend)</legend>
+        \(strategies.map { strategy, text in
+            "<label><input type=\"radio\" name=\"strategy\" value=\"\(strategy.rawValue)\"\(if: strategy.rawValue == selected, " checked")> <span>\(text)</span></label>\n" as HTML
+        })</fieldset>
+        """
+    }
+
     /// The strategy and the quiet hours.
     static func notifications(_ profile: UltimateProfile, from: String, button: String) -> HTML {
         """
         <form class="glass-card form" method="post" action="\(Routes.notifications.path())">
           <input type="hidden" name="from" value="\(from)">
-          <fieldset class="radio-list"><legend class="subhead">Reminders</legend>
-          \(strategies.map { strategy, text in
-            "<label><input type=\"radio\" name=\"strategy\" value=\"\(strategy.rawValue)\"\(if: strategy == profile.notificationStrategy, " checked")> <span>\(text)</span></label>\n" as HTML
-          })</fieldset>
+          \(strategyChoice(selected: profile.notificationStrategy.rawValue, legend: "Reminders"))
           <div class="field-pair">
             <label class="field"><span class="subhead">Quiet from</span><input type="time" name="quietStart" value="\(profile.quietStart.description)" step="300"></label>
             <label class="field"><span class="subhead">until</span><input type="time" name="quietEnd" value="\(profile.quietEnd.description)" step="300"></label>
