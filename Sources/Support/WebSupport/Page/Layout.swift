@@ -20,6 +20,10 @@ public enum Layout {
         """
     }
 
+    /// The script that delivers an app's due reminders into `#reminder-banner` (or as system
+    /// notifications): one for every app, served by the suite from `WebApp/Public`.
+    public static let reminderScript = "/static/reminders.js"
+
     /// The document's start through `</head>`: `title`, and the app's theme, stylesheets, icon and scripts.
     public static func head(title: String, app: AppChrome) -> HTML {
         """
@@ -34,6 +38,7 @@ public enum Layout {
         \(app.stylesheets.map { "<link rel=\"stylesheet\" href=\"\($0)\">\n" as HTML })\
         <link rel="icon" href="\(app.icon)" type="image/svg+xml">
         \(app.scripts.map { "<script src=\"\($0)\" defer></script>\n" as HTML })\
+        \(if: !app.root.isEmpty, "<script src=\"\(reminderScript)\" defer></script>\n" as HTML)\
         </head>
         """
     }

@@ -65,7 +65,7 @@ import UltimateCore
         }
     }
 
-    @Test func theDaysLastTaskCelebratesOnceAndTheDayShowsItsProgress() async throws {
+    @Test func theDaysLastTaskCelebratesAndTheDayShowsItsProgress() async throws {
         let h = try WebHarness()
         let challenge = try h.app.create(name: "Mini", days: 10, rule: .strict)
         let id = challenge.id.uuidString
@@ -78,7 +78,7 @@ import UltimateCore
             let page = try await client.get(try #require(last.1)).2
             #expect(page.contains("class=\"celebration") && page.contains("Day 1 of 10 complete") && page.contains("9 to go.")
                     && page.contains("data-complete=\"true\""))
-            // Undoing and redoing a task of a complete day: no celebration for the undo.
+            // Undoing a task of a complete day does not celebrate.
             #expect(try await client.post(root + "/challenges/\(id)/tasks/\(two)/undo", "from=\(root)/today").1 == root + "/today#task-\(two)")
             // A celebration named in the address is shown only when the day is complete.
             #expect(try await !client.get(root + "/today?celebrate=\(id)").2.contains("class=\"celebration"))

@@ -273,6 +273,11 @@ struct WebHarness: Sendable {
         try h.app.create(name: "Mine", days: 30, rule: .strict, tasks: [ChallengeTask(name: "Walk", timeOfDay: TimeOfDay("07:30"))])
         try await h.test { client in
             #expect(try await client.post(root + "/reminders/due").0 == .noContent)
+            // Every app's page loads the suite's one reminder script; the home screen, with no app, does not.
+            #expect(try await client.get(root + "/today").2.contains("<script src=\"/static/reminders.js\" defer>"))
+            #expect(try await !client.get("/").2.contains("reminders.js"))
+            let script = try await client.get("/static/reminders.js")
+            #expect(script.0 == .ok && script.2.contains("/reminders/due") && script.2.contains("doneURL"))
             h.harness.clock.set("2026-11-22T07:31:00-05:00")
             let due = try await client.post(root + "/reminders/due")
             let reminder = try #require(try JSONSerialization.jsonObject(with: Data(due.2.utf8)) as? [String: String])

@@ -184,31 +184,4 @@
       });
     });
   }
-
-  // Reminders: when one falls due while a page is open, show it as a system notification, or in
-  // the page when notifications are not allowed.
-  const banner = document.getElementById("reminder-banner");
-  const checkReminder = async () => {
-    let response;
-    try { response = await post(root + "/reminders/due"); } catch (error) { return; }
-    if (response.status !== 200) return;
-    const reminder = await response.json();
-    if ("Notification" in window && Notification.permission === "granted") {
-      const note = new Notification(reminder.title, { body: reminder.body });
-      note.onclick = () => { window.focus(); location.href = reminder.url; };
-    } else if (banner) {
-      banner.innerHTML = "";
-      const strong = document.createElement("strong");
-      strong.textContent = reminder.title;
-      const text = document.createElement("span");
-      text.textContent = reminder.body;
-      banner.append(strong, text);
-      banner.hidden = false;
-      banner.addEventListener("click", () => { banner.hidden = true; }, { once: true });
-    }
-  };
-  if (banner && root) {
-    checkReminder();
-    setInterval(checkReminder, 15000);
-  }
 })();

@@ -1,7 +1,8 @@
 // MyHabitLab's page script. Every flow works without it; with it, a tap updates the part of the
 // page that changed in place (the server answers the action with the page it redirects to, and
 // the parts named by `data-swap` / `data-in-place` are taken from it), the page turns over live
-// when the day changes, heatmap and calendar navigate in place, and due reminders are delivered.
+// when the day changes, and heatmap and calendar navigate in place. Due reminders are the suite's
+// `reminders.js`.
 (() => {
   "use strict";
   const root = document.body.dataset.appRoot;
@@ -123,31 +124,7 @@
     }).catch(() => {});
   }
 
-  // Reminders: a due habit shows as a system notification, or in the page when not allowed.
-  const banner = document.getElementById("reminder-banner");
-  const checkReminder = async () => {
-    let response;
-    try {
-      response = await fetch(`${root}/reminders/due`, { method: "POST", headers, credentials: "same-origin" });
-    } catch (error) { return; }
-    if (response.status !== 200) return;
-    const reminder = await response.json();
-    if ("Notification" in window && Notification.permission === "granted") {
-      const note = new Notification(reminder.title, { body: reminder.body });
-      note.onclick = () => { window.focus(); location.href = reminder.url; };
-    } else if (banner) {
-      banner.replaceChildren();
-      const strong = document.createElement("strong");
-      strong.textContent = reminder.title;
-      const text = document.createElement("span");
-      text.textContent = reminder.body;
-      banner.append(strong, text);
-      banner.hidden = false;
-      banner.addEventListener("click", () => { banner.hidden = true; location.href = reminder.url; }, { once: true });
-    }
-  };
-  checkReminder();
-  setInterval(checkReminder, 20000);
+  // Settings asks the browser for notifications once (reminders are the suite's `reminders.js`).
   const ask = document.querySelector("[data-ask-notifications]");
   if (ask && "Notification" in window && Notification.permission === "default") {
     ask.hidden = false;

@@ -1,53 +1,11 @@
 // Ultimate's page script. Everything works without it (forms post and redirect); with it:
 // logging updates the task in place (and celebrates a finished day), a task row swipes to
 // complete and long-presses for its actions, photos pinch to zoom, a plan's tasks drag to reorder,
-// compared photos slide over each other, uploads show their progress, due reminders are delivered
-// (a system notification when allowed, else a banner) and Today loads again when the day changes.
+// compared photos slide over each other, uploads show their progress, and Today loads again when
+// the day changes. Due reminders are the suite's `reminders.js`.
 (() => {
   const root = document.body.dataset.appRoot;
   const headers = { "X-Requested-With": "habitsuite" };
-
-  // Reminders, as the profile's strategy plans them: the server says which fell due, once each.
-  const banner = document.getElementById("reminder-banner");
-  const checkReminder = async () => {
-    let response;
-    try {
-      response = await fetch(`${root}/reminders/due`, { method: "POST", headers, credentials: "same-origin" });
-    } catch (error) { return; }
-    if (response.status !== 200) return;
-    const reminder = await response.json();
-    if ("Notification" in window && Notification.permission === "granted") {
-      const note = new Notification(reminder.title, { body: reminder.body });
-      note.onclick = () => { window.focus(); location.href = reminder.url; };
-    } else if (banner) {
-      banner.replaceChildren();
-      const strong = document.createElement("strong");
-      strong.textContent = reminder.title;
-      const text = document.createElement("span");
-      text.textContent = " " + reminder.body;
-      banner.append(strong, text);
-      if (reminder.doneURL) {
-        // "Done" marks the task without opening anything; on Today its card changes in place.
-        const done = document.createElement("button");
-        done.type = "button";
-        done.className = "button secondary banner-done";
-        done.textContent = "Done";
-        done.addEventListener("click", async (event) => {
-          event.stopPropagation();
-          banner.hidden = true;
-          const form = document.querySelector(`form.task-control[action="${reminder.doneURL}"]`);
-          if (form) { logInPlace(form); return; }
-          const response = await post(reminder.doneURL, new URLSearchParams());
-          if (!response.ok) showAlert(messageOf(parse(await response.text())));
-        });
-        banner.append(done);
-      }
-      banner.hidden = false;
-      banner.onclick = () => { banner.hidden = true; location.href = reminder.url; };
-    }
-  };
-  checkReminder();
-  setInterval(checkReminder, 20000);
 
   // Onboarding's reminders step asks the browser once.
   const ask = document.querySelector("[data-ask-notifications]");
