@@ -47,8 +47,10 @@
     banner.hidden = false;
     banner.onclick = () => {
       banner.hidden = true;
-      // NB: on the reminder's own page, a tap only dismisses it.
-      if (new URL(reminder.url, location.href).pathname !== location.pathname) location.href = reminder.url;
+      // On the reminder's own page, a tap brings its task into view instead of loading the page again.
+      const target = new URL(reminder.url, location.href);
+      if (target.pathname !== location.pathname) { location.href = reminder.url; return; }
+      if (target.hash) document.getElementById(target.hash.slice(1))?.scrollIntoView({ block: "center" });
     };
   };
 
