@@ -38,6 +38,32 @@ extension MorningCommand {
         }
     }
 
+    struct Run: MorningSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run mode: today's routine one task at a time.",
+            discussion: "Shows task N (default: the first task not done yet); --done marks it done and moves on.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The task's number in time order, from 1.") var number: Int?
+        @Flag(help: "Mark the task done and show the next one not done yet.") var done = false
+
+        func report(_ app: BetterMorning) throws -> Report {
+            var position = RunPosition.start
+            if let number {
+                let steps = try app.runScreen(at: .start).steps
+                guard steps.indices.contains(number - 1) else { throw BetterMorningError.taskNumberOutOfRange(number, count: steps.count) }
+                position = .task(steps[number - 1].id)
+            }
+            if done {
+                guard case .task(let id) = position else {
+                    throw ValidationError("Name the task to mark done, e.g. `run 2 --done`.")
+                }
+                position = try app.completeRunStep(id, on: app.today)
+            }
+            let screen = try app.runScreen(at: position)
+            return Report(json: screen, text: screen.text)
+        }
+    }
+
     struct WeekCommand: MorningSubcommand {
         static let configuration = CommandConfiguration(commandName: "week", abstract: "Show a routine's weekly chart.")
         @OptionGroup var options: CommonOptions
@@ -78,6 +104,25 @@ extension MorningCommand {
             let text = "Deleted routine \(routine) and its history."
             return Report.action(text)
         }
+    }
+}
+
+extension RunScreen {
+    /// The run as text: the task now and what is next, or the end.
+    var text: String {
+        let done = "\(doneCount) of \(steps.count) done today"
+        guard let step = currentStep else { return "\(routine.name): the run is over. \(done)." }
+        let state = step.mark == .done ? " ✓" : ""
+        let nextText: String = if case .task(let id) = next, let following = steps.first(where: { $0.id == id }) {
+            "Next: \(following.number). \(following.title) at \(following.time.formatted(.twelveHour))"
+        } else {
+            "Next: the end"
+        }
+        return """
+            \(routine.name) — task \(step.number) of \(steps.count)\(state)
+            \(step.time.formatted(.twelveHour))  \(step.title) (\(step.minutes) min)
+            \(nextText) · \(done)
+            """
     }
 }
 

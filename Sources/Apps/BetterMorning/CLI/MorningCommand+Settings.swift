@@ -39,15 +39,18 @@ extension MorningCommand {
     }
 
     struct SettingsCommand: MorningSubcommand {
-        static let configuration = CommandConfiguration(commandName: "settings", abstract: "Show the settings.")
+        static let configuration = CommandConfiguration(commandName: "settings", abstract: "Show or change the settings.")
         @OptionGroup var options: CommonOptions
+        @Option(help: "How many minutes run mode gives the routine's last task (1–120).") var lastStep: Int?
 
         func report(_ app: BetterMorning) throws -> Report {
+            if let lastStep { try app.setLastStepMinutes(lastStep) }
             let settings = try app.settingsScreen()
             let text = """
                 Onboarding completed: \(settings.onboardingCompleted ? "yes" : "no")
                 Notifications: \(settings.notificationsEnabled ? "on" : "off")
                 Custom routines: \(settings.unlocked ? "unlocked" : "locked")
+                Last task in run mode: \(settings.lastStepMinutes) min
                 """
             return Report(json: settings, text: text)
         }
@@ -57,7 +60,7 @@ extension MorningCommand {
         static let configuration = CommandConfiguration(commandName: "onboarding", abstract: "Onboarding.", subcommands: [Done.self])
 
         struct Done: MorningSubcommand {
-            static let configuration = CommandConfiguration(abstract: "TaskMark onboarding as completed.")
+            static let configuration = CommandConfiguration(abstract: "Mark onboarding as completed.")
             @OptionGroup var options: CommonOptions
 
             func report(_ app: BetterMorning) throws -> Report {

@@ -22,6 +22,7 @@ public enum BetterMorningError: Error, Equatable, Sendable {
     case taskLimitReached
     case draftHasNoTasks
     case draftTaskOutOfRange(Int, count: Int)
+    case lastStepOutOfRange(Int)
 
     /// What went wrong, in the app's words.
     public var message: String {
@@ -47,6 +48,8 @@ public enum BetterMorningError: Error, Equatable, Sendable {
         case .taskLimitReached: "A routine has at most \(BetterMorningLimits.tasksPerRoutine) tasks."
         case .draftHasNoTasks: "Add at least one task before saving."
         case .draftTaskOutOfRange(let number, let count): "There is no task \(number) in the draft; it has \(count)."
+        case .lastStepOutOfRange(let minutes):
+            "The last task can last \(BetterMorningLimits.lastStepMinutes.lowerBound) to \(BetterMorningLimits.lastStepMinutes.upperBound) minutes, not \(minutes)."
         }
     }
 
@@ -73,4 +76,8 @@ public enum BetterMorningLimits {
     public static let tasksPerRoutine = 20
     /// Days the Routine tab shows after today.
     public static let daysAhead = 14
+    /// Run mode's length of the last task, until the user changes it.
+    public static let defaultLastStepMinutes = 10
+    /// The lengths the last task may be given, in minutes.
+    public static let lastStepMinutes = 1...120
 }

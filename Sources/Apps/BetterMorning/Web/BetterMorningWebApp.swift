@@ -43,6 +43,7 @@ public struct BetterMorningWebApp: SuiteApp {
         assets.addRoutes(to: group)
         addExploreRoutes(to: group)
         addRoutineRoutes(to: group)
+        addRunRoutes(to: group)
         addDataRoutes(to: group)
         addSettingsRoutes(to: group)
         addCreationRoutes(to: group)

@@ -95,7 +95,8 @@ import Testing
         #expect(try h.app.createScreen().title == "")
         #expect(try h.app.pendingReminders().isEmpty)
         #expect(try h.app.onboardingScreen().shouldShow)
-        #expect(try h.app.settingsScreen() == BetterMorningSettingsScreen(onboardingCompleted: false, notificationsEnabled: true, unlocked: true))
+        #expect(try h.app.settingsScreen() == BetterMorningSettingsScreen(onboardingCompleted: false, notificationsEnabled: true, unlocked: true,
+                                                                      lastStepMinutes: BetterMorningLimits.defaultLastStepMinutes))
         #expect(try h.app.routineScreen().state == .noActiveRoutine)
         #expect(try h.app.dataScreen().cards.isEmpty)
     }

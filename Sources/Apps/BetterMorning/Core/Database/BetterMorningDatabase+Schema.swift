@@ -65,6 +65,11 @@ extension BetterMorningDatabase {
                 t.primaryKey(["day", "routineID"])
             }
         }
+        migrator.registerMigration("v2") { db in
+            try db.alter(table: "settings") { t in
+                t.add(column: "lastStepMinutes", .integer).notNull().defaults(to: BetterMorningLimits.defaultLastStepMinutes)
+            }
+        }
         return migrator
     }
 }

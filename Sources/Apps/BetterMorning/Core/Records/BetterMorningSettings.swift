@@ -8,9 +8,12 @@ public struct BetterMorningSettings: Codable, Sendable, Hashable {
     public var onboardingCompleted: Bool
     /// Whether the daily reminder is on.
     public var notificationsEnabled: Bool
+    /// How long run mode gives the routine's last task (the others last until the next task's time).
+    public var lastStepMinutes: Int
 
     /// A fresh install's settings.
-    public static let defaults = BetterMorningSettings(onboardingCompleted: false, notificationsEnabled: true)
+    public static let defaults = BetterMorningSettings(onboardingCompleted: false, notificationsEnabled: true,
+                                                       lastStepMinutes: BetterMorningLimits.defaultLastStepMinutes)
 }
 
 extension BetterMorningSettings: FetchableRecord, PersistableRecord {

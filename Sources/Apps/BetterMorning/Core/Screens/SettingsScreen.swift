@@ -9,6 +9,8 @@ public struct BetterMorningSettingsScreen: Codable, Sendable, Hashable {
     public let notificationsEnabled: Bool
     /// Whether the one-time unlock is owned.
     public let unlocked: Bool
+    /// How long run mode gives the routine's last task, in minutes.
+    public let lastStepMinutes: Int
 }
 
 /// The paywall (§6.1).
@@ -44,7 +46,8 @@ extension BetterMorning {
     public func settingsScreen() throws -> BetterMorningSettingsScreen {
         let settings = try database.reader.read { db in try BetterMorningSettings.current(db) }
         return BetterMorningSettingsScreen(onboardingCompleted: settings.onboardingCompleted,
-                              notificationsEnabled: settings.notificationsEnabled, unlocked: isUnlocked)
+                              notificationsEnabled: settings.notificationsEnabled, unlocked: isUnlocked,
+                                           lastStepMinutes: settings.lastStepMinutes)
     }
 
     /// The paywall.

@@ -34,7 +34,7 @@ extension BetterMorning {
         }
     }
 
-    private func runningRoutine(on today: CalendarDay, _ db: Database) throws -> (Routine, [RoutineTask]) {
+    func runningRoutine(on today: CalendarDay, _ db: Database) throws -> (Routine, [RoutineTask]) {
         guard let routine = try activeRoutine(db) else { throw BetterMorningError.noActiveRoutine }
         guard routine.startDay <= today else {
             throw BetterMorningError.startsTomorrow(name: routine.name, startDay: routine.startDay)
@@ -42,17 +42,28 @@ extension BetterMorning {
         return (routine, try tasks(of: routine.id!, db))
     }
 
-    private func toggle(_ task: RoutineTask, of routine: Routine, on day: CalendarDay, _ db: Database) throws -> TaskMark {
-        // NB: a finalized day stays closed even when the clock moves back onto it (flying west).
+    /// Refuses a day that was finalized: it stays closed even when the clock moves back onto it
+    /// (flying west).
+    func requireOpen(_ routine: Routine, on day: CalendarDay, _ db: Database) throws {
         guard try DayRecord.filter(DayRecord.Columns.routineID == routine.id! && DayRecord.Columns.day == day).isEmpty(db) else {
             throw BetterMorningError.dayClosed(day)
         }
+    }
+
+    private func toggle(_ task: RoutineTask, of routine: Routine, on day: CalendarDay, _ db: Database) throws -> TaskMark {
+        try requireOpen(routine, on: day, db)
         let key: [String: any DatabaseValueConvertible] = ["taskID": task.id!, "day": day]
         if try TaskMarkRecord.deleteOne(db, key: key) {
             return .untouched
         }
         try TaskMarkRecord(taskID: task.id!, routineID: routine.id!, day: day, mark: .done).insert(db)
         return .done
+    }
+
+    /// Marks `task` done on `day`; one already done stays done.
+    func markDone(_ task: RoutineTask, of routine: Routine, on day: CalendarDay, _ db: Database) throws {
+        try requireOpen(routine, on: day, db)
+        try TaskMarkRecord(taskID: task.id!, routineID: routine.id!, day: day, mark: .done).insert(db, onConflict: .ignore)
     }
 
     // MARK: - Finalizing days

@@ -125,7 +125,7 @@ extension BetterMorning {
         try replanReminder()
     }
 
-    private func updateSettings(_ change: (inout BetterMorningSettings) -> Void) throws {
+    func updateSettings(_ change: (inout BetterMorningSettings) -> Void) throws {
         try database.writer.write { db in
             var settings = try BetterMorningSettings.current(db)
             change(&settings)

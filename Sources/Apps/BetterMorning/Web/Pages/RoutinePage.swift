@@ -65,6 +65,7 @@ enum RoutinePage {
             <div class="day-heading">
               <h3>\(screen.mode == .today ? "Today" : screen.date.longText)</h3>
               <p class="progress">\(screen.doneCount) of \(screen.tasks.count) done</p>
+              \(if: screen.mode == .today, "<a class=\"button start-run\" href=\"\(Routes.run.path())\">▶ Start</a>" as HTML)
             </div>
             \(hint)
             <ul class="group tasks">

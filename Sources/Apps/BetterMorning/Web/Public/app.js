@@ -104,6 +104,40 @@
   };
   setUpRoutine();
 
+  // Run mode: the countdown of the task shown. When it began is kept for this tab's session,
+  // so a reload continues it rather than starting over; nothing of it reaches the server.
+  const countdown = document.querySelector("[data-countdown]");
+  if (countdown) {
+    const key = "better-morning-run:" + countdown.dataset.key;
+    let began = Number(sessionStorage.getItem(key));
+    if (!began) { began = Date.now(); sessionStorage.setItem(key, String(began)); }
+    const total = Number(countdown.dataset.seconds);
+    const value = countdown.querySelector("[data-countdown-value]");
+    const label = countdown.querySelector("[data-countdown-label]");
+    const tick = () => {
+      const left = Math.max(0, total - Math.floor((Date.now() - began) / 1000));
+      value.textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+      if (left === 0) {
+        countdown.classList.add("is-over");
+        label.textContent = "Time's up: on to the next one";
+        clearInterval(timer);
+      }
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+  }
+  // Run mode reflects checks made elsewhere: coming back to the tab shows the run as it now is.
+  if (document.querySelector("[data-run]")) {
+    document.addEventListener("visibilitychange", async () => {
+      if (document.visibilityState !== "visible") return;
+      const response = await fetch(location.href, { credentials: "same-origin" });
+      if (!response.ok) return;
+      const next = new DOMParser().parseFromString(await response.text(), "text/html");
+      const run = next.getElementById("run"), current = document.getElementById("run");
+      if (run && current && run.innerHTML !== current.innerHTML) location.reload();
+    });
+  }
+
   // Data: swipe the chart to move between weeks (right: earlier, left: later).
   document.querySelectorAll("[data-swipe]").forEach((chart) => {
     let start = null;
