@@ -36,11 +36,12 @@ class Server:
     def url(self):
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, now, zone="America/New_York", locale="en_US"):
+    def start(self, now, zone="America/New_York", locale="en_US", notify_command="none"):
+        """Starts the server; reminders show in pages only, unless `notify_command` delivers them."""
         self.stop()
         self.process = subprocess.Popen(
             [str(BINARY), "serve", "--port", str(self.port), "--data-dir", str(self.data_dir),
-             "--now", now, "--time-zone", zone, "--locale", locale],
+             "--now", now, "--time-zone", zone, "--locale", locale, "--notify-command", notify_command],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.time() + 20
         while time.time() < deadline:

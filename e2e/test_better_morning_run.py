@@ -67,3 +67,33 @@ def test_a_run_starts_from_any_task(server, browser):
     tap(b, button(b, "Done"))
     assert css(b, ".run-end .run-title").text == "That's your morning"
     assert css(b, ".run-summary").text == "✓ 1 of 3 tasks done today"
+
+
+def test_the_server_delivers_a_due_reminder_with_no_page_open(server, browser, tmp_path):
+    """The running server hands the reminder to its notifier command at the first task's time;
+    a page opened afterwards does not show it again."""
+    shown = tmp_path / "shown.txt"
+    server.cli("morning", "onboarding", "done", now="2026-11-22T08:00:00-05:00")
+    server.cli("morning", "choose", "benjamin-franklin", now="2026-11-22T08:00:00-05:00")
+    server.start("2026-11-23T04:59:57-05:00", notify_command=f"printf '%s|%s\\n' >> '{shown}'")
+    deadline = time.time() + 25
+    while time.time() < deadline and not shown.exists():
+        time.sleep(0.5)
+    assert shown.read_text() == "Better Morning|Time for Benjamin Franklin: your routine starts at 5:00 AM.\n"
+    browser.get(server.url + "/better-morning/routine")
+    time.sleep(1.5)
+    assert not css(browser, "#reminder-banner").is_displayed()
+    assert shown.read_text().count("\n") == 1
+
+
+def test_a_reminder_that_fell_due_while_no_page_was_open_shows_when_the_app_is_next_opened(server, browser, shoot):
+    server.cli("morning", "onboarding", "done", now="2026-11-22T08:00:00-05:00")
+    server.cli("morning", "choose", "benjamin-franklin", now="2026-11-22T08:00:00-05:00")
+    server.start("2026-11-23T09:30:00-05:00")
+    browser.get(server.url + "/better-morning/explore")
+    wait_for(browser, lambda d: css(d, "#reminder-banner").is_displayed())
+    assert "Time for Benjamin Franklin" in css(browser, "#reminder-banner").text
+    shoot("bm-reminder-late")
+    browser.get(server.url + "/better-morning/routine")
+    time.sleep(1.5)
+    assert not css(browser, "#reminder-banner").is_displayed()

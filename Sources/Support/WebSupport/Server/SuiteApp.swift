@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -8,6 +9,20 @@ public protocol SuiteApp: Sendable {
     var chrome: AppChrome { get }
     /// Registers the app's pages, actions and static files in `group` (already at `chrome.root`).
     func addRoutes(to group: RouterGroup<BasicRequestContext>) throws
+    /// The reminders that fell due earlier today and were not delivered yet, each delivered once:
+    /// the server's notifier command and the pages' script show what this returns.
+    func deliverDueReminders() throws -> [DueReminder]
+}
+
+extension SuiteApp {
+    /// An app without reminders delivers none.
+    public func deliverDueReminders() throws -> [DueReminder] { [] }
+
+    /// `POST reminders/due` for a page's script: the latest reminder that fell due as JSON, or 204.
+    public func dueReminderResponse() throws -> Response {
+        guard let due = try deliverDueReminders().last else { return Response(status: .noContent) }
+        return .json(try JSONEncoder().encode(due))
+    }
 }
 
 extension Request {

@@ -4,7 +4,8 @@ import DayKitDatabase
 import GRDB
 
 /// The Linux reminder scheduler: keeps the pending reminder in the database; the web server
-/// delivers it to an open page when it falls due, and logs each delivery.
+/// delivers it when it falls due (through its notifier command, or to an open page), and logs
+/// each delivery so that it is shown once.
 public struct StoredRoutineReminderScheduler: RoutineReminderScheduler {
     private let database: BetterMorningDatabase
 
@@ -24,19 +25,16 @@ public struct StoredRoutineReminderScheduler: RoutineReminderScheduler {
         try database.reader.read { db in try RoutineReminder.fetchAll(db) }
     }
 
-    /// How late a reminder may still be shown: one that fell due while no page was open is not
-    /// shown hours later.
-    public static let lateness = 15
-
-    /// Today's reminder if it fell due in the last `lateness` minutes and was not delivered yet;
-    /// it is logged as delivered.
+    /// Today's reminder once its time has come and it was not delivered yet (one that fell due
+    /// while nothing could show it is shown when the app is next opened that day); it is logged
+    /// as delivered. Yesterday's is never shown.
     public func deliverDue(now: Date, calendar: Calendar) throws -> RoutineReminder? {
         let today = CalendarDay(containing: now, in: calendar)
         let minutes = Int(now.timeIntervalSince(today.start(in: calendar)) / 60)
         return try database.writer.write { db in
             guard let reminder = try RoutineReminder.fetchOne(db),
                   reminder.startDay <= today,
-                  (reminder.time.minutes..<reminder.time.minutes + Self.lateness).contains(minutes)
+                  reminder.time.minutes <= minutes
             else { return nil }
             let delivery = DeliveredRoutineReminder(day: today, routineID: reminder.routineID, time: reminder.time)
             guard try !delivery.exists(db) else { return nil }

@@ -11,7 +11,7 @@ extension BetterMorningWebApp {
         group.post(BetterMorningRoutes.toggle.routerPath) { request, context in
             try await toggle(request, taskID: context.parameters.require("task"))
         }
-        group.post(BetterMorningRoutes.dueReminder.routerPath) { _, _ in try dueReminder() }
+        group.post(BetterMorningRoutes.dueReminder.routerPath) { _, _ in try dueReminderResponse() }
     }
 
     func routine(_ request: Request) throws -> RenderedPage {
@@ -44,14 +44,12 @@ extension BetterMorningWebApp {
         return .seeOther(BetterMorningRoutes.routine.path())
     }
 
-    /// The reminder due now, delivered once: JSON for the page's script, or 204 when none is due.
-    func dueReminder() throws -> Response {
-        guard let reminder = try reminders.deliverDue(now: app.clock.now, calendar: app.calendar) else {
-            return Response(status: .noContent)
-        }
-        return .json(try JSONEncoder().encode(DueReminder(
+    /// Today's reminder once its time has come, delivered once.
+    public func deliverDueReminders() throws -> [DueReminder] {
+        guard let reminder = try reminders.deliverDue(now: app.clock.now, calendar: app.calendar) else { return [] }
+        return [DueReminder(
             title: "Better Morning",
             body: "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted(.twelveHour)).",
-            url: BetterMorningRoutes.routine.path())))
+            url: BetterMorningRoutes.routine.path())]
     }
 }

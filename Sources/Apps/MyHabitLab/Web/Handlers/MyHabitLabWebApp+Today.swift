@@ -21,7 +21,7 @@ extension MyHabitLabWebApp {
             }
         }
         group.get(MyHabitLabRoutes.clock.routerPath) { _, _ in try clock() }
-        group.post(MyHabitLabRoutes.dueReminder.routerPath) { _, _ in try dueReminder() }
+        group.post(MyHabitLabRoutes.dueReminder.routerPath) { _, _ in try dueReminderResponse() }
 
         // One day's entry: each action calls one use case and returns to the page it came from.
         entryAction(MyHabitLabRoutes.toggle, in: group) { id, form in try app.toggle(id, on: form.day()) }
@@ -51,16 +51,16 @@ extension MyHabitLabWebApp {
         return .json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
     }
 
-    /// The reminder due now (one that fell due earlier today while no page was open included),
-    /// delivered once, for a habit still not met today: JSON for the page's script, or 204.
-    func dueReminder() throws -> Response {
+    /// The reminder due now (one that fell due earlier today while nothing could show it
+    /// included), delivered once, for a habit still not met today.
+    public func deliverDueReminders() throws -> [DueReminder] {
         let today = try app.today
         guard let notification = try reminders.deliverDue(since: today.start(in: app.calendar)),
               let habit = try app.todayScreen().habits.first(where: { $0.id == notification.habitID }),
               habit.state != .done, habit.state != .skipped else {
-            return Response(status: .noContent)
+            return []
         }
-        return .json(try JSONEncoder().encode(DueReminder(
-            title: notification.title, body: notification.body, url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"))))
+        return [DueReminder(title: notification.title, body: notification.body,
+                            url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"))]
     }
 }

@@ -5,6 +5,15 @@ import UltimateCore
 import WebSupport
 
 extension UltimateWebApp {
+    /// What fell due and was not shown yet, each once.
+    public func deliverDueReminders() throws -> [DueReminder] {
+        try app.deliverDueNotifications().map { due in
+            let url = UltimateRoutes.today.path(fragment: due.taskIDs.first.map { "task-\($0.uuidString)" })
+            let done = due.canMarkDone ? due.taskIDs.first.map { UltimateRoutes.complete.path(due.challengeID.uuidString, $0.uuidString) } : nil
+            return DueReminder(title: due.title, body: due.body, url: url, doneURL: done)
+        }
+    }
+
     func addTodayRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get(UltimateRoutes.start.routerPath) { _, _ in
             Response.seeOther(try app.profile().hasCompletedOnboarding ? UltimateRoutes.today.path() : UltimateRoutes.onboarding.path())
@@ -50,13 +59,8 @@ extension UltimateWebApp {
             let milliseconds = max(0, Int(next.timeIntervalSince(app.clock.now) * 1000))
             return Response.json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
         }
-        group.post(UltimateRoutes.dueReminder.routerPath) { _, _ in
-            // The latest of what fell due is shown; all of it is marked shown.
-            guard let due = try app.deliverDueNotifications().last else { return Response(status: .noContent) }
-            let url = UltimateRoutes.today.path(fragment: due.taskIDs.first.map { "task-\($0.uuidString)" })
-            let done = due.canMarkDone ? due.taskIDs.first.map { UltimateRoutes.complete.path(due.challengeID.uuidString, $0.uuidString) } : nil
-            return Response.json(try JSONEncoder().encode(DueReminder(title: due.title, body: due.body, url: url, doneURL: done)))
-        }
+        // The page shows the latest of what fell due; all of it is marked shown.
+        group.post(UltimateRoutes.dueReminder.routerPath) { _, _ in try dueReminderResponse() }
 
         // A task's day: each action calls one use case and returns to the page it came from.
         taskAction(UltimateRoutes.complete, in: group) { challenge, task, form in
