@@ -26,6 +26,7 @@ extension MorningCommand {
             var lines = [person.name + (profile.isActive ? " (active)" : ""), person.bio,
                          "As reported by: \(person.source) — \(profile.certaintyLabel)", ""]
             lines += person.tasks.map { "\($0.time.formatted(.twelveHour).leftPadded(8))  \($0.title)" }
+            lines += ["", profile.disclaimer]
             return Report(json: profile, text: lines.joined(separator: "\n"))
         }
     }

@@ -48,12 +48,47 @@ public enum Certainty: String, Codable, Sendable {
     }
 }
 
-/// A drawn avatar: initials on a coloured disc.
+/// A drawn avatar, made for the app (never a photograph): a figure on a coloured disc with the
+/// person's hair, glasses and colours, and a motif of their work. The platform draws it from this.
 public struct Avatar: Codable, Sendable, Hashable {
-    /// Two letters.
-    public let initials: String
     /// Disc colour, `#RRGGBB`.
     public let background: String
-    /// Letter colour, `#RRGGBB`.
-    public let foreground: String
+    /// Skin colour.
+    public let skin: String
+    /// Hair style.
+    public let hair: Hair
+    /// Hair (and beard) colour.
+    public let hairColor: String
+    /// Clothes colour.
+    public let clothes: String
+    /// Beard, moustache and the like.
+    public let facialHair: FacialHair
+    /// Glasses, if any.
+    public let glasses: Glasses
+    /// A motif of their work, drawn beside the figure.
+    public let motif: Motif
+    /// The motif's colour.
+    public let motifColor: String
+
+    /// Hair styles.
+    public enum Hair: String, Codable, Sendable, CaseIterable {
+        case short, buzz, wavy, curly, long, bob, bun, ponytail, wig, balding, bald
+    }
+
+    /// Facial hair.
+    public enum FacialHair: String, Codable, Sendable, CaseIterable {
+        case none, beard, moustache, goatee, stubble
+    }
+
+    /// Glasses.
+    public enum Glasses: String, Codable, Sendable, CaseIterable {
+        case none, clear, dark
+    }
+
+    /// Motifs of people's work, one per person.
+    public enum Motif: String, Codable, Sendable, CaseIterable {
+        case apple, bean, book, candle, cigar, clock, coffee, column, compass, couch, dumbbell, fish, flag, flame
+        case flower, golf, grid, hanger, keys, kite, leaf, mic, moon, note, quill, record, rocket, snowflake, star
+        case sun, tea, typewriter, watch, wave
+    }
 }

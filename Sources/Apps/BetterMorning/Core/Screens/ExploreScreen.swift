@@ -32,6 +32,11 @@ public struct ProfileScreen: Codable, Sendable, Hashable {
     public let certaintyLabel: String
     /// Whether their routine is the active one.
     public let isActive: Bool
+    /// What every profile says: the routine is as its source reported it, and the person has
+    /// nothing to do with the app.
+    public var disclaimer: String {
+        "This routine is as reported by its source. \(celebrity.name) is not affiliated with Better Morning and has not endorsed it."
+    }
 }
 
 /// The routines the user has, in display order (`routines`).

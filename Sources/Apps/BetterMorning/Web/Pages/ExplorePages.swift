@@ -91,6 +91,7 @@ enum ExplorePages {
                 <h3 class="section-title">Their morning</h3>
                 <ol class="group timeline">
                 \(steps)</ol>
+                <p class="disclaimer">\(screen.disclaimer)</p>
                 <div class="bottom-action">
                 \(action)
                 </div>

@@ -41,9 +41,5 @@ enum Components {
     }
 
     /// A famous person's drawn avatar.
-    static func avatar(_ avatar: Avatar) -> HTML {
-        """
-        <svg class="avatar-art" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><circle cx="50" cy="50" r="50" fill="\(avatar.background)"/><circle cx="50" cy="104" r="40" fill="#FFFFFF" opacity=".38"/><path d="M50 56v-8M27 68l-6-5M73 68l6-5" stroke="#FFFFFF" stroke-width="3" stroke-linecap="round" opacity=".55"/><text x="50" y="48" text-anchor="middle" font-size="30" font-weight="700" fill="\(avatar.foreground)" font-family="-apple-system, system-ui, sans-serif">\(avatar.initials)</text></svg>
-        """
-    }
+    static func avatar(_ avatar: Avatar) -> HTML { AvatarArt.svg(avatar) }
 }
