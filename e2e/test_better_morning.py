@@ -8,6 +8,18 @@ from selenium.webdriver.support.ui import Select
 from browser import all_css, button, css, tap, wait_for
 
 
+def check_in_place(b, index):
+    """Taps task `index` of today and waits for its row to change in place: no page load, the
+    scroll position kept."""
+    b.execute_script("window.__samePage = true")
+    scrolled = b.execute_script("return window.scrollY")
+    before = all_css(b, "button.task")[index].get_attribute("aria-pressed")
+    tap(b, all_css(b, "button.task")[index], loads=False)
+    wait_for(b, lambda d: all_css(d, "button.task")[index].get_attribute("aria-pressed") != before)
+    assert b.execute_script("return window.__samePage") is True
+    return scrolled
+
+
 def minutes(text):
     clock, period = text.split()
     hour, minute = map(int, clock.split(":"))
@@ -50,16 +62,18 @@ def test_the_whole_journey(server, browser, shoot):
     assert len(all_css(b, ".timeline .row")) == 6
     shoot("04-profile")
     tap(b, button(b, "Choose this routine"))
-    wait_for(b, lambda d: d.current_url.endswith("/better-morning/routine?notice=chosen"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/routine"))
     assert "Starts tomorrow" in css(b, "main").text
+    assert not all_css(b, ".notice")  # said once, by the page itself
+    assert len(all_css(b, ".tasks.is-preview .task")) == 6  # tomorrow's tasks, greyed
     shoot("05-routine-starts-tomorrow")
 
     # The next day: tasks start untouched; check two.
     server.start("2026-11-11T09:00:00-05:00")
     b.get(server.url + "/better-morning/routine")
     assert all(label.endswith("not checked") for label in task_labels(b))
-    tap(b, all_css(b, "button.task")[0])
-    tap(b, all_css(b, "button.task")[2])
+    check_in_place(b, 0)
+    check_in_place(b, 2)
     labels = task_labels(b)
     assert labels[0] == "Rise, wash and address Powerful Goodness, 5:00 AM, done"
     assert labels[1].endswith("not checked") and labels[2].endswith(", done")
@@ -78,15 +92,17 @@ def test_the_whole_journey(server, browser, shoot):
     # A week later: check one task, then the Data card's bars, arrows and swipe.
     server.start("2026-11-19T09:00:00-05:00")
     b.get(server.url + "/better-morning/routine")
-    tap(b, all_css(b, "button.task")[1])
+    check_in_place(b, 1)
     b.get(server.url + "/better-morning/data")
     card = css(b, ".card")
     assert "Benjamin Franklin" in card.text and "Active" in card.text
     assert css(b, ".week-title").text == "This week"
     assert len(all_css(b, ".card .bar")) == 1  # today's live count; zero days have no bar
     shoot("08-data-this-week")
-    tap(b, css(b, "[data-prev]"))
-    assert css(b, ".week-title").text == "Last week"
+    b.execute_script("window.__samePage = true")
+    tap(b, css(b, "[data-prev]"), loads=False)
+    wait_for(b, lambda d: css(d, ".week-title").text == "Last week")
+    assert b.execute_script("return window.__samePage") is True  # the card moved in place
     bars = all_css(b, ".card .bar")
     assert len(bars) == 1  # the 11th: 2 done; the 12th … 14th: 0, no bar
     assert css(b, ".count").text == "2"
@@ -97,7 +113,11 @@ def test_the_whole_journey(server, browser, shoot):
 
     # Switch routine mid-day: Franklin's today is finalized, Maya Angelou starts tomorrow.
     b.get(server.url + "/better-morning/celebrities/maya-angelou")
-    tap(b, button(b, "Choose this routine"))
+    tap(b, button(b, "Choose this routine"), loads=False)
+    wait_for(b, lambda d: css(d, "dialog[open] .dialog").is_displayed())
+    assert "Switch to Maya Angelou?" in css(b, "dialog[open]").text
+    shoot("09b-switch-confirmation")
+    tap(b, css(b, "dialog[open] button[type=submit]"))
     assert "Starts tomorrow" in css(b, "main").text
     b.get(server.url + "/better-morning/data")
     names = [e.text for e in all_css(b, ".card-name")]
@@ -116,10 +136,11 @@ def test_the_whole_journey(server, browser, shoot):
     # Delete Maya Angelou, with confirmation.
     angelou_card = all_css(b, ".card")[1]
     tap(b, css(angelou_card, "summary"), loads=False)
-    tap(b, css(angelou_card, "a.menu-item"))
-    assert "Delete “Maya Angelou”?" in css(b, ".dialog").text
+    tap(b, css(angelou_card, "a.menu-item"), loads=False)
+    wait_for(b, lambda d: css(d, "dialog[open] .dialog").is_displayed())
+    assert "Delete “Maya Angelou”?" in css(b, "dialog[open]").text
     shoot("12-delete-confirmation")
-    tap(b, button(b, "Delete routine"))
+    tap(b, css(b, "dialog[open] button[type=submit]"))
     assert [e.text for e in all_css(b, ".card-name")] == ["Benjamin Franklin"]
 
     # Paywall: cancel returns where you were; then buy.
@@ -190,9 +211,10 @@ def test_the_whole_journey(server, browser, shoot):
     b.get(server.url + "/better-morning/explore")
     tap(b, css(b, "a[aria-label=Settings]"))
     shoot("19-settings")
-    tap(b, button(b, "Reset all data"))
+    tap(b, button(b, "Reset all data"), loads=False)
+    wait_for(b, lambda d: css(d, "dialog[open] .dialog").is_displayed())
     shoot("20-reset-confirmation")
-    tap(b, button(b, "Reset all data"))
+    tap(b, css(b, "dialog[open] button[type=submit]"))
     wait_for(b, lambda d: d.current_url.endswith("/better-morning/onboarding"))
     shoot("21-onboarding-after-reset")
     assert '"unlocked" : true' in server.cli("morning", "settings", "--json", now="2026-11-19T10:00:00-05:00")

@@ -97,3 +97,52 @@ def test_a_reminder_that_fell_due_while_no_page_was_open_shows_when_the_app_is_n
     browser.get(server.url + "/better-morning/routine")
     time.sleep(1.5)
     assert not css(browser, "#reminder-banner").is_displayed()
+
+
+def test_checking_task_18_of_20_keeps_the_scroll_and_ticks(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("morning", "onboarding", "done", now=now)
+    server.cli("morning", "unlock", now=now)
+    server.cli("morning", "draft", "title", "Long morning", now=now)
+    for index in range(20):
+        server.cli("morning", "draft", "add", f"{5 + index // 12:02d}:{(index % 12) * 5:02d}", f"Step {index + 1}", now=now)
+    server.cli("morning", "draft", "save", now=now)
+    server.start("2026-11-23T06:00:00-05:00")
+    b.get(server.url + "/better-morning/routine")
+    b.execute_script("window.__ticks = []; navigator.vibrate = (ms) => { window.__ticks.push(ms); return true; }")
+    b.execute_script("window.__samePage = true")
+    row = all_css(b, "button.task")[17]
+    b.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", row)
+    scrolled = b.execute_script("return window.scrollY")
+    assert scrolled > 400
+    row.click()
+    wait_for(b, lambda d: all_css(d, "button.task")[17].get_attribute("aria-pressed") == "true")
+    assert b.execute_script("return window.__samePage") is True
+    assert abs(b.execute_script("return window.scrollY") - scrolled) < 2
+    assert b.execute_script("return window.__ticks") == [10]
+    assert css(b, ".day-heading .progress").text == "1 of 20 done"
+    assert "just-checked" in all_css(b, "button.task")[17].get_attribute("class")
+    shoot("bm-check-in-place")
+    # And back: unchecking also stays in place.
+    all_css(b, "button.task")[17].click()
+    wait_for(b, lambda d: all_css(d, "button.task")[17].get_attribute("aria-pressed") == "false")
+    assert css(b, ".day-heading .progress").text == "0 of 20 done"
+    assert abs(b.execute_script("return window.scrollY") - scrolled) < 2
+
+
+def test_failures_look_like_failures_and_focus_rings_are_not_clipped(server, browser, shoot):
+    b = browser
+    onboarded(server, "2026-11-23T06:00:00-05:00", routine="tim-cook", chosen_at="2026-11-22T08:00:00-05:00")
+    b.get(server.url + "/better-morning/paywall?notice=failed")
+    assert css(b, ".alert").value_of_css_property("background-color") == "rgba(253, 236, 234, 1)"
+    b.get(server.url + "/better-morning/routine")
+    # Keyboard focus on a task row, the first date chip and the edge tab: each ring is drawn inside
+    # its control, so the group, the scroller and the tab bar cannot cut it off.
+    for selector in ["button.task", "#scroller .day-chip", ".tabbar .tab:last-child"]:
+        element = css(b, selector)
+        b.execute_script("arguments[0].focus()", element)
+        style = b.execute_script("""const s = getComputedStyle(arguments[0]);
+            return [arguments[0].matches(':focus-visible'), s.outlineStyle, s.outlineOffset];""", element)
+        assert style == [True, "solid", "-3px"], (selector, style)
+    shoot("bm-focus-ring")

@@ -60,8 +60,8 @@ public struct BetterMorningWebApp: SuiteApp {
     }
 
     /// The notice named by `?notice=` (only known ones: the URL never carries text to show).
-    static func notice(_ request: Request) -> String? {
-        request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: $0)?.text }
+    static func notice(_ request: Request) -> Notice? {
+        request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: $0) }
     }
 
     /// A page of the app.
@@ -80,13 +80,20 @@ extension BetterMorningError: UserFacingError {}
 
 /// Messages shown after an action, named in the redirect's query.
 enum Notice: String {
-    case chosen, alreadyActive = "already-active", restarted, deleted, unlocked, cancelled, failed, restored
-    case nothingToRestore = "nothing-to-restore", saved, notificationsOn = "notifications-on"
+    case alreadyActive = "already-active", restarted, deleted, unlocked, cancelled, failed, restored
+    case nothingToRestore = "nothing-to-restore", notificationsOn = "notifications-on"
     case notificationsOff = "notifications-off", dayClosed = "day-closed"
+
+    /// Whether it reports something that did not happen: shown as a failure, not a success.
+    var isFailure: Bool {
+        switch self {
+        case .failed, .nothingToRestore, .dayClosed: true
+        default: false
+        }
+    }
 
     var text: String {
         switch self {
-        case .chosen: "Your new routine starts tomorrow."
         case .alreadyActive: "This is already your active routine. Nothing changed."
         case .restarted: "Restarted. The routine begins again tomorrow."
         case .deleted: "The routine and its history were deleted."
@@ -95,11 +102,18 @@ enum Notice: String {
         case .failed: "The purchase didn't go through. Nothing was charged; please try again."
         case .restored: "Your purchase was restored."
         case .nothingToRestore: "There was no purchase to restore."
-        case .saved: "Your routine is saved and starts tomorrow."
         case .notificationsOn: "The daily reminder is on."
         case .notificationsOff: "The daily reminder is off."
         case .dayClosed: "That day is over, so it can no longer be changed."
         }
+    }
+}
+
+extension PageChrome {
+    /// A page's chrome showing `message`: a success as a notice, a failure as an alert.
+    init(title: String, tab: String? = nil, message: Notice?, error: String? = nil, pageClass: String) {
+        self.init(title: title, tab: tab, notice: message.flatMap { $0.isFailure ? nil : $0.text },
+                  error: error ?? message.flatMap { $0.isFailure ? $0.text : nil }, pageClass: pageClass)
     }
 }
 

@@ -66,15 +66,16 @@ public enum Layout {
         """
     }
 
-    /// A dialog asking to confirm a destructive action: one POST button and a way back.
+    /// A dialog asking to confirm an action (destructive unless said otherwise): one POST button
+    /// and a way back.
     public static func confirmDialog(heading: String, message: String, action: String, confirmLabel: String,
-                                     cancelHref: String) -> HTML {
+                                     cancelHref: String, isDestructive: Bool = true) -> HTML {
         """
         <section class="dialog" role="alertdialog" aria-labelledby="confirm-heading" aria-describedby="confirm-message">
           <h2 id="confirm-heading">\(heading)</h2>
           <p id="confirm-message">\(message)</p>
           <form method="post" action="\(action)">
-            <button class="button destructive" type="submit">\(confirmLabel)</button>
+            <button class="button\(if: isDestructive, " destructive")" type="submit">\(confirmLabel)</button>
           </form>
           <a class="button secondary" href="\(cancelHref)">Cancel</a>
         </section>

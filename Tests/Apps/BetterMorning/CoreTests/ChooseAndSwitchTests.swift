@@ -20,7 +20,10 @@ import Testing
         let screen = try h.app.routineScreen()
         #expect(screen.state == .startsTomorrow)
         #expect(screen.routine?.name == "Benjamin Franklin")
-        #expect(screen.tasks.isEmpty)
+        // Tomorrow's tasks show as a preview that cannot be checked.
+        #expect(screen.tasks.map(\.title).first == "Rise, wash and address Powerful Goodness")
+        #expect(screen.tasks.count == 6 && screen.tasks.allSatisfy { !$0.canToggle && $0.mark == .untouched })
+        #expect(screen.remindersOn)
         #expect(try h.records(routine.id!).isEmpty)
         #expect(try h.app.pendingReminders() == [RoutineReminder(routineID: routine.id!, routineName: "Benjamin Franklin",
                                                                 time: TimeOfDay("05:00")!, startDay: day("2026-11-23"))])

@@ -56,7 +56,7 @@ import WebSupport
             #expect(try await client.post("/better-morning/create/tasks/1/delete").1 == "/better-morning/create")
             #expect(try h.app.createScreen().tasks.map(\.title) == ["Read"])
             #expect(try await client.post("/better-morning/create/tasks/9/delete").0 == .notFound)
-            #expect(try await client.post("/better-morning/create/save").1 == "/better-morning/routine?notice=saved")
+            #expect(try await client.post("/better-morning/create/save").1 == "/better-morning/routine")
             page = try await client.get("/better-morning/routine").2
             #expect(page.contains("My mornings"))
             #expect(page.contains("Starts tomorrow"))

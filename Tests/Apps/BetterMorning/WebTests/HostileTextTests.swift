@@ -38,7 +38,7 @@ import TestSupport
             let sheet = try await client.post("/better-morning/create/tasks", "title=\(Self.formEncoded(long))&hour=7&minute=0&period=AM")
             #expect(sheet.0 == .badRequest)
             Self.expectEscapedOnce(sheet.2, [long], "add-task sheet")
-            #expect(try await client.post("/better-morning/create/save").1 == "/better-morning/routine?notice=saved")
+            #expect(try await client.post("/better-morning/create/save").1 == "/better-morning/routine")
             Self.expectEscapedOnce(try await client.get("/better-morning/routine").2, [Self.routineTitle], "routine, starts tomorrow")
             h.clock.set("2026-11-23T08:00:00-05:00")
             Self.expectEscapedOnce(try await client.get("/better-morning/routine").2, [Self.routineTitle] + Self.taskTitles, "routine")

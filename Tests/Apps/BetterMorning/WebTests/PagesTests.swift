@@ -41,10 +41,15 @@ import WebSupport
             #expect(profile.contains("Choose this routine"))
             let (status, location, _) = try await client.post("/better-morning/celebrities/maya-angelou/choose")
             #expect(status == .seeOther)
-            #expect(location == "/better-morning/routine?notice=chosen")
-            let routine = try await client.get("/better-morning/routine?notice=chosen").2
-            #expect(routine.contains("Starts tomorrow"))
-            #expect(routine.contains("Your new routine starts tomorrow."))
+            #expect(location == "/better-morning/routine")
+            let routine = try await client.get("/better-morning/routine").2
+            // "Starts tomorrow" is said once, with tomorrow's tasks as a preview.
+            #expect(routine.components(separatedBy: "tomorrow").count - 1 == 1)  // the heading only
+            #expect(routine.contains("<h2>Starts tomorrow</h2>"))
+            #expect(routine.contains("class=\"group tasks is-preview\""))
+            #expect(routine.contains("aria-label=\"Wake up, 5:30 AM, not checked\""))
+            #expect(!routine.contains("Remind me at"))  // the reminder is on
+            #expect(!routine.contains("class=\"notice\""))
             #expect(try await client.get("/better-morning/celebrities/maya-angelou").2.contains("Your active routine"))
             #expect(try await client.post("/better-morning/celebrities/maya-angelou/choose").1 == "/better-morning/celebrities/maya-angelou?notice=already-active")
         }
@@ -60,7 +65,8 @@ import WebSupport
             #expect(page.contains("aria-label=\"Wake up, 3:45 AM, not checked\""))
             #expect(page.contains("0 of 3 done"))
             let toggled = try await client.post("/better-morning/routine/tasks/\(taskID)/toggle", "day=2026-11-23")
-            #expect(toggled.0 == .seeOther && toggled.1 == "/better-morning/routine")
+            // Back to the same task, not the top of the page.
+            #expect(toggled.0 == .seeOther && toggled.1 == "/better-morning/routine#task-\(taskID)")
             page = try await client.get("/better-morning/routine").2
             #expect(page.contains("aria-label=\"Wake up, 3:45 AM, done\""))
             #expect(page.contains("aria-pressed=\"true\""))

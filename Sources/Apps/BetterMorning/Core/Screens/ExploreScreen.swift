@@ -32,6 +32,8 @@ public struct ProfileScreen: Codable, Sendable, Hashable {
     public let certaintyLabel: String
     /// Whether their routine is the active one.
     public let isActive: Bool
+    /// The routine that choosing this one would replace (another active routine), if any.
+    public let replaces: String?
     /// What every profile says: the routine is as its source reported it, and the person has
     /// nothing to do with the app.
     public var disclaimer: String {
@@ -67,8 +69,10 @@ extension BetterMorning {
     /// A famous person's profile.
     public func profileScreen(celebrityID: String) throws -> ProfileScreen {
         guard let person = catalog.celebrity(celebrityID) else { throw BetterMorningError.unknownCelebrity(celebrityID) }
-        let activeID = try database.reader.read { db in try activeRoutine(db)?.celebrityID }
-        return ProfileScreen(celebrity: person, certaintyLabel: person.certainty.label, isActive: activeID == person.id)
+        let active = try database.reader.read { db in try activeRoutine(db) }
+        let isActive = active?.celebrityID == person.id
+        return ProfileScreen(celebrity: person, certaintyLabel: person.certainty.label, isActive: isActive,
+                             replaces: isActive ? nil : active?.name)
     }
 
     /// Every routine the user has, active first, then most recently active.

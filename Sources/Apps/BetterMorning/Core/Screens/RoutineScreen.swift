@@ -31,8 +31,11 @@ public struct RoutineScreen: Sendable, Hashable {
     public let earlierDay: CalendarDay?
     /// Where the scroller continues after its last day, when it does.
     public let laterDay: CalendarDay?
-    /// The tasks in time order with their marks on the shown day.
+    /// The tasks in time order with their marks on the shown day; before the routine starts,
+    /// tomorrow's tasks as a preview (untouched, not checkable).
     public let tasks: [TaskRow]
+    /// Whether the daily reminder is on (a routine starting tomorrow offers to turn it on).
+    public let remindersOn: Bool
 
     /// How many tasks are done on the shown day.
     public var doneCount: Int { tasks.filter { $0.mark == .done }.count }
@@ -86,7 +89,7 @@ public struct TaskRow: Codable, Sendable, Hashable {
 
 extension RoutineScreen: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case state, date, today, routine, mode, days, earlierDay, laterDay, tasks
+        case state, date, today, routine, mode, days, earlierDay, laterDay, tasks, remindersOn
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -100,6 +103,7 @@ extension RoutineScreen: Encodable {
         try container.encode(earlierDay, forKey: .earlierDay)
         try container.encode(laterDay, forKey: .laterDay)
         try container.encode(tasks, forKey: .tasks)
+        try container.encode(remindersOn, forKey: .remindersOn)
     }
 }
 
@@ -113,16 +117,20 @@ extension BetterMorning {
         let today = self.today
         let date = requested ?? today
         return try database.reader.read { db in
+            let remindersOn = try BetterMorningSettings.current(db).notificationsEnabled
             guard let routine = try activeRoutine(db) else {
                 if date != today { throw BetterMorningError.noActiveRoutine }
                 return RoutineScreen(state: .noActiveRoutine, date: today, today: today, routine: nil, mode: nil,
-                                     days: [], earlierDay: nil, laterDay: nil, tasks: [])
+                                     days: [], earlierDay: nil, laterDay: nil, tasks: [], remindersOn: remindersOn)
             }
             let reference = RoutineReference(id: routine.id!, name: routine.name)
             guard routine.startDay <= today else {
                 if date != today { throw BetterMorningError.startsTomorrow(name: routine.name, startDay: routine.startDay) }
+                let preview = try tasks(of: routine.id!, db).enumerated().map { index, task in
+                    TaskRow(id: task.id!, number: index + 1, time: task.time, title: task.title, mark: .untouched, canToggle: false)
+                }
                 return RoutineScreen(state: .startsTomorrow, date: today, today: today, routine: reference, mode: nil,
-                                     days: [], earlierDay: nil, laterDay: nil, tasks: [])
+                                     days: [], earlierDay: nil, laterDay: nil, tasks: preview, remindersOn: remindersOn)
             }
             let last = today.adding(days: BetterMorningLimits.daysAhead)
             guard routine.startDay <= date, date <= last else {
@@ -148,7 +156,7 @@ extension BetterMorning {
             }
             return RoutineScreen(state: .running, date: date, today: today, routine: reference, mode: mode, days: days,
                                  earlierDay: first > routine.startDay ? first.adding(days: -1) : nil,
-                                 laterDay: end < last ? today : nil, tasks: rows)
+                                 laterDay: end < last ? today : nil, tasks: rows, remindersOn: remindersOn)
         }
     }
 }

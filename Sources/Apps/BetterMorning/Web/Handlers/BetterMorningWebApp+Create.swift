@@ -24,7 +24,7 @@ extension BetterMorningWebApp {
         return try createPage(notice: Self.notice(request))
     }
 
-    func createPage(notice: String? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
+    func createPage(notice: Notice? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
         .html(CreatePages.create(try app.createScreen(), notice: notice, error: error), status: status)
     }
 
@@ -76,6 +76,6 @@ extension BetterMorningWebApp {
         } catch let error as BetterMorningError where error != .needsUnlock {
             return try createPage(error: error.message, status: .badRequest)
         }
-        return .seeOther(BetterMorningRoutes.routine.path(query: ["notice": Notice.saved.rawValue]))
+        return .seeOther(BetterMorningRoutes.routine.path())  // which says that it starts tomorrow
     }
 }

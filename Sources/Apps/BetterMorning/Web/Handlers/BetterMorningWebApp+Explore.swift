@@ -12,6 +12,7 @@ extension BetterMorningWebApp {
             let id = try context.parameters.require("id")
             return try cachedPage(request) { try profile(request, id: id) }
         }
+        group.get(BetterMorningRoutes.choose.routerPath) { _, context in try confirmChoose(id: context.parameters.require("id")) }
         group.post(BetterMorningRoutes.choose.routerPath) { _, context in try choose(id: context.parameters.require("id")) }
     }
 
@@ -40,10 +41,24 @@ extension BetterMorningWebApp {
         .page(ExplorePages.profile(try app.profileScreen(celebrityID: id), notice: Self.notice(request)))
     }
 
+    /// Switching from another active routine is confirmed first (it closes today's day of it).
+    func confirmChoose(id: String) throws -> Response {
+        let screen = try app.profileScreen(celebrityID: id)
+        guard let replaced = screen.replaces else { return .seeOther(BetterMorningRoutes.celebrity.path(id)) }
+        let name = screen.celebrity.name
+        let dialog = Layout.confirmDialog(
+            heading: "Switch to \(name)?",
+            message: "\(replaced) stops today: its tasks not checked today are marked missed. \(name) starts tomorrow.",
+            action: BetterMorningRoutes.choose.path(id), confirmLabel: "Switch routine", cancelHref: BetterMorningRoutes.celebrity.path(id),
+            isDestructive: false)
+        return .html(Self.page(PageChrome(title: "Switch routine", tab: Tab.explore.rawValue, pageClass: "confirm-page"), content: dialog))
+    }
+
+    /// The routine tab says that the new routine starts tomorrow: no notice repeats it.
     func choose(id: String) throws -> Response {
         let outcome = try app.choose(celebrityID: id)
         return outcome == .alreadyActive
             ? .seeOther(BetterMorningRoutes.celebrity.path(id, query: ["notice": Notice.alreadyActive.rawValue]))
-            : .seeOther(BetterMorningRoutes.routine.path(query: ["notice": Notice.chosen.rawValue]))
+            : .seeOther(BetterMorningRoutes.routine.path())
     }
 }

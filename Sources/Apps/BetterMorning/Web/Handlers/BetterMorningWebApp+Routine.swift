@@ -41,7 +41,8 @@ extension BetterMorningWebApp {
         } catch BetterMorningError.dayNotToday, BetterMorningError.dayClosed {
             return .seeOther(BetterMorningRoutes.routine.path(query: ["notice": Notice.dayClosed.rawValue]))
         }
-        return .seeOther(BetterMorningRoutes.routine.path())
+        // Back to the same task, not the top of the page (the script updates the row in place).
+        return .seeOther(BetterMorningRoutes.routine.path(fragment: "task-\(taskID)"))
     }
 
     /// Today's reminder once its time has come, delivered once.

@@ -25,7 +25,8 @@ extension BetterMorningWebApp {
         try app.setNotifications(enabled: enabled)
         if request.isScripted { return Response(status: .noContent) }
         let notice = enabled ? Notice.notificationsOn : .notificationsOff
-        return .seeOther(BetterMorningRoutes.settings.path(query: ["notice": notice.rawValue]))
+        return .seeOther(form.returnPath(under: BetterMorningRoutes.root,
+                                         otherwise: BetterMorningRoutes.settings.path(query: ["notice": notice.rawValue])))
     }
 
     func confirmReset() -> Response {

@@ -6,8 +6,8 @@ import WebSupport
 enum CreatePages {
     typealias Routes = BetterMorningRoutes
 
-    static func create(_ screen: CreateScreen, notice: String?, error: String?) -> HTML {
-        let chrome = PageChrome(title: "Create routine", notice: notice, error: error, pageClass: "create-page")
+    static func create(_ screen: CreateScreen, notice: Notice?, error: String?) -> HTML {
+        let chrome = PageChrome(title: "Create routine", message: notice, error: error, pageClass: "create-page")
         let tasks: HTML = screen.tasks.isEmpty
             ? "<p class=\"footnote\">No tasks yet. Add the first one: they sort by time on their own.</p>"
             : """

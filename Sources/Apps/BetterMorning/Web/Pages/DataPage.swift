@@ -18,9 +18,9 @@ enum DataPage {
         static let barWidth = 22.0
     }
 
-    static func page(_ screen: DataScreen, notice: String?) -> HTML {
+    static func page(_ screen: DataScreen, notice: Notice?) -> HTML {
         let shown = WeekLinks(screen.cards)
-        let chrome = PageChrome(title: "Data", tab: BetterMorningWebApp.Tab.data.rawValue, notice: notice, pageClass: "data-page")
+        let chrome = PageChrome(title: "Data", tab: BetterMorningWebApp.Tab.data.rawValue, message: notice, pageClass: "data-page")
         let empty: HTML? = screen.cards.isEmpty ? """
             <section class="empty-state">
               <div class="empty-art" aria-hidden="true"><span class="bars"></span></div>
@@ -57,7 +57,7 @@ enum DataPage {
                     <summary class="icon-button" aria-label="Options for \(card.routine.name)">•••</summary>
                     <div class="menu-items">
                       <form method="post" action="\(Routes.restart.path(String(id)))"><button type="submit" class="menu-item">Restart routine</button></form>
-                      <a class="menu-item destructive" href="\(Routes.delete.path(String(id)))">Delete routine</a>
+                      <a class="menu-item destructive" href="\(Routes.delete.path(String(id)))" data-confirm>Delete routine</a>
                     </div>
                   </details>
                 </div>

@@ -38,15 +38,11 @@ enum ExplorePages {
 
     // MARK: - Explore
 
-    static func explore(_ screen: ExploreScreen, notice: String?) -> HTML {
-        let header: HTML = """
-            <header class="header">
-              \(Components.gearLink)
-              <h1 class="header-title">Explore</h1>
-              <a class="pill-button" href="\(Routes.create.path(query: ["from": "explore"]))"><span aria-hidden="true">+</span> Create</a>
-            </header>
-            """
-        let chrome = PageChrome(title: "Explore", tab: BetterMorningWebApp.Tab.explore.rawValue, notice: notice, pageClass: "explore-page")
+    static func explore(_ screen: ExploreScreen, notice: Notice?) -> HTML {
+        let header = Components.tabHeader("Explore", action: """
+            <a class="pill-button" href="\(Routes.create.path(query: ["from": "explore"]))"><span aria-hidden="true">+</span> Create</a>
+            """)
+        let chrome = PageChrome(title: "Explore", tab: BetterMorningWebApp.Tab.explore.rawValue, message: notice, pageClass: "explore-page")
         return BetterMorningWebApp.page(chrome, header: header, content: """
             <p class="lede">Whose morning will you borrow? Tap a face to see their routine.</p>
             <div class="mosaic-frame">
@@ -70,15 +66,20 @@ enum ExplorePages {
 
     // MARK: - Profile
 
-    static func profile(_ screen: ProfileScreen, notice: String?) -> HTML {
+    static func profile(_ screen: ProfileScreen, notice: Notice?) -> HTML {
         let person = screen.celebrity
         let steps = person.tasks.map { step -> HTML in
             "  <li class=\"row\"><span class=\"row-time\">\(step.time.formatted(.twelveHour))</span><span class=\"row-title\">\(step.title)</span></li>\n"
         }
-        let action: HTML = screen.isActive
-            ? "<p class=\"button is-chosen\" role=\"status\">✓ Your active routine</p>"
-            : "<form method=\"post\" action=\"\(Routes.choose.path(person.id))\"><button class=\"button\" type=\"submit\">Choose this routine</button></form>"
-        let chrome = PageChrome(title: person.name, tab: BetterMorningWebApp.Tab.explore.rawValue, notice: notice, pageClass: "profile-page")
+        let action: HTML = if screen.isActive {
+            "<p class=\"button is-chosen\" role=\"status\">✓ Your active routine</p>"
+        } else if screen.replaces != nil {
+            // Switching ends today's day of the active routine: asked first.
+            "<a class=\"button\" href=\"\(Routes.choose.path(person.id))\" data-confirm>Choose this routine</a>"
+        } else {
+            "<form method=\"post\" action=\"\(Routes.choose.path(person.id))\"><button class=\"button\" type=\"submit\">Choose this routine</button></form>"
+        }
+        let chrome = PageChrome(title: person.name, tab: BetterMorningWebApp.Tab.explore.rawValue, message: notice, pageClass: "profile-page")
         return BetterMorningWebApp.page(
             chrome, header: Components.backHeader(person.name, back: "Explore", href: Routes.explore.path(), titleHidden: true),
             content: """

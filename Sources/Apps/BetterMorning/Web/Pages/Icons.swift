@@ -20,11 +20,13 @@ enum Components {
         """
     }
 
-    /// A tab's header: its title, and the gear to Settings.
-    static func tabHeader(_ title: String) -> HTML {
+    /// Every tab's header: its title large on the left; on the right, the tab's own action (if
+    /// any) and the gear to Settings.
+    static func tabHeader(_ title: String, action: HTML? = nil) -> HTML {
         """
         <header class="header">
           <h1 class="header-title">\(title)</h1>
+          \(action)
           \(gearLink)
         </header>
         """

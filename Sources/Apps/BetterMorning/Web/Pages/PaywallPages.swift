@@ -5,8 +5,8 @@ import WebSupport
 enum PaywallPages {
     typealias Routes = BetterMorningRoutes
 
-    static func paywall(_ screen: PaywallScreen, origin: Origin, notice: String?) -> HTML {
-        let chrome = PageChrome(title: "Unlock custom routines", notice: notice, pageClass: "paywall-page")
+    static func paywall(_ screen: PaywallScreen, origin: Origin, notice: Notice?) -> HTML {
+        let chrome = PageChrome(title: "Unlock custom routines", message: notice, pageClass: "paywall-page")
         return BetterMorningWebApp.page(chrome, header: .empty, content: """
             <section class="paywall">
               <img class="paywall-icon" src="\(BetterMorningWebApp.chrome.icon)" alt="" width="88" height="88">

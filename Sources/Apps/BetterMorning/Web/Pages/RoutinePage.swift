@@ -6,11 +6,11 @@ import WebSupport
 enum RoutinePage {
     typealias Routes = BetterMorningRoutes
 
-    static func page(_ screen: RoutineScreen, notice: String?) -> HTML {
-        let chrome = PageChrome(title: "Routine", tab: BetterMorningWebApp.Tab.routine.rawValue, notice: notice, pageClass: "routine-page")
+    static func page(_ screen: RoutineScreen, notice: Notice?) -> HTML {
+        let chrome = PageChrome(title: "Routine", tab: BetterMorningWebApp.Tab.routine.rawValue, message: notice, pageClass: "routine-page")
         let body: HTML = switch screen.state {
         case .noActiveRoutine: empty
-        case .startsTomorrow: startsTomorrow(screen.routine?.name ?? "")
+        case .startsTomorrow: startsTomorrow(screen)
         case .running: running(screen)
         }
         return BetterMorningWebApp.page(chrome, header: Components.tabHeader("Routine"), content: """
@@ -32,14 +32,26 @@ enum RoutinePage {
         """
     }
 
-    private static func startsTomorrow(_ name: String) -> HTML {
-        """
-        <section class="empty-state">
-          <div class="empty-art" aria-hidden="true"><span class="moon"></span></div>
-          <h2>Starts tomorrow</h2>
-          <p class="empty-text">Your new routine, <strong>\(name)</strong>, will start tomorrow. Sleep well.</p>
-        </section>
-        """
+    /// Said once: the routine starts tomorrow, with tomorrow's tasks as a greyed preview and, when
+    /// the daily reminder is off, a switch to turn it on.
+    private static func startsTomorrow(_ screen: RoutineScreen) -> HTML {
+        let first = screen.tasks.first.map { $0.time.formatted(.twelveHour) } ?? "the first task"
+        let reminder: HTML? = screen.remindersOn ? nil : """
+              <div class="group reminder-offer">
+                \(SettingsPage.notificationsSwitch(enabled: false, label: "Remind me at \(first)", from: Routes.routine.path()))
+              </div>
+            """
+        return """
+            <section class="empty-state compact">
+              <div class="empty-art" aria-hidden="true"><span class="moon"></span></div>
+              <h2>Starts tomorrow</h2>
+              <p class="empty-text">Your first morning with <strong>\(screen.routine?.name)</strong>. Sleep well.</p>
+            </section>
+            \(reminder)
+            <h3 class="section-title">Tomorrow's tasks</h3>
+            <ul class="group tasks is-preview" aria-label="Tomorrow's tasks, a preview">
+            \(screen.tasks.map { task(row: $0, on: screen.date) })</ul>
+            """
     }
 
     private static func running(_ screen: RoutineScreen) -> HTML {
@@ -96,7 +108,7 @@ enum RoutinePage {
             """
         guard task.canToggle else {
             return """
-                  <li class="task-row">
+                  <li class="task-row" id="task-\(String(task.id))">
                     <div class="task is-static\(if: isDone, " is-done")\(if: task.mark == .missed, " is-missed")" role="group" aria-label="\(label)">
                 \(face)
                     </div>
@@ -105,7 +117,7 @@ enum RoutinePage {
                 """
         }
         return """
-              <li class="task-row">
+              <li class="task-row" id="task-\(String(task.id))">
                 <form method="post" action="\(Routes.toggle.path(String(task.id)))" class="task-form">
                   <input type="hidden" name="day" value="\(day.description)">
                   <button class="task\(if: isDone, " is-done")" type="submit" aria-label="\(label)" aria-pressed="\(isDone ? "true" : "false")">

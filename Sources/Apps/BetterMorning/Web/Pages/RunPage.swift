@@ -16,9 +16,9 @@ enum RunPage {
         }
     }
 
-    static func page(_ screen: RunScreen, notice: String?) -> HTML {
+    static func page(_ screen: RunScreen, notice: Notice?) -> HTML {
         let step = screen.currentStep
-        let chrome = PageChrome(title: step?.title ?? "Routine complete", notice: notice, pageClass: "run-page")
+        let chrome = PageChrome(title: step?.title ?? "Routine complete", message: notice, pageClass: "run-page")
         let header: HTML = """
             <header class="header run-header">
               <a class="icon-button run-close" href="\(Routes.routine.path())" aria-label="Close run mode">✕</a>

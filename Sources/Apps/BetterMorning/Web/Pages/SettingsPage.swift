@@ -5,17 +5,13 @@ import WebSupport
 enum SettingsPage {
     typealias Routes = BetterMorningRoutes
 
-    static func page(_ screen: BetterMorningSettingsScreen, notice: String?) -> HTML {
+    static func page(_ screen: BetterMorningSettingsScreen, notice: Notice?) -> HTML {
         let enabled = screen.notificationsEnabled
-        let chrome = PageChrome(title: "Settings", tab: BetterMorningWebApp.Tab.explore.rawValue, notice: notice, pageClass: "settings-page")
+        let chrome = PageChrome(title: "Settings", tab: BetterMorningWebApp.Tab.explore.rawValue, message: notice, pageClass: "settings-page")
         return BetterMorningWebApp.page(chrome, header: Components.backHeader("Settings", back: "Explore", href: Routes.explore.path()), content: """
             <h2 class="section-title">Reminders</h2>
             <div class="group">
-              <form method="post" action="\(Routes.notifications.path())" class="row switch-row" id="notifications-form">
-                <span class="row-title" id="notifications-label">Daily reminder</span>
-                <input type="hidden" name="enabled" value="\(enabled ? "off" : "on")">
-                <button type="submit" class="switch" role="switch" aria-labelledby="notifications-label" aria-checked="\(enabled ? "true" : "false")" data-notifications-switch><span class="knob"></span></button>
-              </form>
+              \(notificationsSwitch(enabled: enabled, label: "Daily reminder", from: nil))
             </div>
             <p class="footnote" id="notifications-note">One reminder a day, at the time of your routine's first task.</p>
             <h2 class="section-title">Purchases</h2>
@@ -25,9 +21,22 @@ enum SettingsPage {
             </div>
             <h2 class="section-title">Data</h2>
             <div class="group">
-              <a class="row row-button destructive" href="\(Routes.reset.path())">Reset all data</a>
+              <a class="row row-button destructive" href="\(Routes.reset.path())" data-confirm>Reset all data</a>
             </div>
             <p class="footnote">Everything stays on this device. Reset deletes your routines, history and settings; your purchase is kept.</p>
             """)
+    }
+
+    /// The daily reminder's switch, labelled `label`; after it is flipped, the page at `from`
+    /// (Settings when nil) shows again.
+    static func notificationsSwitch(enabled: Bool, label: String, from: String?) -> HTML {
+        """
+        <form method="post" action="\(Routes.notifications.path())" class="row switch-row" id="notifications-form">
+                <span class="row-title" id="notifications-label">\(label)</span>
+                <input type="hidden" name="enabled" value="\(enabled ? "off" : "on")">
+                \(from.map { "<input type=\"hidden\" name=\"from\" value=\"\($0)\">" as HTML })
+                <button type="submit" class="switch" role="switch" aria-labelledby="notifications-label" aria-checked="\(enabled ? "true" : "false")" data-notifications-switch><span class="knob"></span></button>
+              </form>
+        """
     }
 }

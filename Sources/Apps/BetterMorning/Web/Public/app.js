@@ -81,8 +81,10 @@
     const selected = scroller && scroller.querySelector("[aria-current=date]");
     if (selected) {
       // Chips line up with the left edge, the selected one fourth, so five show whole and the sixth peeks.
+      // The scroller runs to the screen's edges; its padding lines the chips up with the page.
       const step = selected.getBoundingClientRect().width + 8;
-      const offset = selected.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+      const inset = parseFloat(getComputedStyle(scroller).paddingLeft) || 0;
+      const offset = selected.getBoundingClientRect().left - scroller.getBoundingClientRect().left - inset;
       scroller.scrollLeft = Math.max(0, scroller.scrollLeft + offset - 3 * step);
     }
     if (document.querySelector(".routine[data-live-day]")) waitForMidnight();
@@ -103,6 +105,77 @@
     setUpRoutine();
   };
   setUpRoutine();
+
+  // A page the server answers, parsed (a fetch follows the action's redirect to it).
+  const fetchPage = async (url, options) => {
+    const response = await fetch(url, Object.assign({ credentials: "same-origin" }, options));
+    if (!response.ok && response.status !== 400) return null;
+    return { response, page: new DOMParser().parseFromString(await response.text(), "text/html") };
+  };
+
+  // Routine: a tap checks a task in place. The same form is posted; the row and the day's count
+  // are taken from the page it leads to, so the scroll position stays where it was.
+  document.addEventListener("submit", async (event) => {
+    const form = event.target.closest(".task-form");
+    if (!form) return;
+    event.preventDefault();
+    const row = form.closest(".task-row");
+    const answer = await fetchPage(form.getAttribute("action"), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "habitsuite" },
+      body: new URLSearchParams(new FormData(form)).toString(),
+    }).catch(() => null);
+    const fresh = answer && row && answer.page.getElementById(row.id);
+    const freshButton = fresh && fresh.querySelector("button.task");
+    if (!answer || !freshButton || answer.response.url.includes("notice=")) {
+      form.submit();  // the day changed or was closed: the page says why
+      return;
+    }
+    row.replaceWith(fresh);
+    const progress = answer.page.querySelector(".day-heading .progress");
+    if (progress) document.querySelector(".day-heading .progress").textContent = progress.textContent;
+    if (freshButton.getAttribute("aria-pressed") === "true") {
+      freshButton.classList.add("just-checked");
+      if (navigator.vibrate) navigator.vibrate(10);
+    }
+    freshButton.focus({ preventScroll: true });
+  });
+
+  // Confirmations open as an alert over the page: the confirmation page's dialog, shown here.
+  document.addEventListener("click", async (event) => {
+    const link = event.target.closest("a[data-confirm]");
+    if (!link || event.defaultPrevented || event.button > 0 || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    const answer = await fetchPage(link.getAttribute("href")).catch(() => null);
+    const content = answer && answer.page.querySelector(".dialog");
+    if (!content) { location.href = link.href; return; }
+    const dialog = document.createElement("dialog");
+    dialog.className = "alert-dialog";
+    dialog.append(document.importNode(content, true));
+    dialog.querySelector("a.secondary").addEventListener("click", (e) => { e.preventDefault(); dialog.close(); });
+    dialog.addEventListener("close", () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+  });
+
+  // Data: the week arrows move one card's chart in place.
+  document.addEventListener("click", async (event) => {
+    const arrow = event.target.closest(".card a[data-prev], .card a[data-next]");
+    if (!arrow || event.button > 0 || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    await showWeek(arrow);
+  });
+  const showWeek = async (arrow) => {
+    const card = arrow.closest(".card");
+    const answer = await fetchPage(arrow.getAttribute("href")).catch(() => null);
+    const fresh = answer && answer.page.getElementById(card.id);
+    if (!fresh) { location.href = arrow.href; return; }
+    card.replaceWith(fresh);
+    history.replaceState(null, "", arrow.href);
+    setUpSwipes(fresh);
+    const same = fresh.querySelector(arrow.hasAttribute("data-prev") ? "[data-prev]" : "[data-next]");
+    (same || fresh.querySelector(".week-title")).focus({ preventScroll: true });
+  };
 
   // Run mode: the countdown of the task shown. When it began is kept for this tab's session,
   // so a reload continues it rather than starting over; nothing of it reaches the server.
@@ -139,7 +212,7 @@
   }
 
   // Data: swipe the chart to move between weeks (right: earlier, left: later).
-  document.querySelectorAll("[data-swipe]").forEach((chart) => {
+  const setUpSwipes = (within) => within.querySelectorAll("[data-swipe]").forEach((chart) => {
     let start = null;
     chart.addEventListener("pointerdown", (event) => { start = { x: event.clientX, y: event.clientY }; });
     chart.addEventListener("pointerup", (event) => {
@@ -147,11 +220,11 @@
       const dx = event.clientX - start.x, dy = event.clientY - start.y;
       start = null;
       if (Math.abs(dx) < 40 || Math.abs(dx) < Math.abs(dy)) return;
-      const card = chart.closest(".card");
-      const link = card.querySelector(dx > 0 ? "[data-prev]" : "[data-next]");
-      if (link) location.href = link.href;
+      const link = chart.closest(".card").querySelector(dx > 0 ? "[data-prev]" : "[data-next]");
+      if (link) showWeek(link);
     });
   });
+  setUpSwipes(document);
 
   // Settings: the switch shows off when the browser refused notifications; turning it on asks.
   const toggle = document.querySelector("[data-notifications-switch]");
