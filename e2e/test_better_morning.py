@@ -39,6 +39,15 @@ def test_the_whole_journey(server, browser, shoot):
     tap(b, css(b, ".app-icon"))
     wait_for(b, lambda d: d.current_url.endswith("/better-morning/onboarding"))
     assert len(all_css(b, ".slide")) == 5
+    # The headings stand at the same height on every step; drawn art, not placeholder shapes;
+    # room between the step's own button and the dots.
+    tops = b.execute_script("return [...document.querySelectorAll('.slide h2')].map((h) => h.getBoundingClientRect().top)")
+    assert len(set(tops)) == 1, tops
+    assert len(all_css(b, ".slide-art svg")) >= 5
+    gap = b.execute_script("""const button = document.querySelector('[data-ask-notifications]');
+        const dots = button.closest('.slide').querySelector('.dots');
+        return dots.getBoundingClientRect().top - button.getBoundingClientRect().bottom;""")
+    assert gap >= 16, gap
     shoot("02-onboarding-1-inspiration")
     for step in range(2, 6):
         next_link = [n for n in all_css(b, "[data-next]") if n.is_displayed() and 0 <= n.rect["x"] < 390][0]
@@ -204,7 +213,25 @@ def test_the_whole_journey(server, browser, shoot):
     # Deleting is immediate and permanent.
     tap(b, all_css(b, ".delete-button")[0])
     assert len(all_css(b, ".draft-tasks .row")) == 19
-    tap(b, button(b, "Save routine"))
+    # A draft task can be changed: tap it, then its title and time.
+    tap(b, all_css(b, ".draft-tasks .row-link")[0])
+    assert css(b, ".sheet-title").text == "Edit task"
+    field = css(b, "#task-title")
+    field.clear()
+    field.send_keys("Open the curtains")
+    Select(css(b, "select[name=hour]")).select_by_value("11")
+    Select(css(b, "select[name=period]")).select_by_value("PM")
+    tap(b, button(b, "Save changes"))
+    rows = [e.text for e in all_css(b, ".draft-tasks .row-title")]
+    assert rows[-1] == "Open the curtains" and len(rows) == 19
+    assert all_css(b, ".draft-tasks .row-time")[-1].text.endswith("PM")
+    # Saving asks first: the routine can't be edited afterwards.
+    tap(b, button(b, "Save routine"), loads=False)
+    wait_for(b, lambda d: css(d, "dialog[open] .dialog").is_displayed())
+    assert "Create this routine?" in css(b, "dialog[open]").text
+    assert "It can't be edited afterwards." in css(b, "dialog[open]").text
+    shoot("18b-create-confirmation")
+    tap(b, css(b, "dialog[open] button[type=submit]"))
     assert "Sunrise club" in css(b, "main").text and "Starts tomorrow" in css(b, "main").text
 
     # Settings → reset all data → onboarding.

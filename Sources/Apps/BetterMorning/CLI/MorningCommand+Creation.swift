@@ -36,7 +36,7 @@ extension MorningCommand {
     struct DraftCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "draft", abstract: "Create your own routine (needs the unlock). The draft is saved on every change.",
-            subcommands: [Show.self, Title.self, Add.self, Remove.self, Discard.self, Save.self])
+            subcommands: [Show.self, Title.self, Add.self, Edit.self, Remove.self, Discard.self, Save.self])
     }
 }
 
@@ -70,6 +70,22 @@ extension MorningCommand.DraftCommand {
                 throw ValidationError("“\(time)” is not a time on the 5-minute grid, like 06:30 or 7:05.")
             }
             try app.addDraftTask(title: title, at: when)
+            return try draftReport(app)
+        }
+    }
+
+    struct Edit: MorningSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Change task N's time and title.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The task's number in time order, from 1.") var number: Int
+        @Argument(help: "HH:MM, 24-hour, on the 5-minute grid.") var time: String
+        @Argument(help: "The task's title (1–70 characters).") var title: String
+
+        func report(_ app: BetterMorning) throws -> Report {
+            guard let when = TimeOfDay(time) else {
+                throw ValidationError("“\(time)” is not a time on the 5-minute grid, like 06:30 or 7:05.")
+            }
+            try app.editDraftTask(number: number, title: title, at: when)
             return try draftReport(app)
         }
     }

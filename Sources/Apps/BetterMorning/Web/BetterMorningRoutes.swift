@@ -31,6 +31,7 @@ enum BetterMorningRoutes {
     static let createTitle = route("create/title")
     static let addTaskSheet = route("create/add")
     static let addTask = route("create/tasks")
+    static let editTask = route("create/tasks/:number")
     static let removeTask = route("create/tasks/:number/delete")
     static let saveDraft = route("create/save")
     static let discardDraft = route("create/discard")

@@ -112,4 +112,21 @@ import Testing
         #expect(await cli.run("delete", id, "--yes").status == 0)
         #expect(try await cli.list("routines").isEmpty)
     }
+
+    @Test func runModeDraftEditsAndTheLastStepThroughTheCLI() async throws {
+        let cli = CLI()
+        _ = await cli.run("choose", "charles-darwin")
+        let tomorrow = "2026-11-23T07:10:00-05:00"
+        var run = try await cli.object("run", at: tomorrow)
+        #expect(run["current"] as? Int == 1 && run["next"] as? Int == 2)
+        run = try await cli.object("run", "1", "--done", at: tomorrow)
+        #expect(run["current"] as? Int == 2 && run["doneCount"] as? Int == 1)
+        #expect(await cli.run("run", "--done", at: tomorrow).errors.contains("Name the task to mark done"))
+        #expect(await cli.run("run", "9", at: tomorrow).status != 0)
+        let settings = try await cli.object("settings", "--last-step", "25")
+        #expect(settings["lastStepMinutes"] as? Int == 25)
+        #expect(await cli.run("settings", "--last-step", "0").status != 0)
+        let profile = await cli.run("celebrity", "charles-darwin").output
+        #expect(profile.contains("not affiliated with Better Morning"))
+    }
 }

@@ -65,3 +65,50 @@ import TestSupport
         }
     }
 }
+
+/// Create: a draft task can be changed, and saving asks first.
+@Suite struct DraftEditingTests {
+    private func drafting() throws -> WebHarness {
+        let h = try WebHarness()
+        try h.harness.unlock()
+        try h.app.setDraftTitle("Mine")
+        try h.app.addDraftTask(title: "Stretch", at: TimeOfDay("06:00")!)
+        try h.app.addDraftTask(title: "Read", at: TimeOfDay("06:30")!)
+        return h
+    }
+
+    @Test func aDraftTaskIsEditedByTappingIt() async throws {
+        let h = try drafting()
+        try await h.test { client async throws in
+            let create = try await client.get("/better-morning/create").2
+            #expect(create.contains("href=\"/better-morning/create/tasks/1\" aria-label=\"Edit Stretch, 6:00 AM\""))
+            let sheet = try await client.get("/better-morning/create/tasks/1").2
+            #expect(sheet.contains("Edit task") && sheet.contains("value=\"Stretch\""))
+            #expect(sheet.contains("<option value=\"6\" selected>"))
+            let (status, location, _) = try await client.post("/better-morning/create/tasks/1", "title=Long+stretch&hour=7&minute=15&period=AM")
+            #expect(status == .seeOther && location == "/better-morning/create")
+            // Refused edits keep the sheet with the message, and change nothing.
+            let (bad, _, body) = try await client.post("/better-morning/create/tasks/1", "title=%20%20&hour=7&minute=15&period=AM")
+            #expect(bad == .badRequest && body.contains("Give the task a title."))
+            #expect(try await client.post("/better-morning/create/tasks/1", "title=X&hour=13&minute=0&period=AM").0 == .badRequest)
+            #expect(try await client.get("/better-morning/create/tasks/9").0 == .notFound)
+            #expect(try await client.post("/better-morning/create/tasks/x", "title=X&hour=1&minute=0&period=AM").0 == .notFound)
+        }
+        // The list sorts by time: Read (6:30) now comes first.
+        #expect(try h.app.createScreen().tasks.map(\.title) == ["Read", "Long stretch"])
+        #expect(try h.app.createScreen().tasks.map(\.time) == [TimeOfDay("06:30")!, TimeOfDay("07:15")!])
+    }
+
+    @Test func savingAsksFirst() async throws {
+        let h = try drafting()
+        try await h.test { client async throws in
+            let create = try await client.get("/better-morning/create").2
+            #expect(create.contains("href=\"/better-morning/create/save\" data-confirm>Save routine</a>"))
+            let (status, _, dialog) = try await client.get("/better-morning/create/save")
+            #expect(status == .ok && dialog.contains("Create this routine?") && dialog.contains("It can&#39;t be edited afterwards."))
+            #expect(try h.app.routineList().isEmpty)  // asking saved nothing
+            #expect(try await client.post("/better-morning/create/save").1 == "/better-morning/routine")
+        }
+        #expect(try h.app.routineList().map(\.name) == ["Mine"])
+    }
+}

@@ -46,6 +46,23 @@ extension BetterMorning {
         }
     }
 
+    /// Changes task `number` (1 = the earliest) of the draft: its title and time (a draft is
+    /// editable until it is saved); the list stays sorted by time.
+    public func editDraftTask(number: Int, title text: String, at time: TimeOfDay) throws {
+        try requireUnlock()
+        let title = try Self.validTaskTitle(text)
+        try database.writer.write { db in
+            let tasks = try DraftTask.all().inTimeOrder().fetchAll(db)
+            guard tasks.indices.contains(number - 1) else {
+                throw BetterMorningError.draftTaskOutOfRange(number, count: tasks.count)
+            }
+            var task = tasks[number - 1]
+            task.title = title
+            task.time = time
+            try task.update(db)
+        }
+    }
+
     /// Removes task `number` (1 = the earliest) from the draft, permanently.
     public func removeDraftTask(number: Int) throws {
         try requireUnlock()

@@ -17,6 +17,10 @@ enum CreatePages {
         let add: HTML = screen.isFull
             ? "<button class=\"button secondary\" type=\"button\" disabled aria-disabled=\"true\">+ Add task</button>"
             : "<a class=\"button secondary\" href=\"\(Routes.addTaskSheet.path())\" id=\"add-task\">+ Add task</a>"
+        // Saving locks the routine for good, so it is asked first (the address shows the question).
+        let save: HTML = screen.canSave
+            ? "<a class=\"button\" href=\"\(Routes.saveDraft.path())\" data-confirm>Save routine</a>"
+            : "<button class=\"button\" type=\"button\" disabled>Save routine</button>"
         return BetterMorningWebApp.page(chrome, header: Components.backHeader("New routine", back: "Explore", href: Routes.explore.path()), content: """
             <form method="post" action="\(Routes.createTitle.path())" class="title-form" id="title-form">
               <label class="field-label" for="title">Title</label>
@@ -30,24 +34,35 @@ enum CreatePages {
             \(if: screen.isFull, "<p class=\"alert\" role=\"alert\">You've reached the maximum of \(screen.taskLimit) tasks.</p>")
             \(tasks)
             \(add)
-            <form method="post" action="\(Routes.saveDraft.path())" class="bottom-action">
-              <button class="button" type="submit"\(if: !screen.canSave, " disabled")>Save routine</button>
+            <div class="bottom-action">
+              \(save)
               <p class="footnote">Once saved, a routine is locked: it can be restarted or deleted, not edited.</p>
-            </form>
+            </div>
             <form method="post" action="\(Routes.discardDraft.path())"><button class="text-link destructive" type="submit">Discard draft</button></form>
             """)
     }
 
+    /// A draft task: tap it to change its title and time; Delete removes it.
     private static func row(_ task: DraftTaskRow) -> HTML {
         let time = task.time.formatted(.twelveHour)
         return """
-              <li class="row"><span class="row-time">\(time)</span><span class="row-title">\(task.title)</span>
+              <li class="row draft-task"><a class="row-link" href="\(Routes.editTask.path(String(task.number)))" aria-label="\("Edit \(task.title), \(time)")"><span class="row-time">\(time)</span><span class="row-title">\(task.title)</span></a>
                 <form method="post" action="\(Routes.removeTask.path(String(task.number)))"><button class="delete-button" type="submit" aria-label="\("Delete \(task.title), \(time)")">Delete</button></form></li>
 
             """
     }
 
+    /// The add-task sheet, empty or as left after an error.
     static func addTask(title: String, time: TimeOfDay, error: String?) -> HTML {
+        taskSheet(heading: "Add task", action: Routes.addTask.path(), submit: "Add task", title: title, time: time, error: error)
+    }
+
+    /// The sheet that changes draft task `number`.
+    static func editTask(number: Int, title: String, time: TimeOfDay, error: String?) -> HTML {
+        taskSheet(heading: "Edit task", action: Routes.editTask.path(String(number)), submit: "Save changes", title: title, time: time, error: error)
+    }
+
+    private static func taskSheet(heading: String, action: String, submit: String, title: String, time: TimeOfDay, error: String?) -> HTML {
         let hour12 = time.hour % 12 == 0 ? 12 : time.hour % 12
         let hours = (1...12).map { option(String($0), label: String($0), selected: $0 == hour12) }
         let minutes = stride(from: 0, to: 60, by: 5).map {
@@ -55,11 +70,11 @@ enum CreatePages {
         }
         let periods = ["AM", "PM"].map { option($0, label: $0, selected: ($0 == "PM") == (time.hour >= 12)) }
         let limit = BetterMorningLimits.taskTitleLength
-        return BetterMorningWebApp.page(PageChrome(title: "Add task", error: error, pageClass: "sheet-page"), header: .empty, content: """
+        return BetterMorningWebApp.page(PageChrome(title: heading, error: error, pageClass: "sheet-page"), header: .empty, content: """
             <div class="sheet-backdrop">
             <section class="sheet" role="dialog" aria-labelledby="add-title">
-              <h1 id="add-title" class="sheet-title">Add task</h1>
-              <form method="post" action="\(Routes.addTask.path())" class="add-form">
+              <h1 id="add-title" class="sheet-title">\(heading)</h1>
+              <form method="post" action="\(action)" class="add-form">
                 <label class="field-label" for="task-title">Task</label>
                 <div class="field">
                   <input id="task-title" name="title" type="text" value="\(title)" data-limit="\(limit)" required autocomplete="off" placeholder="Drink a glass of water" aria-describedby="task-count" data-counter="task-count">
@@ -72,7 +87,7 @@ enum CreatePages {
                   <select name="minute" aria-label="Minute">\(minutes)</select>
                   <select name="period" aria-label="AM or PM">\(periods)</select>
                 </fieldset>
-                <button class="button" type="submit">Add task</button>
+                <button class="button" type="submit">\(submit)</button>
                 <a class="button secondary" href="\(Routes.create.path())">Cancel</a>
               </form>
             </section>

@@ -25,10 +25,10 @@ enum ExplorePages {
             : "<form method=\"post\" action=\"\(Routes.completeOnboarding.path())\"><button class=\"button\" type=\"submit\">Get started</button></form>"
         return """
               <section class="slide slide-\(page.topic)" id="step-\(number)" aria-roledescription="slide" aria-label="\(number) of \(count)">
-                <div class="slide-art" aria-hidden="true"><span class="slide-emblem"></span></div>
+                <div class="slide-art" aria-hidden="true">\(OnboardingArt.art(page.topic))</div>
                 <h2>\(page.title)</h2>
                 <p>\(page.body)</p>
-                \(if: page.topic == "accountability", "<button class=\"button secondary js-only\" type=\"button\" data-ask-notifications>Allow reminders</button>")
+                <div class="slide-extra">\(if: page.topic == "accountability", "<button class=\"button secondary js-only\" type=\"button\" data-ask-notifications>Allow reminders</button>")</div>
                 <nav class="dots" aria-label="Pages">\(dots)</nav>
                 \(next)
               </section>
