@@ -66,9 +66,7 @@ extension MorningCommand.DraftCommand {
         @Argument(help: "The task's title (1–70 characters).") var title: String
 
         func report(_ app: BetterMorning) throws -> Report {
-            guard let when = TimeOfDay(time) else {
-                throw ValidationError("“\(time)” is not a time on the 5-minute grid, like 06:30 or 7:05.")
-            }
+            let when = try gridTime(time)
             try app.addDraftTask(title: title, at: when)
             return try draftReport(app)
         }
@@ -82,9 +80,7 @@ extension MorningCommand.DraftCommand {
         @Argument(help: "The task's title (1–70 characters).") var title: String
 
         func report(_ app: BetterMorning) throws -> Report {
-            guard let when = TimeOfDay(time) else {
-                throw ValidationError("“\(time)” is not a time on the 5-minute grid, like 06:30 or 7:05.")
-            }
+            let when = try gridTime(time)
             try app.editDraftTask(number: number, title: title, at: when)
             return try draftReport(app)
         }
@@ -137,3 +133,9 @@ extension MorningSubcommand {
 }
 
 extension UnlockOutcome: ExpressibleByArgument {}
+
+/// A task's time as typed: HH:MM on the 5-minute grid.
+private func gridTime(_ text: String) throws -> TimeOfDay {
+    guard let time = TimeOfDay(text) else { throw ValidationError("“\(text)” is not a time on the 5-minute grid, like 06:30 or 7:05.") }
+    return time
+}
