@@ -1,29 +1,77 @@
+import HTTPTypes
 import Hummingbird
 
-/// A router that answers HEAD as GET would, without the body. NB: it wraps the router from the
-/// outside because router middleware only runs once a route matched, and no route is HEAD.
+/// A router that answers HEAD as GET would, without the body, and a method an address does not
+/// take (a POST to a page, a GET of an action) with 405 and the methods it does take. NB: it wraps
+/// the router from the outside because router middleware only runs once a route matched, and no
+/// route is HEAD.
 public struct HeadAnsweringRouter<Builder: HTTPResponderBuilder>: HTTPResponderBuilder {
     private let builder: Builder
+    private let routes: [(path: RouterPath, method: HTTPRequest.Method)]
 
-    /// `builder`, answering HEAD too.
-    public init(_ builder: Builder) {
+    /// `builder`, answering HEAD too; `routes` are every address with its method.
+    public init(_ builder: Builder, routes: [(path: RouterPath, method: HTTPRequest.Method)] = []) {
         self.builder = builder
+        self.routes = routes
     }
 
     public func buildResponder() -> HeadAnsweringResponder<Builder.Responder> {
-        HeadAnsweringResponder(inner: builder.buildResponder())
+        HeadAnsweringResponder(inner: builder.buildResponder(), routes: routes)
+    }
+}
+
+extension HeadAnsweringRouter where Builder == Router<BasicRequestContext> {
+    /// `router`, answering HEAD and wrong methods.
+    public init(_ router: Router<BasicRequestContext>) {
+        self.init(router, routes: router.routes.map { ($0.path, $0.method) })
     }
 }
 
 /// The responder of `HeadAnsweringRouter`.
 public struct HeadAnsweringResponder<Inner: HTTPResponder>: HTTPResponder {
     let inner: Inner
+    let routes: [(path: RouterPath, method: HTTPRequest.Method)]
 
     public func respond(to request: Request, context: Inner.Context) async throws -> Response {
-        guard request.method == .head else { return try await inner.respond(to: request, context: context) }
+        guard request.method == .head else { return try await answer(request, context: context) }
         var head = request.head
         head.method = .get
-        let response = try await inner.respond(to: Request(head: head, body: request.body), context: context)
+        let response = try await answer(Request(head: head, body: request.body), context: context)
         return Response(status: response.status, headers: response.headers, body: .init())
+    }
+
+    private func answer(_ request: Request, context: Inner.Context) async throws -> Response {
+        let response: Response
+        do {
+            response = try await inner.respond(to: request, context: context)
+        } catch let error as HTTPError where error.status == .notFound {
+            guard let wrongMethod = wrongMethod(request) else { throw error }
+            return wrongMethod
+        }
+        guard response.status == .notFound, let wrongMethod = wrongMethod(request) else { return response }
+        return wrongMethod
+    }
+
+    /// A 405 when the address exists for other methods only.
+    private func wrongMethod(_ request: Request) -> Response? {
+        let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: true)
+        let methods = Set(routes.filter { Self.matches($0.path, parts) }.map(\.method))
+        guard !methods.isEmpty, !methods.contains(request.method) else { return nil }
+        let allowed = (methods.contains(.get) ? [HTTPRequest.Method.get, .head] : []) + methods.filter { $0 != .get }.sorted { $0.rawValue < $1.rawValue }
+        var response = Response.plain(.methodNotAllowed, methods.contains(.get)
+            ? "This address is a page to open, not a form to send. Nothing changed."
+            : "This address takes a form sent from the app's page; open the page instead.")
+        response.headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
+        return response
+    }
+
+    private static func matches(_ pattern: RouterPath, _ parts: [Substring]) -> Bool {
+        var index = 0
+        for element in pattern.components {
+            if element.description == "**" { return true }
+            guard index < parts.count, element ~= parts[index] else { return false }
+            index += 1
+        }
+        return index == parts.count
     }
 }

@@ -30,4 +30,29 @@ import TestSupport
         }
         #expect(try h.app.routineList().isEmpty)
     }
+
+    @Test func aMethodAnAddressDoesNotTakeIs405WithWhatItTakes() async throws {
+        let h = try WebHarness()
+        try await h.test { client async throws in
+            // A page is not a form to send; an action is not a page to open.
+            var (status, _, body) = try await client.post("/better-morning/explore")
+            #expect(status == .methodNotAllowed && body.contains("a page to open"))
+            try await client.execute(uri: "/better-morning/explore", method: .post, headers: [.origin: "http://localhost"]) { response in
+                #expect(response.headers[.allow] == "GET, HEAD")
+            }
+            try await client.execute(uri: "/better-morning/routine/tasks/1/toggle", method: .get) { response in
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow] == "POST")
+            }
+            try await client.execute(uri: "/better-morning/celebrities/tim-cook/choose", method: .get) { response in
+                #expect(response.status != .methodNotAllowed)  // it has a page: the confirmation
+            }
+            // An address that does not exist is still 404, whatever the method; so is a thing that does not exist.
+            (status, _, body) = try await client.post("/better-morning/nowhere")
+            #expect(status == .notFound)
+            #expect(try await client.get("/better-morning/nowhere").0 == .notFound)
+            #expect(try await client.post("/better-morning/celebrities/nobody/choose").0 == .notFound)
+        }
+        #expect(try h.app.routineList().isEmpty)
+    }
 }
