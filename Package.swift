@@ -48,6 +48,7 @@ let package = Package(
         .executable(name: "habitsuite", targets: ["habitsuite"]),
         .library(name: "DayKit", targets: ["DayKit"]),
         .library(name: "BetterMorningCore", targets: ["BetterMorningCore"]),
+        .library(name: "BetterMorningAppModel", targets: ["BetterMorningAppModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -96,6 +97,12 @@ let package = Package(
 
         .executableTarget(name: "UltimateBenchmarks", dependencies: ["UltimateCore", "DayKit", "BenchmarkSupport", "VipsImaging"],
                           path: "Benchmarks/UltimateBenchmarks"),
+
+        // The iPhone app's model (Apps/iOS/BetterMorning): Observation over the Core, tested here.
+        .target(name: "BetterMorningAppModel", dependencies: ["BetterMorningCore", "DayKit"], path: "Sources/Apps/BetterMorning/AppModel"),
+        .testTarget(name: "BetterMorningAppModelTests",
+                    dependencies: ["BetterMorningAppModel", "BetterMorningCore", "BetterMorningTestSupport", "TestSupport", "DayKit"],
+                    path: "Tests/Apps/BetterMorning/AppModelTests"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
         .testTarget(name: "VipsImagingTests", dependencies: ["VipsImaging"], path: "Tests/Base/VipsImagingTests"),
