@@ -78,6 +78,8 @@ public final class BetterMorningModel {
     public var isUnlocked: Bool { app.isUnlocked }
     /// Today.
     public var today: CalendarDay { app.today }
+    /// When the next day starts, for the shell's midnight timer.
+    public var nextDayStart: Date { app.today.adding(days: 1).start(in: app.calendar) }
 
     // MARK: Launch and the day
 

@@ -1,0 +1,55 @@
+import BetterMorningCore
+import DayKit
+import Foundation
+import UserNotifications
+
+/// The daily reminder through `UNUserNotificationCenter`: one notification a day at the first
+/// task's time (00:00 fires at midnight), from the routine's start day on. The next 30 days are
+/// scheduled one by one (a repeating trigger cannot wait for a start day), and the Core plans them
+/// again on every change and on each launch. What is scheduled is mirrored in `UserDefaults`,
+/// because the Core's protocol asks synchronously and the notification center answers later.
+struct NotificationReminderScheduler: RoutineReminderScheduler {
+    static let prefix = "better-morning.daily."
+    static let days = 30
+    private static let mirrorKey = "better-morning.pending-reminder"
+
+    func replan(_ reminder: RoutineReminder?) throws {
+        let center = UNUserNotificationCenter.current()
+        center.removePendingNotificationRequests(withIdentifiers: (0..<Self.days).map { Self.prefix + String($0) })
+        UserDefaults.standard.removeObject(forKey: Self.mirrorKey)
+        guard let reminder else { return }
+        let content = UNMutableNotificationContent()
+        content.title = "Better Morning"
+        content.body = "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted(.twelveHour))."
+        content.sound = .default
+        let first = max(reminder.startDay, CalendarDay(containing: Date(), in: .autoupdatingCurrent))
+        for offset in 0..<Self.days {
+            let day = first.adding(days: offset)
+            var components = DateComponents()
+            components.year = day.year
+            components.month = day.month
+            components.day = day.day
+            components.hour = reminder.time.hour
+            components.minute = reminder.time.minute
+            let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+            center.add(UNNotificationRequest(identifier: Self.prefix + String(offset), content: content, trigger: trigger)) { _ in }
+        }
+        UserDefaults.standard.set(try JSONEncoder().encode(reminder), forKey: Self.mirrorKey)
+    }
+
+    func pending() throws -> [RoutineReminder] {
+        guard let data = UserDefaults.standard.data(forKey: Self.mirrorKey) else { return [] }
+        return [try JSONDecoder().decode(RoutineReminder.self, from: data)]
+    }
+
+    /// Asks for permission (the onboarding step, or turning the switch on); true when granted.
+    static func requestPermission() async -> Bool {
+        (try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])) ?? false
+    }
+
+    /// Whether the system lets the app notify.
+    static func isAllowed() async -> Bool {
+        let settings = await UNUserNotificationCenter.current().notificationSettings()
+        return settings.authorizationStatus == .authorized || settings.authorizationStatus == .provisional
+    }
+}

@@ -1,0 +1,91 @@
+import BetterMorningAppModel
+import BetterMorningCore
+import Charts
+import SwiftUI
+
+/// The Data tab: a card per routine with its week's bar chart (in the locale's week order);
+/// arrows and a swipe move between weeks; the ••• menu restarts or deletes (confirmed).
+struct DataView: View {
+    let model: BetterMorningModel
+    @State private var showsSettings = false
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                if model.data?.cards.isEmpty ?? true {
+                    ContentUnavailableView("No routines yet", systemImage: "chart.bar",
+                                           description: Text("Choose a routine on Explore; its week shows here."))
+                }
+                LazyVStack(spacing: 14) {
+                    ForEach(model.data?.cards ?? [], id: \.routine.id) { card in
+                        DataCardView(model: model, card: card)
+                    }
+                }
+                .padding()
+            }
+            .background(Palette.background)
+            .navigationTitle("Data")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Settings", systemImage: "gearshape") { showsSettings = true }
+                }
+            }
+            .sheet(isPresented: $showsSettings) { SettingsView(model: model) }
+        }
+    }
+}
+
+struct DataCardView: View {
+    let model: BetterMorningModel
+    let card: DataCard
+    @State private var confirmsDelete = false
+
+    var body: some View {
+        let week = card.week
+        VStack(alignment: .leading, spacing: 8) {
+            HStack {
+                Text(card.routine.name).font(.title3.bold())
+                if card.isActive {
+                    Text("Active").font(.caption.bold()).padding(.horizontal, 8).padding(.vertical, 3)
+                        .background(Palette.accentSoft, in: Capsule())
+                }
+                Spacer()
+                Menu {
+                    Button("Restart routine") { model.restart(card.routine.id) }
+                    Button("Delete routine", role: .destructive) { confirmsDelete = true }
+                } label: {
+                    Image(systemName: "ellipsis").accessibilityLabel("Options for \(card.routine.name)")
+                }
+            }
+            HStack {
+                Button("Previous week", systemImage: "chevron.left") { model.showWeek(of: card.routine.id, offset: week.offset - 1) }
+                    .labelStyle(.iconOnly).disabled(!week.hasEarlier)
+                Spacer()
+                Text(week.title).font(.subheadline.weight(.semibold)).foregroundStyle(Palette.muted)
+                Spacer()
+                Button("Next week", systemImage: "chevron.right") { model.showWeek(of: card.routine.id, offset: week.offset + 1) }
+                    .labelStyle(.iconOnly).disabled(!week.hasLater)
+            }
+            Chart(week.days, id: \.date) { day in
+                BarMark(x: .value("Day", day.weekday), y: .value("Tasks done", day.count ?? 0))
+                    .foregroundStyle(day.isToday ? Palette.accent.opacity(0.7) : Palette.accent)
+                    .annotation(position: .top) {
+                        if let count = day.count, count > 0 { Text("\(count)").font(.caption2) }
+                    }
+            }
+            .chartYScale(domain: 0...max(week.scale, 1))
+            .frame(height: 160)
+            .gesture(DragGesture(minimumDistance: 40).onEnded { drag in
+                let offset = week.offset + (drag.translation.width > 0 ? -1 : 1)
+                if offset <= 0, offset >= week.earliestOffset { model.showWeek(of: card.routine.id, offset: offset) }
+            })
+        }
+        .padding()
+        .background(Color.white, in: RoundedRectangle(cornerRadius: 20))
+        .confirmationDialog("Delete “\(card.routine.name)”?", isPresented: $confirmsDelete, titleVisibility: .visible) {
+            Button("Delete routine", role: .destructive) { model.delete(card.routine.id) }
+        } message: {
+            Text("Its Data Card and every day of its history are deleted for good. This cannot be undone.")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import BetterMorningAppModel
+import BetterMorningCore
+import SwiftUI
+
+/// Onboarding on first launch; then the three tabs, with the profile sheet, run mode and the
+/// alert for a refused action over them.
+struct RootView: View {
+    @Bindable var model: BetterMorningModel
+
+    var body: some View {
+        Group {
+            if model.showsOnboarding {
+                OnboardingView(model: model)
+            } else {
+                TabView(selection: $model.tab) {
+                    ExploreView(model: model)
+                        .tabItem { Label("Explore", systemImage: "safari") }
+                        .tag(BetterMorningModel.Tab.explore)
+                    RoutineView(model: model)
+                        .tabItem { Label("Routine", systemImage: "checkmark.square") }
+                        .tag(BetterMorningModel.Tab.routine)
+                    DataView(model: model)
+                        .tabItem { Label("Data", systemImage: "chart.bar") }
+                        .tag(BetterMorningModel.Tab.data)
+                }
+                .tint(Palette.accent)
+            }
+        }
+        .sheet(isPresented: Binding(get: { model.profile != nil }, set: { if !$0 { model.closeProfile() } })) {
+            if let profile = model.profile {
+                ProfileSheet(model: model, profile: profile)
+            }
+        }
+        .fullScreenCover(isPresented: Binding(get: { model.run != nil }, set: { if !$0 { model.closeRun() } })) {
+            if let run = model.run {
+                RunView(model: model, run: run)
+            }
+        }
+        .alert("Better Morning", isPresented: Binding(get: { model.message != nil }, set: { if !$0 { model.message = nil } })) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(model.message ?? "")
+        }
+    }
+}
+
+/// The app's colours (the web app's, so both look alike).
+enum Palette {
+    static let accent = Color(red: 0.949, green: 0.443, blue: 0.227)
+    static let accentSoft = Color(red: 1.0, green: 0.914, blue: 0.863)
+    static let background = Color(red: 0.965, green: 0.953, blue: 0.933)
+    static let done = Color(red: 0.180, green: 0.620, blue: 0.357)
+    static let missed = Color(red: 0.851, green: 0.188, blue: 0.145)
+    static let muted = Color(red: 0.431, green: 0.431, blue: 0.451)
+}

@@ -1,0 +1,767 @@
+// Interface stub of the SwiftUI API that Apps/iOS uses (see ../README.md). Declarations follow
+// Apple's documentation; bodies are placeholders and never run.
+@_exported import Foundation
+@_exported import Observation
+
+private func stub<T>() -> T { fatalError("SwiftUI stub") }
+
+// MARK: - App and scenes
+
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    public static func main() {}
+}
+
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    var body: Body { get }
+}
+
+extension Never: Scene, View {
+    public typealias Body = Never
+    public var body: Never { return fatalError() }
+}
+
+@resultBuilder public enum SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+extension Scene {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene { self }
+}
+
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background, inactive, active
+}
+
+// MARK: - Views and builders
+
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+@resultBuilder public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> { stub() }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { stub() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { stub() }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { stub() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { return stub() }
+}
+
+public struct TupleView<T>: View {
+    public var body: Never { return stub() }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { return stub() }
+}
+
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public var body: Never { return stub() }
+}
+
+public struct EmptyView: View {
+    public init() {}
+    public var body: Never { return stub() }
+}
+
+public struct Group<Content> {
+    public init(@ViewBuilder content: () -> Content) where Content: View {}
+}
+
+extension Group: View where Content: View {
+    public var body: Never { return stub() }
+}
+
+// MARK: - State
+
+@propertyWrapper public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) {}
+    public init(initialValue value: Value) {}
+    public var wrappedValue: Value { get { stub() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { stub() }
+}
+
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public var wrappedValue: Value { get { stub() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { stub() }
+}
+
+@propertyWrapper @dynamicMemberLookup public struct Bindable<Value> where Value: AnyObject, Value: Observable {
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value { stub() }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { stub() }
+}
+
+@propertyWrapper public struct GestureState<Value>: DynamicProperty {
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value { stub() }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { stub() }
+}
+
+public protocol DynamicProperty {}
+
+public struct EnvironmentValues {
+    public var scenePhase: ScenePhase { stub() }
+    public var dismiss: DismissAction { stub() }
+}
+
+public struct DismissAction {
+    public func callAsFunction() {}
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+public struct Animation: Equatable, Sendable {
+    public static let `default` = Animation()
+    public static var spring: Animation { Animation() }
+}
+
+// MARK: - Geometry
+
+public struct EdgeInsets: Equatable {
+    public init() {}
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
+}
+
+public enum Edge: Int8, CaseIterable {
+    case top, leading, bottom, trailing
+
+    public struct Set: OptionSet {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+public enum VerticalEdge: Int8 {
+    case top, bottom
+}
+
+public struct Alignment: Equatable {
+    public static let leading = Alignment()
+    public static let center = Alignment()
+    public static let top = Alignment()
+}
+
+public enum HorizontalAlignment: Equatable {
+    case leading, center, trailing
+}
+
+public enum TextAlignment: Hashable {
+    case leading, center, trailing
+}
+
+public enum ContentMode: Hashable {
+    case fit, fill
+}
+
+public struct UnitPoint: Hashable {
+    public static let center = UnitPoint()
+    public static let leading = UnitPoint()
+}
+
+public struct GeometryProxy {
+    public var size: CGSize { stub() }
+}
+
+public struct GeometryReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+public struct ScrollViewReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public var body: Never { return stub() }
+}
+
+// MARK: - Layout containers
+
+public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct HStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public enum VerticalAlignment: Equatable {
+    case top, center, bottom
+}
+
+public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct LazyHStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct LazyVStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct PinnedScrollableViews: OptionSet {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init() { rawValue = 0 }
+}
+
+public struct GridItem {
+    public enum Size {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+}
+
+public struct LazyVGrid<Content: View>: View {
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct Axis {
+    public struct Set: OptionSet {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+public struct ScrollView<Content: View>: View {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct Spacer: View {
+    public init(minLength: CGFloat? = nil) {}
+    public var body: Never { return stub() }
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) where Content: View {}
+}
+
+extension ForEach: View where Content: View {
+    public var body: Never { return stub() }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public var body: Never { return stub() }
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+public struct NavigationStack<Data, Root: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension NavigationStack where Data == Never {
+    public init(@ViewBuilder root: () -> Root) {}
+}
+
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {}
+    public var body: Never { return stub() }
+}
+
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
+}
+
+public struct TimelineViewDefaultContext {
+    public let date: Date
+}
+
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    public typealias Context = TimelineViewDefaultContext
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public protocol TimelineSchedule {}
+
+public struct PeriodicTimelineSchedule: TimelineSchedule {
+    public init(from startDate: Date, by interval: TimeInterval) {}
+}
+
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { stub() }
+}
+
+// MARK: - Controls and text
+
+public struct Text: View, Equatable {
+    public init(_ content: some StringProtocol) {}
+    public init(verbatim content: String) {}
+    public var body: Never { return stub() }
+    public func font(_ font: Font?) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func monospacedDigit() -> Text { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+}
+
+public struct Image: View, Equatable {
+    public init(systemName: String) {}
+    public var body: Never { return stub() }
+}
+
+public struct Label<Title: View, Icon: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+public struct Button<Label: View>: View {
+    public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { return stub() }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {}
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {}
+}
+
+public struct Toggle<Label: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
+public struct TextField<Label: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension TextField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Picker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+public struct Stepper<Label: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Stepper where Label == Text {
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+}
+
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+}
+
+public struct LabeledContent<Label: View, Content: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S1: StringProtocol, S2: StringProtocol>(_ titleKey: S1, value: S2) {}
+}
+
+public struct Menu<Label: View, Content: View>: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { return stub() }
+}
+
+// MARK: - Shapes, colours, fonts
+
+public protocol ShapeStyle {}
+
+public struct HierarchicalShapeStyle: ShapeStyle {
+    public static let primary = HierarchicalShapeStyle()
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+}
+
+public struct Color: ShapeStyle, Hashable, Sendable {
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public static let primary = Color(red: 0, green: 0, blue: 0)
+    public func opacity(_ opacity: Double) -> Color { self }
+}
+
+extension Color: View {
+    public var body: Never { return stub() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var white: Color { Color.white }
+}
+
+public enum ColorScheme: Hashable {
+    case light, dark
+}
+
+public protocol Shape: View {}
+
+extension Shape {
+    public var body: Never { return stub() }
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+}
+
+public protocol InsettableShape: Shape {}
+
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+}
+
+public struct Circle: InsettableShape { public init() {} }
+public struct Ellipse: InsettableShape { public init() {} }
+public struct Rectangle: InsettableShape { public init() {} }
+public struct Capsule: InsettableShape { public init() {} }
+public struct RoundedRectangle: InsettableShape {
+    public init(cornerRadius: CGFloat) {}
+}
+
+public struct Font: Hashable, Sendable {
+    public struct Weight: Hashable, Sendable {
+        public static let semibold = Weight()
+        public static let bold = Weight()
+    }
+    public static let largeTitle = Font()
+    public static let title = Font()
+    public static let title2 = Font()
+    public static let title3 = Font()
+    public static let headline = Font()
+    public static let subheadline = Font()
+    public static let body = Font()
+    public static let footnote = Font()
+    public static let caption = Font()
+    public static let caption2 = Font()
+    public static func system(size: CGFloat, weight: Weight? = nil) -> Font { Font() }
+    public func bold() -> Font { self }
+    public func weight(_ weight: Weight) -> Font { self }
+}
+
+// MARK: - Gestures
+
+public protocol Gesture {
+    associatedtype Value
+}
+
+public struct Transaction {}
+
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+}
+
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+}
+
+extension Gesture {
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { stub() }
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { stub() }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { stub() }
+}
+
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+}
+
+public struct DragGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var translation: CGSize { stub() }
+    }
+    public init(minimumDistance: CGFloat = 10) {}
+}
+
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+}
+
+// MARK: - Toolbar
+
+public protocol ToolbarContent {}
+
+@resultBuilder public enum ToolbarContentBuilder {
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> { stub() }
+}
+
+public struct TupleToolbarContent<T>: ToolbarContent {}
+
+public struct ToolbarItemPlacement {
+    public static let automatic = ToolbarItemPlacement()
+    public static let topBarTrailing = ToolbarItemPlacement()
+    public static let cancellationAction = ToolbarItemPlacement()
+    public static let confirmationAction = ToolbarItemPlacement()
+}
+
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+
+// MARK: - Styles
+
+public protocol PrimitiveButtonStyle {}
+public struct BorderedButtonStyle: PrimitiveButtonStyle {}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+public struct PlainButtonStyle: PrimitiveButtonStyle {}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+public protocol LabelStyle {}
+public struct IconOnlyLabelStyle: LabelStyle {}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+public protocol TabViewStyle {}
+
+public struct PageTabViewStyle: TabViewStyle {
+    public enum IndexDisplayMode {
+        case automatic, always, never
+    }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle() }
+}
+
+public enum ControlSize: CaseIterable, Hashable {
+    case mini, small, regular, large, extraLarge
+}
+
+public enum Visibility: Hashable {
+    case automatic, visible, hidden
+}
+
+public struct PresentationDetent: Hashable {
+    public static let medium = PresentationDetent()
+    public static let large = PresentationDetent()
+}
+
+public struct SensoryFeedback: Equatable, Sendable {
+    public static let success = SensoryFeedback()
+    public static let selection = SensoryFeedback()
+}
+
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    public static let isButton = AccessibilityTraits()
+    public init() {}
+    public init<S: Sequence>(_ sequence: S) where S.Element == AccessibilityTraits {}
+    public func contains(_ member: AccessibilityTraits) -> Bool { false }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { (false, self) }
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { nil }
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { nil }
+    public mutating func formUnion(_ other: AccessibilityTraits) {}
+    public mutating func formIntersection(_ other: AccessibilityTraits) {}
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {}
+    public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool { true }
+    public typealias Element = AccessibilityTraits
+    public typealias ArrayLiteralElement = AccessibilityTraits
+    public init(arrayLiteral elements: AccessibilityTraits...) {}
+}
+
+public struct AccessibilityChildBehavior: Hashable {
+    public static let ignore = AccessibilityChildBehavior()
+    public static let combine = AccessibilityChildBehavior()
+}
+
+// MARK: - Modifiers
+
+extension View {
+    public func font(_ font: Font?) -> some View { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    public func monospacedDigit() -> some View { self }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    public func padding(_ length: CGFloat) -> some View { self }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                      idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    public func offset(_ offset: CGSize) -> some View { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    public func opacity(_ opacity: Double) -> some View { self }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { self }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public func disabled(_ disabled: Bool) -> some View { self }
+    public func tint(_ tint: Color?) -> some View { self }
+    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+    public func controlSize(_ controlSize: ControlSize) -> some View { self }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { self }
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func gesture<T: Gesture>(_ gesture: T) -> some View { self }
+    public func simultaneousGesture<T: Gesture>(_ gesture: T) -> some View { self }
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                      @ViewBuilder content: () -> V) -> some View { self }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                          @ViewBuilder message: () -> M) -> some View { self }
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                       titleVisibility: Visibility = .automatic,
+                                                                       @ViewBuilder actions: () -> A,
+                                                                       @ViewBuilder message: () -> M) -> some View { self }
+}
+
+public enum HorizontalEdge: Int8 {
+    case leading, trailing
+}
+
+public struct FillStyle: Equatable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
