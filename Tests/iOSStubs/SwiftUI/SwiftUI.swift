@@ -92,6 +92,26 @@ extension Group: View where Content: View {
     public var body: Never { return stub() }
 }
 
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { return stub() }
+}
+
+public struct ModifiedContent<Content, Modifier> {}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { return stub() }
+}
+
+extension View {
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { stub() }
+}
+
 // MARK: - State
 
 @propertyWrapper public struct State<Value>: DynamicProperty {

@@ -7,7 +7,6 @@ import SwiftUI
 /// arrows and a swipe move between weeks; the ••• menu restarts or deletes (confirmed).
 struct DataView: View {
     let model: BetterMorningModel
-    @State private var showsSettings = false
 
     var body: some View {
         NavigationStack {
@@ -24,13 +23,7 @@ struct DataView: View {
                 .padding()
             }
             .background(Palette.background)
-            .navigationTitle("Data")
-            .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Settings", systemImage: "gearshape") { showsSettings = true }
-                }
-            }
-            .sheet(isPresented: $showsSettings) { SettingsView(model: model) }
+            .tabHeader("Data", model: model)
         }
     }
 }

@@ -6,7 +6,6 @@ import SwiftUI
 /// of them as one layer (parallax); a tap opens the profile.
 struct ExploreView: View {
     let model: BetterMorningModel
-    @State private var showsSettings = false
     @State private var showsCreate = false
     @GestureState private var parallax = CGSize.zero
 
@@ -42,16 +41,12 @@ struct ExploreView: View {
                 .padding()
             }
             .background(Palette.background)
-            .navigationTitle("Explore")
+            .tabHeader("Explore", model: model)
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
                     Button("Create", systemImage: "plus") { showsCreate = true }
                 }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Settings", systemImage: "gearshape") { showsSettings = true }
-                }
             }
-            .sheet(isPresented: $showsSettings) { SettingsView(model: model) }
             .sheet(isPresented: $showsCreate) {
                 if model.isUnlocked { CreateView(model: model) } else { PaywallView(model: model) }
             }

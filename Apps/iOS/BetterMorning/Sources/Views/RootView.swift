@@ -44,6 +44,31 @@ struct RootView: View {
     }
 }
 
+/// Every tab's header: its title large, and the gear that opens Settings.
+struct TabHeader: ViewModifier {
+    let title: String
+    let model: BetterMorningModel
+    @State private var showsSettings = false
+
+    func body(content: Content) -> some View {
+        content
+            .navigationTitle(title)
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Settings", systemImage: "gearshape") { showsSettings = true }
+                }
+            }
+            .sheet(isPresented: $showsSettings) { SettingsView(model: model) }
+    }
+}
+
+extension View {
+    /// The tab header with `title`.
+    func tabHeader(_ title: String, model: BetterMorningModel) -> some View {
+        modifier(TabHeader(title: title, model: model))
+    }
+}
+
 /// The app's colours (the web app's, so both look alike).
 enum Palette {
     static let accent = Color(red: 0.949, green: 0.443, blue: 0.227)

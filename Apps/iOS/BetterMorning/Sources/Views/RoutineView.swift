@@ -7,7 +7,6 @@ import SwiftUI
 /// snapping; future days disabled) and the day's tasks (a tap toggles today; past days read-only).
 struct RoutineView: View {
     let model: BetterMorningModel
-    @State private var showsSettings = false
     @State private var checks = 0
 
     var body: some View {
@@ -22,13 +21,7 @@ struct RoutineView: View {
                 }
             }
             .background(Palette.background)
-            .navigationTitle("Routine")
-            .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Settings", systemImage: "gearshape") { showsSettings = true }
-                }
-            }
-            .sheet(isPresented: $showsSettings) { SettingsView(model: model) }
+            .tabHeader("Routine", model: model)
             .sensoryFeedback(.success, trigger: checks)
         }
     }
