@@ -60,6 +60,7 @@ func page<Screen>(_ name: String, runs: Int = 500, build: () throws -> Screen, r
 let person = "benjamin-franklin"
 try page("Routine", build: { try app.routineScreen() }, render: BetterMorningPages.routine)
 try page("Routine, a past day", build: { try app.routineScreen(day: today.adding(days: -400)) }, render: BetterMorningPages.routine)
+try page("Run mode", build: { try app.runScreen(at: .start) }, render: BetterMorningPages.run)
 try page("Data, 50 cards", runs: 200, build: { try app.dataScreen() }, render: BetterMorningPages.data)
 try page("Explore", build: { try app.exploreScreen() }, render: BetterMorningPages.explore)
 try page("Profile", build: { try app.profileScreen(celebrityID: person) }, render: BetterMorningPages.profile)

@@ -13,6 +13,8 @@ public enum BetterMorningPages {
     public static func profile(_ screen: ProfileScreen) -> HTML { ExplorePages.profile(screen, notice: nil) }
     /// The Routine tab.
     public static func routine(_ screen: RoutineScreen) -> HTML { RoutinePage.page(screen, notice: nil) }
+    /// Run mode.
+    public static func run(_ screen: RunScreen) -> HTML { RunPage.page(screen, notice: nil) }
     /// The Data tab.
     public static func data(_ screen: DataScreen) -> HTML { DataPage.page(screen, notice: nil) }
     /// Settings.
