@@ -127,8 +127,9 @@
     }).catch(() => null);
     const fresh = answer && row && answer.page.getElementById(row.id);
     const freshButton = fresh && fresh.querySelector("button.task");
-    if (!answer || !freshButton || answer.response.url.includes("notice=")) {
-      form.submit();  // the day changed or was closed: the page says why
+    if (!answer) { form.submit(); return; }  // not sent: send it the plain way
+    if (!freshButton || answer.response.url.includes("notice=")) {
+      location.assign(answer.response.url);  // the day changed or was closed: that page says why
       return;
     }
     row.replaceWith(fresh);
