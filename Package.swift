@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "DayKitDatabase", dependencies: ["DayKit", grdb], path: "Sources/Base/DayKitDatabase"),
         // libvips (Linux photo processing): the system library, fixed-argument C wrappers over its
         // varargs calls, and the Swift API. Installed by scripts/install-libraries.
-        .systemLibrary(name: "CVips", path: "Sources/Base/CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        .systemLibrary(name: "CVips", path: "Sources/Base/CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
         .target(name: "CVipsShim", dependencies: ["CVips"], path: "Sources/Base/CVipsShim"),
         .target(name: "VipsImaging", dependencies: ["CVipsShim"], path: "Sources/Base/VipsImaging"),
 
