@@ -71,11 +71,15 @@ extension BetterMorning {
         let today = self.today
         return try database.reader.read { db in
             let routines = try Routine.all().inDisplayOrder().fetchAll(db)
+            // One query for every card's task count, not one per card.
+            let taskCounts = try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT routineID, COUNT(*) FROM task GROUP BY routineID")
+                .map { (row: Row) -> (Int64, Int) in (row[0], row[1]) })
             let cards = try routines.map { routine in
                 let earliest = earliestOffset(of: routine, today: today)
                 let offset = min(0, max(earliest, weekOffsets[routine.id!] ?? 0))
-                return DataCard(routine: RoutineReference(id: routine.id!, name: routine.name), kind: routine.kind,
-                                isActive: routine.isActive, week: try weekChart(of: routine, offset: offset, earliest: earliest, today: today, db))
+                return DataCard(routine: RoutineReference(id: routine.id!, name: routine.name), kind: routine.kind, isActive: routine.isActive,
+                                week: try weekChart(of: routine, offset: offset, earliest: earliest, today: today,
+                                                    taskCount: taskCounts[routine.id!] ?? 0, db))
             }
             return DataScreen(cards: cards)
         }
@@ -89,7 +93,8 @@ extension BetterMorning {
             let routine = try routine(reference, db)
             let earliest = earliestOffset(of: routine, today: today)
             guard (earliest...0).contains(offset) else { throw BetterMorningError.weekOutOfRange(offset, earliest: earliest) }
-            return try weekChart(of: routine, offset: offset, earliest: earliest, today: today, db)
+            let taskCount = try RoutineTask.filter(RoutineTask.Columns.routineID == routine.id!).fetchCount(db)
+            return try weekChart(of: routine, offset: offset, earliest: earliest, today: today, taskCount: taskCount, db)
         }
     }
 
@@ -98,15 +103,17 @@ extension BetterMorning {
         return min(0, thisWeek.weeks(to: Week(containing: routine.firstStartDay, in: calendar)))
     }
 
-    private func weekChart(of routine: Routine, offset: Int, earliest: Int, today: CalendarDay, _ db: Database) throws -> WeekChart {
+    private func weekChart(of routine: Routine, offset: Int, earliest: Int, today: CalendarDay, taskCount: Int,
+                           _ db: Database) throws -> WeekChart {
         let week = Week(containing: today, in: calendar).adding(weeks: offset, in: calendar)
-        let records = try DayRecord.all().of(routine: routine.id!, from: week.start, through: week.end).fetchAll(db)
-        var counts = Dictionary(uniqueKeysWithValues: records.map { ($0.day, $0.completedCount) })
+        // NB: a cached statement: the Data tab asks this once per card.
+        let records = try Row.fetchAll(db.cachedStatement(sql: "SELECT day, completedCount FROM dayRecord WHERE routineID = ? AND day BETWEEN ? AND ?"),
+                                       arguments: [routine.id!, week.start, week.end])
+        var counts = Dictionary(uniqueKeysWithValues: records.map { (row: Row) -> (CalendarDay, Int) in (row[0], row[1]) })
         if routine.isActive, routine.startDay <= today, week.days.contains(today), counts[today] == nil {
             counts[today] = try TaskMarkRecord.all().of(routine: routine.id!, on: today)
                 .filter(TaskMarkRecord.Columns.mark == TaskMark.done).fetchCount(db)
         }
-        let taskCount = try RoutineTask.filter(RoutineTask.Columns.routineID == routine.id!).fetchCount(db)
         let days = week.days.map { day in
             let count = day < routine.firstStartDay || day > today ? nil : counts[day].flatMap { $0 > 0 ? $0 : nil }
             return ChartDay(date: day, weekday: WeekdayName.initial(day.weekday), count: count, isToday: day == today)
