@@ -78,12 +78,15 @@ public final class BetterMorning: Sendable {
 
     // MARK: - Shared reads
 
+    // NB: every screen reads these; cached statements spare compiling their SQL each time (the
+    // query interface's compile cost was most of a screen's time).
+
     func activeRoutine(_ db: Database) throws -> Routine? {
-        try Routine.all().active().fetchOne(db)
+        try Routine.fetchOne(db.cachedStatement(sql: "SELECT * FROM routine WHERE isActive ORDER BY activationNumber DESC LIMIT 1"))
     }
 
     func tasks(of routineID: Int64, _ db: Database) throws -> [RoutineTask] {
-        try RoutineTask.all().of(routine: routineID).fetchAll(db)
+        try RoutineTask.fetchAll(db.cachedStatement(sql: "SELECT * FROM task WHERE routineID = ? ORDER BY position"), arguments: [routineID])
     }
 
     /// The routine named by `reference`: its id, or for a famous person's routine the person's id.

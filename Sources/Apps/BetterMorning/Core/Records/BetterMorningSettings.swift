@@ -21,6 +21,6 @@ extension BetterMorningSettings: FetchableRecord, PersistableRecord {
 
     /// The settings row, or the defaults when there is none.
     static func current(_ db: Database) throws -> BetterMorningSettings {
-        try BetterMorningSettings.fetchOne(db) ?? .defaults
+        try BetterMorningSettings.fetchOne(db.cachedStatement(sql: "SELECT * FROM settings WHERE id = 1")) ?? .defaults
     }
 }

@@ -136,10 +136,12 @@ extension BetterMorning {
             guard routine.startDay <= date, date <= last else {
                 throw BetterMorningError.dayOutOfRange(date, first: routine.startDay, last: last)
             }
-            let isFinalized = try DayRecord.filter(DayRecord.Columns.routineID == routine.id! && DayRecord.Columns.day == date).isEmpty(db) == false
+            let isFinalized = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM dayRecord WHERE routineID = ? AND day = ?"),
+                                                arguments: [routine.id!, date]) ?? false
             let mode: RoutineScreen.DayMode = date < today ? .past : date > today ? .future : isFinalized ? .closed : .today
-            let marks = try TaskMarkRecord.all().of(routine: routine.id!, on: date).fetchAll(db)
-            let markByTask = Dictionary(uniqueKeysWithValues: marks.map { ($0.taskID, $0.mark) })
+            let marks = try Row.fetchAll(db.cachedStatement(sql: "SELECT taskID, mark FROM taskMark WHERE routineID = ? AND day = ?"),
+                                         arguments: [routine.id!, date])
+            let markByTask = Dictionary(uniqueKeysWithValues: marks.map { (row: Row) -> (Int64, TaskMark) in (row[0], row[1]) })
             let rows = try tasks(of: routine.id!, db).enumerated().map { index, task in
                 TaskRow(id: task.id!, number: index + 1, time: task.time, title: task.title,
                         mark: mode == .future ? .untouched : markByTask[task.id!] ?? .untouched,
