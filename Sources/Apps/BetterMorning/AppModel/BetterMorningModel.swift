@@ -197,7 +197,6 @@ public final class BetterMorningModel {
 
     /// Deletes a routine and its history (after the confirmation).
     public func delete(_ routine: Int64) {
-        weekOffsets[routine] = nil
         perform { try app.delete(String(routine)) }
     }
 
@@ -309,9 +308,10 @@ public final class BetterMorningModel {
             routine = try app.routineScreen()
             message = error.message
         }
-        let cards = try app.dataScreen().cards.map(\.routine.id)
-        weekOffsets = weekOffsets.filter { cards.contains($0.key) }
-        data = try app.dataScreen(weekOffsets: weekOffsets)
+        let data = try app.dataScreen(weekOffsets: weekOffsets)
+        // The weeks shown, as the Core clamped them; a deleted routine's week goes with its card.
+        weekOffsets = Dictionary(uniqueKeysWithValues: data.cards.map { ($0.routine.id, $0.week.offset) })
+        self.data = data
         if let run {
             self.run = try? app.runScreen(at: run.currentStep.map { .task($0.id) } ?? .end)
         }

@@ -31,8 +31,8 @@ import TestSupport
         try await h.test { client async throws in
             let failed = try await client.get("/better-morning/paywall?notice=failed").2
             #expect(failed.contains("<p class=\"alert\" role=\"alert\">The purchase didn&#39;t go through."))
-            let restored = try await client.get("/better-morning/settings?notice=notifications-on").2
-            #expect(restored.contains("<p class=\"notice\" role=\"status\">The daily reminder is on.</p>"))
+            let reminderOn = try await client.get("/better-morning/settings?notice=notifications-on").2
+            #expect(reminderOn.contains("<p class=\"notice\" role=\"status\">The daily reminder is on.</p>"))
         }
     }
 

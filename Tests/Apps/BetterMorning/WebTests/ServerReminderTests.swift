@@ -79,7 +79,11 @@ import WebApp
         h.clock.set("2026-11-23T07:00:00-05:00")
         let web = try BetterMorningWebApp(app: h.app, reminders: h.harness.reminders)
         #expect(await ReminderNotifier(command: "exit 3;", apps: [web]).deliverDue().count == 1)
-        #expect(await ReminderNotifier(command: "/no/such/notifier", apps: [web]).deliverDue().isEmpty)
+        // A command that does not exist: the next day's reminder is still delivered (once).
+        h.clock.set("2026-11-24T07:00:00-05:00")
+        let missing = ReminderNotifier(command: "/no/such/notifier", apps: [web])
+        #expect(await missing.deliverDue().count == 1)
+        #expect(await missing.deliverDue().isEmpty)
     }
 
     @Test func notifySendIsTheDefaultOnlyWhenInstalled() throws {

@@ -23,7 +23,11 @@ struct CreateView: View {
                         TextField("My morning", text: $title)
                             .onChange(of: title) { _, text in
                                 let limit = screen?.titleLimit ?? BetterMorningLimits.titleLength
-                                if text.count > limit { title = String(text.prefix(limit)) } else { model.setDraftTitle(text) }
+                                if text.count > limit {
+                                    title = String(text.prefix(limit))
+                                } else if text != screen?.title {
+                                    model.setDraftTitle(text)
+                                }
                             }
                         Text("\(title.count)/\(screen?.titleLimit ?? BetterMorningLimits.titleLength)")
                             .font(.footnote).foregroundStyle(Palette.muted).monospacedDigit()

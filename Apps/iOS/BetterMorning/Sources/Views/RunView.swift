@@ -8,7 +8,6 @@ struct RunView: View {
     let model: BetterMorningModel
     let run: RunScreen
     @State private var began = Date.now
-    @State private var lastStep = 10
 
     var body: some View {
         VStack(spacing: 16) {

@@ -56,7 +56,7 @@ enum ExplorePages {
         """
           <li class="tile">
             <a class="avatar-link\(if: tile.isActive, " is-active")" href="\(Routes.celebrity.path(tile.id))" draggable="false" aria-label="\(tile.name)\(if: tile.isActive, ", your active routine")">
-              \(Components.avatar(tile.avatar))
+              \(AvatarArt.svg(tile.avatar))
               <span class="tile-name" aria-hidden="true">\(tile.name)</span>
             </a>
           </li>
@@ -84,7 +84,7 @@ enum ExplorePages {
             chrome, header: Components.backHeader(person.name, back: "Explore", href: Routes.explore.path(), titleHidden: true),
             content: """
                 <section class="profile">
-                  <div class="profile-avatar">\(Components.avatar(person.avatar))</div>
+                  <div class="profile-avatar">\(AvatarArt.svg(person.avatar))</div>
                   <h2 class="profile-name">\(person.name)</h2>
                   <p class="profile-bio">\(person.bio)</p>
                   <p class="profile-source">Source: \(person.source). <span class="certainty">\(screen.certaintyLabel)</span></p>

@@ -41,7 +41,4 @@ enum Components {
         </header>
         """
     }
-
-    /// A famous person's drawn avatar.
-    static func avatar(_ avatar: Avatar) -> HTML { AvatarArt.svg(avatar) }
 }
