@@ -112,7 +112,8 @@ let package = Package(
                     path: "Tests/Support/WebSupportTests"),
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
-        + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")])
+        + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                                         .product(name: "GRDBSQLite", package: "GRDB.swift")])
         + app("Ultimate", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                              .target(name: "VipsImaging", condition: .when(platforms: [.linux]))])
 )

@@ -35,6 +35,12 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.init(year: parts.year, month: parts.month, day: parts.day)
     }
 
+    /// Parses `YYYY-MM-DD` from its UTF-8 bytes, with no allocation.
+    public init?(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard let parts = CalendarDay.parts(text) else { return nil }
+        self.init(year: parts.year, month: parts.month, day: parts.day)
+    }
+
     /// The three numbers of `YYYY-MM-DD` read from its bytes, with no allocation (days are parsed
     /// for every stored row); nil for anything else.
     private static func parts(_ bytes: UnsafeBufferPointer<UInt8>) -> (year: Int, month: Int, day: Int)? {
@@ -111,6 +117,28 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
         default: 31
+        }
+    }
+}
+
+extension CalendarDay {
+    /// Hands `body` the `YYYY-MM-DD` text's 10 bytes, written on the stack (for writers of many
+    /// days, such as an import's).
+    public func withText<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { out in
+            func put(_ value: Int, at start: Int, digits: Int) {
+                var value = value
+                for position in stride(from: start + digits - 1, through: start, by: -1) {
+                    out[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+            }
+            put(year, at: 0, digits: 4)
+            out[4] = UInt8(ascii: "-")
+            put(month, at: 5, digits: 2)
+            out[7] = UInt8(ascii: "-")
+            put(day, at: 8, digits: 2)
+            return try body(UnsafeBufferPointer(out))
         }
     }
 }

@@ -81,6 +81,19 @@ import TestSupport
         #expect(try h.app.habit("Coffee").kind == .measurable(unit: "cups", target: 2, direction: .atMost))
     }
 
+    @Test func aDayRepeatedInTheBackupIsImportedOnceAsItsLastRow() throws {
+        let data = try Self.backup(version: 26) { db in
+            try db.execute(sql: "INSERT INTO Habits (id, archived, color, freq_den, freq_num, name, position, type) VALUES (1, 0, 7, 1, 1, 'Walk', 0, 0)")
+            try db.execute(sql: "INSERT INTO Repetitions (habit, timestamp, value) VALUES (1, ?, 2), (1, ?, 3), (1, ?, 2)",
+                           arguments: [Self.stamp("2026-11-20"), Self.stamp("2026-11-20") + 3_600_000, Self.stamp("2026-11-21")])
+        }
+        let h = try MyHabitLabHarness()
+        let report = try h.app.importFile(data)
+        #expect(report.entries == .init(added: 2, updated: 0))
+        #expect(report.problems.contains("1 rows repeating a day of the same habit were left out; the last row of each day was kept."))
+        #expect(try h.app.historyScreen("Walk", from: day("2026-11-20"), to: day("2026-11-21")).days.map(\.state) == [.skipped, .done])
+    }
+
     @Test func theCurrentSchemaKeepsUuidsQuestionsAndNotesAndImportsTwiceWithoutChange() throws {
         let data = try Self.backup(version: 26) { db in
             try db.execute(sql: """

@@ -100,6 +100,27 @@ public struct MyHabitLabDatabase: Sendable {
                 t.add(column: "remindersOn", .boolean).notNull().defaults(to: true)
             }
         }
+        migrator.registerMigration("v5: entries keyed by habit and day") { db in
+            // NB: every read of entries is by habit (and day), and an import writes hundreds of
+            // thousands in that order; a table clustered on (habit, day) serves both, where a rowid
+            // table with an index on the random entry ids wrote each row three times. An entry's id
+            // stays unique through the import's merge (the only place that looks entries up by id).
+            try db.create(table: "entryByDay", options: [.withoutRowID]) { t in
+                t.column("habitID", .text).notNull().references("habit", onDelete: .cascade)
+                t.column("day", .text).notNull()
+                t.column("id", .text).notNull()
+                t.column("mark", .text)
+                t.column("value", .double)
+                t.column("note", .text)
+                t.primaryKey(["habitID", "day"])
+            }
+            try db.execute(sql: """
+                INSERT INTO entryByDay (habitID, day, id, mark, value, note)
+                SELECT habitID, day, id, mark, value, note FROM entry ORDER BY habitID, day
+                """)
+            try db.drop(table: "entry")
+            try db.rename(table: "entryByDay", to: "entry")
+        }
         return migrator
     }
 

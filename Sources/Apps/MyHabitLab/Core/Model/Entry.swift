@@ -24,6 +24,17 @@ public struct Entry: Sendable, Hashable, Identifiable {
     }
 }
 
+extension Entry {
+    /// Where the entry is: its habit and day, which no other entry shares.
+    var slot: EntrySlot { EntrySlot(habitID: habitID, day: day) }
+}
+
+/// A habit and a day: the place of at most one entry.
+struct EntrySlot: Hashable {
+    var habitID: UUID
+    var day: CalendarDay
+}
+
 /// One reminder of a habit: a time on some weekdays (only on due days, and not once the habit is met).
 public struct HabitReminder: Sendable, Hashable {
     /// Minutes since midnight, 0…1439 (any minute, unlike routine tasks).

@@ -5,48 +5,100 @@ import Foundation
 struct ImportValidator {
     private(set) var problems: [String] = []
 
+    /// What an import writes. The merge relies on it repeating no habit id, no entry id and no
+    /// habit and day, and on every entry's habit being among its habits.
     struct Checked {
         var habits: [(habit: Habit, reminders: [HabitReminder])]
         var entries: [Entry]
         var dayStartsAt: Int?
+
+        /// Files of other apps: keeps the first habit of each id, and of entries on the same habit
+        /// and day (Loop's files can repeat a day) the last, as Loop shows it. Returns a message
+        /// for each kind of thing dropped.
+        mutating func droppingRepeats() -> [String] {
+            var messages: [String] = []
+            var ids = Set<UUID>()
+            let habitCount = habits.count
+            habits = habits.filter { ids.insert($0.habit.id).inserted }
+            if habits.count < habitCount { messages.append("\(habitCount - habits.count) habits repeating another's id were left out.") }
+            var slots = Set<EntrySlot>()
+            let entryCount = entries.count
+            entries = entries.reversed().filter { ids.contains($0.habitID) && slots.insert($0.slot).inserted }.reversed()
+            if entries.count < entryCount {
+                messages.append("\(entryCount - entries.count) rows repeating a day of the same habit were left out; the last row of each day was kept.")
+            }
+            return messages
+        }
     }
 
-    mutating func file(_ root: Any) -> Checked? {
-        guard let object = root as? [String: Any] else { return fail("$", "must be an object") }
-        guard object["format"] as? String == ExportFile.formatName else { return fail("$.format", "must be \"\(ExportFile.formatName)\"") }
-        guard let version = object["version"] as? Int else { return fail("$.version", "must be a whole number") }
-        guard version <= ExportFile.currentVersion, version >= 1 else {
-            return fail("$.version", "is \(version); this app reads versions 1 to \(ExportFile.currentVersion)")
+    /// Reads and checks an export file; throws when it is not JSON at all.
+    mutating func file(_ data: Data) throws(JSONReader.SyntaxError) -> Checked? {
+        do {
+            return try data.withUnsafeBytes { raw in try file(JSONReader(raw.bindMemory(to: UInt8.self))) }
+        } catch let error as JSONReader.SyntaxError {
+            throw error
+        } catch {
+            throw JSONReader.SyntaxError(offset: 0)
+        }
+    }
+
+    /// The top level: the small parts (format, version, settings, habits) are read as Foundation
+    /// values; the entries, nearly all of the file, field by field from the bytes.
+    private mutating func file(_ reader: JSONReader) throws -> Checked? {
+        var reader = reader
+        guard try reader.kind() == .object else {
+            try reader.skipValue()
+            try reader.finish()
+            return fail("$", "must be an object")
+        }
+        var format: String?, version: Double?, settings: Any?, habitList: [Any]?
+        var entries = EntryReader()
+        try reader.readObject { reader, key in
+            if JSONReader.key(key, is: "format"), try reader.kind() == .string {
+                format = try reader.readString()
+            } else if JSONReader.key(key, is: "version"), try reader.kind() == .number {
+                version = try reader.readNumber()
+            } else if JSONReader.key(key, is: "settings") {
+                settings = try JSONSerialization.jsonObject(with: Data(reader.skipValue()))
+            } else if JSONReader.key(key, is: "habits"), try reader.kind() == .array {
+                habitList = try JSONSerialization.jsonObject(with: Data(reader.skipValue())) as? [Any]
+            } else if JSONReader.key(key, is: "entries"), try reader.kind() == .array {
+                // NB: an entry of the export takes about 110 bytes; room for them is made once.
+                try entries.read(&reader, expecting: min(reader.remaining / 110, 1 << 20))
+            } else {
+                try reader.skipValue()
+            }
+        }
+        try reader.finish()
+        guard format == ExportFile.formatName else { return fail("$.format", "must be \"\(ExportFile.formatName)\"") }
+        guard let version, version == version.rounded(), abs(version) < 1e9 else { return fail("$.version", "must be a whole number") }
+        guard (1...ExportFile.currentVersion).contains(Int(version)) else {
+            return fail("$.version", "is \(Int(version)); this app reads versions 1 to \(ExportFile.currentVersion)")
         }
         var dayStartsAt: Int?
-        if let settings = object["settings"] as? [String: Any], let text = settings["dayStartsAt"] {
+        if let settings = settings as? [String: Any], let text = settings["dayStartsAt"] {
             if let text = text as? String, let minutes = HabitReminder.minutes(parsing: text), minutes <= MyHabitLabLimits.latestDayStart {
                 dayStartsAt = minutes
             } else {
                 problem("$.settings.dayStartsAt", "must be a time from 00:00 to 04:00")
             }
         }
-        guard let habitList = object["habits"] as? [Any] else { return fail("$.habits", "must be a list") }
-        guard let entryList = object["entries"] as? [Any] else { return fail("$.entries", "must be a list") }
+        guard let habitList else { return fail("$.habits", "must be a list") }
+        guard entries.isList else { return fail("$.entries", "must be a list") }
         var habits: [(Habit, [HabitReminder])] = []
-        var kinds: [UUID: HabitKind] = [:]
+        var known = Set<UUID>()
         for (index, item) in habitList.enumerated() {
             if let checked = habit(item, path: "$.habits[\(index)]") {
-                if kinds[checked.0.id] != nil { problem("$.habits[\(index)].id", "repeats an earlier habit's id") }
-                kinds[checked.0.id] = checked.0.kind
+                if !known.insert(checked.0.id).inserted { problem("$.habits[\(index)].id", "repeats an earlier habit's id") }
                 habits.append(checked)
             }
         }
-        var entries: [Entry] = []
-        var seen = Set<UUID>()
-        var days = Set<String>()
-        for (index, item) in entryList.enumerated() {
-            guard let checked = entry(item, path: "$.entries[\(index)]", kinds: kinds) else { continue }
-            if !seen.insert(checked.id).inserted { problem("$.entries[\(index)].id", "repeats an earlier entry's id") }
-            if !days.insert("\(checked.habitID) \(checked.day)").inserted { problem("$.entries[\(index)].day", "repeats a day of the same habit") }
-            entries.append(checked)
+        problems += entries.problems
+        for (habitID, references) in entries.habits.sorted(by: { $0.value.first < $1.value.first }) where !known.contains(habitID) {
+            let others = references.count > 1 ? " (nor do the \(references.count - 1) later entries of the same habit)" : ""
+            problem("$.entries[\(references.first)].habit", "names no habit of this file\(others)")
         }
-        return Checked(habits: habits, entries: entries, dayStartsAt: dayStartsAt)
+        return Checked(habits: habits, entries: entries.entries, dayStartsAt: dayStartsAt)
     }
 
     private mutating func habit(_ item: Any, path: String) -> (Habit, [HabitReminder])? {
@@ -108,33 +160,6 @@ struct ImportValidator {
                       kind: fields.kind, createdDay: created, position: position, isArchived: archived), reminders)
     }
 
-    private mutating func entry(_ item: Any, path: String, kinds: [UUID: HabitKind]) -> Entry? {
-        guard let object = item as? [String: Any] else { return fail(path, "must be an object") }
-        let before = problems.count
-        let id = uuid(object["id"], "\(path).id")
-        let habitID = uuid(object["habit"], "\(path).habit")
-        if let habitID, kinds[habitID] == nil { problem("\(path).habit", "names no habit of this file") }
-        let day = day(object["day"], "\(path).day")
-        var mark: DayMark?
-        switch object["mark"] as? String {
-        case "done": mark = .done
-        case "skipped": mark = .skipped
-        case "value":
-            if let value = (object["value"] as? NSNumber)?.doubleValue, value.isFinite, value >= 0 {
-                mark = .value(value)
-            } else {
-                problem("\(path).value", "must be a number of at least 0")
-            }
-        case nil where object["mark"] == nil || object["mark"] is NSNull: break
-        default: problem("\(path).mark", "must be done, value or skipped")
-        }
-        let note = object["note"] as? String
-        if let note, note.count > MyHabitLabLimits.noteLength { problem("\(path).note", "is longer than \(MyHabitLabLimits.noteLength) characters") }
-        if mark == nil, note == nil { problem(path, "has neither a mark nor a note") }
-        guard problems.count == before, let id, let habitID, let day else { return nil }
-        return Entry(id: id, habitID: habitID, day: day, mark: mark, note: note)
-    }
-
     private mutating func uuid(_ value: Any?, _ path: String) -> UUID? {
         guard let text = value as? String, let id = UUID(text: text) else { return fail(path, "must be a UUID") }
         return id
@@ -157,5 +182,107 @@ struct ImportValidator {
     private mutating func fail<T>(_ path: String, _ message: String) -> T? {
         problem(path, message)
         return nil
+    }
+}
+
+/// Reads the export's entries one by one from the bytes, checking each and collecting the
+/// problems with their paths; whether each entry's habit is in the file is known only once the
+/// habits are read (they may come later), so the habits referred to are kept.
+private struct EntryReader {
+    private(set) var entries: [Entry] = []
+    private(set) var problems: [String] = []
+    /// Each habit the entries name: the first entry naming it, and how many do.
+    private(set) var habits: [UUID: (first: Int, count: Int)] = [:]
+    private(set) var isList = false
+    /// The habit of the entries just read, and how many in a row named it (the entries of a habit
+    /// usually come together: counted here, not looked up one by one).
+    private var lastHabit: (id: UUID?, count: Int) = (nil, 0)
+    private var ids = Set<UUID>()
+    private var slots = Set<EntrySlot>()
+
+    mutating func read(_ reader: inout JSONReader, expecting count: Int) throws {
+        isList = true
+        // NB: growing these by doubling rehashes every id and day already read, more than once.
+        entries.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        slots.reserveCapacity(count)
+        try reader.readArray { reader, index in
+            guard try reader.kind() == .object else {
+                try reader.skipValue()
+                problems.append("$.entries[\(index)]: must be an object")
+                return
+            }
+            try read(&reader, index)
+        }
+        countLastHabit()
+    }
+
+    private mutating func countLastHabit() {
+        if let id = lastHabit.id { habits[id]?.count += lastHabit.count }
+        lastHabit = (nil, 0)
+    }
+
+    private mutating func read(_ reader: inout JSONReader, _ index: Int) throws {
+        var id: UUID?, habitID: UUID?, day: CalendarDay?, mark: String?, value: Double?, note: String?
+        var wrongMark = false
+        try reader.readObject { reader, key in
+            let kind = try reader.kind()
+            if JSONReader.key(key, is: "id"), kind == .string {
+                id = try reader.readString(UUID.init(utf8:))
+            } else if JSONReader.key(key, is: "habit"), kind == .string {
+                habitID = try reader.readString(UUID.init(utf8:))
+            } else if JSONReader.key(key, is: "day"), kind == .string {
+                day = try reader.readString(CalendarDay.init(utf8:))
+            } else if JSONReader.key(key, is: "mark") {
+                switch kind {
+                case .string: mark = try reader.readString()
+                case .null: try reader.readNull(); mark = nil
+                default: try reader.skipValue(); wrongMark = true
+                }
+            } else if JSONReader.key(key, is: "value"), kind == .number {
+                value = try reader.readNumber()
+            } else if JSONReader.key(key, is: "note"), kind == .string {
+                note = try reader.readString()
+            } else {
+                try reader.skipValue()
+            }
+        }
+        let before = problems.count
+        func problem(_ field: String, _ message: String) {
+            problems.append("$.entries[\(index)]\(field): \(message)")
+        }
+        if id == nil { problem(".id", "must be a UUID") }
+        if let habitID {
+            if habitID == lastHabit.id {
+                lastHabit.count += 1
+            } else {
+                countLastHabit()
+                lastHabit = (habitID, 1)
+                if habits[habitID] == nil { habits[habitID] = (index, 0) }
+            }
+        } else {
+            problem(".habit", "must be a UUID")
+        }
+        if day == nil { problem(".day", "must be a date like 2026-11-22") }
+        var checkedMark: DayMark?
+        switch mark {
+        case "done": checkedMark = .done
+        case "skipped": checkedMark = .skipped
+        case "value":
+            if let value, value >= 0 {
+                checkedMark = .value(value)
+            } else {
+                problem(".value", "must be a number of at least 0")
+            }
+        case nil where !wrongMark: break
+        default: problem(".mark", "must be done, value or skipped")
+        }
+        if let note, note.count > MyHabitLabLimits.noteLength { problem(".note", "is longer than \(MyHabitLabLimits.noteLength) characters") }
+        if mark == nil, !wrongMark, note == nil { problem("", "has neither a mark nor a note") }
+        guard problems.count == before, let id, let habitID, let day else { return }
+        let entry = Entry(id: id, habitID: habitID, day: day, mark: checkedMark, note: note)
+        if !ids.insert(id).inserted { problem(".id", "repeats an earlier entry's id") }
+        if !slots.insert(entry.slot).inserted { problem(".day", "repeats a day of the same habit") }
+        entries.append(entry)
     }
 }

@@ -108,7 +108,9 @@ struct LoopBackup {
             habit.createdDay = firstDay ?? importDay
             habits.append((habit, reminders(row)))
         }
-        return ImportValidator.Checked(habits: habits, entries: entries, dayStartsAt: nil)
+        var checked = ImportValidator.Checked(habits: habits, entries: entries, dayStartsAt: nil)
+        problems += checked.droppingRepeats()
+        return checked
     }
 
     private mutating func habit(_ row: Row, position: Int) -> Habit? {

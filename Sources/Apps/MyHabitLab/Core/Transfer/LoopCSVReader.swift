@@ -84,6 +84,8 @@ struct LoopCSVReader {
             habit.createdDay = firstDay ?? importDay
             habits.append((habit, []))
         }
-        return ImportValidator.Checked(habits: habits, entries: entries, dayStartsAt: nil)
+        var checked = ImportValidator.Checked(habits: habits, entries: entries, dayStartsAt: nil)
+        problems += checked.droppingRepeats()
+        return checked
     }
 }

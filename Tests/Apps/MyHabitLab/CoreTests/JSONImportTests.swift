@@ -1,0 +1,200 @@
+import DayKit
+import Foundation
+import GRDB
+@testable import MyHabitLabCore
+import MyHabitLabTestSupport
+import Testing
+import TestSupport
+
+/// The import's own JSON reader, held to what Foundation's parser accepts and refuses.
+@Suite struct JSONReaderTests {
+    /// The document read with `JSONReader` into Foundation values.
+    static func read(_ text: [UInt8]) throws -> Any {
+        try text.withUnsafeBufferPointer { bytes in
+            var reader = JSONReader(bytes)
+            let value = try value(&reader)
+            try reader.finish()
+            return value
+        }
+    }
+
+    static func value(_ reader: inout JSONReader) throws -> Any {
+        switch try reader.kind() {
+        case .object:
+            var object: [String: Any] = [:]
+            try reader.readObject { reader, key in object[String(decoding: key, as: UTF8.self)] = try value(&reader) }
+            return object
+        case .array:
+            var array: [Any] = []
+            try reader.readArray { reader, _ in array.append(try value(&reader)) }
+            return array
+        case .string: return try reader.readString()
+        case .number: return try reader.readNumber()
+        case .bool: return try reader.readBool()
+        case .null: try reader.readNull(); return NSNull()
+        }
+    }
+
+    /// Both values written the same way, for comparison.
+    static func canonical(_ value: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    @Test(arguments: [
+        #"{"b":[1,2.5,-0.125,1e3,2E-2,1.5e300,123456789012345,0],"a":"x\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00","c":{"d":null,"e":true,"f":false}}"#,
+        " \n\t[ ] ",
+        #"{"":{}}"#,
+        #""caf\u00E9 ☕️""#,
+        "-17",
+        #"{"i\u0064":"key with an escape"}"#,
+    ])
+    func validDocumentsReadAsFoundationReadsThem(text: String) throws {
+        let ours = try Self.read(Array(text.utf8))
+        let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        #expect(try Self.canonical(ours) == Self.canonical(foundation))
+    }
+
+    @Test(arguments: [
+        #"{"a":1,}"#, "[1 2]", #"{"a" 1}"#, #""\u12""#, #""\ud800""#, "01", "1.", ".5", "-", "1e", "tru", "nul", "+1", "NaN", "'a'",
+        "\"a\u{01}b\"", #"{"a":1}x"#, "[", #"{"a":"#, #""unterminated"#, "", "1e999",
+    ])
+    func malformedDocumentsAreRefused(text: String) {
+        #expect(throws: JSONReader.SyntaxError.self) { try Self.read(Array(text.utf8)) }
+    }
+
+    @Test func invalidUTF8AndDeepNestingAreRefused() {
+        #expect(throws: JSONReader.SyntaxError.self) { try Self.read([0x22, 0xFF, 0xFE, 0x22]) }
+        #expect(throws: JSONReader.SyntaxError.self) { try Self.read(Array(repeating: UInt8(ascii: "["), count: 10_000)) }
+        #expect(throws: Never.self) { try Self.read(Array((String(repeating: "[", count: 200) + String(repeating: "]", count: 200)).utf8)) }
+    }
+}
+
+/// Importing JSON written other than by our export, and merging into data that is already there.
+@Suite struct JSONImportTests {
+    func seeded() throws -> (MyHabitLabHarness, Habit) {
+        let h = try MyHabitLabHarness()
+        let run = try h.habit("Run")
+        try h.done(run, "2026-11-16", "2026-11-17")
+        try h.app.setNote("Run", "Rainy \"day\"\n🌧", on: day("2026-11-17"))
+        try h.app.skip("Run", on: day("2026-11-18"))
+        return (h, run)
+    }
+
+    /// The export with `change` applied, written back by Foundation (its own key order and spacing).
+    func rewritten(_ h: MyHabitLabHarness, pretty: Bool = false, _ change: (inout [String: Any]) throws -> Void = { _ in }) throws -> Data {
+        var json = try #require(JSONSerialization.jsonObject(with: h.app.exportJSON()) as? [String: Any])
+        try change(&json)
+        return try JSONSerialization.data(withJSONObject: json, options: pretty ? [.prettyPrinted] : [])
+    }
+
+    func entries(_ h: MyHabitLabHarness) throws -> [[String: Any]] {
+        let json = try #require(JSONSerialization.jsonObject(with: h.app.exportJSON()) as? [String: Any])
+        return try #require(json["entries"] as? [[String: Any]])
+    }
+
+    @Test func aFileInAnyKeyOrderAndSpacingImportsAsTheExportDoes() throws {
+        let (h, _) = try seeded()
+        let fresh = try MyHabitLabHarness()
+        let report = try fresh.app.importJSON(try rewritten(h, pretty: true))
+        #expect(report.habits.added == 1 && report.entries.added == 3)
+        #expect(try fresh.app.exportJSON() == h.app.exportJSON())
+    }
+
+    @Test func anEntryKeepsItsIdWhenItMovesAndAnotherTakesTheDayItLands() throws {
+        let (h, _) = try seeded()
+        let before = try entries(h)
+        let on16 = try #require(before.first { $0["day"] as? String == "2026-11-16" })
+        let on17 = try #require(before.first { $0["day"] as? String == "2026-11-17" })
+        // The two entries swap days: each id moves onto the day the other leaves.
+        let file = try rewritten(h) { json in
+            json["entries"] = try entries(h).map { entry -> [String: Any] in
+                var entry = entry
+                if entry["id"] as? String == on16["id"] as? String { entry["day"] = "2026-11-17" }
+                if entry["id"] as? String == on17["id"] as? String { entry["day"] = "2026-11-16" }
+                return entry
+            }
+        }
+        let report = try h.app.importJSON(file)
+        #expect(report.entries == .init(added: 0, updated: 2))
+        let after = try entries(h)
+        #expect(after.count == 3)
+        #expect(Set(after.compactMap { $0["id"] as? String }).count == 3)
+        #expect(after.first { $0["day"] as? String == "2026-11-16" }?["id"] as? String == on17["id"] as? String)
+        #expect(after.first { $0["day"] as? String == "2026-11-16" }?["note"] as? String == "Rainy \"day\"\n🌧")
+        #expect(after.first { $0["day"] as? String == "2026-11-17" }?["id"] as? String == on16["id"] as? String)
+        // And a new id on a day that has an entry replaces it.
+        let replacing = try rewritten(h) { json in
+            json["entries"] = try entries(h).map { entry -> [String: Any] in
+                var entry = entry
+                if entry["day"] as? String == "2026-11-18" { entry["id"] = UUID().uuidString; entry["mark"] = "done" }
+                return entry
+            }
+        }
+        #expect(try h.app.importJSON(replacing).entries == .init(added: 0, updated: 1))
+        #expect(try h.app.historyScreen("Run", from: day("2026-11-18"), to: day("2026-11-18")).days[0].state == .done)
+        #expect(try entries(h).count == 3)
+    }
+
+    @Test func entriesOfAHabitNotInTheFileAreReportedOnceWithTheirCount() throws {
+        let (h, run) = try seeded()
+        let file = try rewritten(h) { json in json["habits"] = [] }
+        #expect {
+            try MyHabitLabHarness().app.importJSON(file)
+        } throws: { error in
+            let message = (error as? MyHabitLabError)?.message ?? ""
+            return message.contains("$.entries[0].habit: names no habit of this file (nor do the 2 later entries of the same habit)")
+                && !message.contains("$.entries[1]") && !message.contains(run.id.uuidString)
+        }
+    }
+
+    @Test func entryFieldsOfTheWrongTypeAreEachReportedWithTheirPath() throws {
+        let (h, _) = try seeded()
+        let file = try rewritten(h) { json in
+            var list = try #require(json["entries"] as? [[String: Any]])
+            list[0]["id"] = 5
+            list[1]["day"] = "2026-13-01"
+            list[2]["mark"] = ["done"]
+            json["entries"] = list + [["id": UUID().uuidString, "habit": list[0]["habit"]!, "day": "2026-11-01", "mark": "value"]]
+        }
+        #expect {
+            try h.app.importJSON(file)
+        } throws: { error in
+            let message = (error as? MyHabitLabError)?.message ?? ""
+            return ["$.entries[0].id: must be a UUID", "$.entries[1].day: must be a date", "$.entries[2].mark: must be done, value or skipped",
+                    "$.entries[3].value: must be a number of at least 0"].allSatisfy(message.contains)
+        }
+    }
+
+    @Test func aDatabaseOfTheLastSchemaKeepsItsEntriesKeyedByHabitAndDay() throws {
+        let queue = try DatabaseQueue()
+        try MyHabitLabDatabase.migrator.migrate(queue, upTo: "v4: welcome and reminder settings")
+        let habit = UUID().uuidString
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO habit (id, name, icon, color, scheduleKind, kind, createdDay, position) VALUES (?, 'Run', '🏃', 'green', 'daily', 'yesNo', '2026-11-01', 0)
+                """, arguments: [habit])
+            for (index, text) in ["2026-11-03", "2026-11-01", "2026-11-02"].enumerated() {
+                try db.execute(sql: "INSERT INTO entry (id, habitID, day, mark, note) VALUES (?, ?, ?, 'done', ?)",
+                               arguments: [UUID().uuidString, habit, text, index == 0 ? "kept" : nil])
+            }
+        }
+        try MyHabitLabDatabase.migrator.migrate(queue)
+        let (days, note, schema, idIndexes, primaryKey, parents) = try queue.read { db in
+            (try String.fetchAll(db, sql: "SELECT day FROM entry WHERE habitID = ?", arguments: [habit]),
+             try String.fetchOne(db, sql: "SELECT note FROM entry WHERE day = '2026-11-03'"),
+             try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'entry'") ?? "",
+             try db.indexes(on: "entry").filter { $0.columns.contains("id") },
+             try db.primaryKey("entry").columns,
+             try db.foreignKeys(on: "entry").map(\.destinationTable))
+        }
+        #expect(days == ["2026-11-01", "2026-11-02", "2026-11-03"] && note == "kept")
+        #expect(schema.contains("WITHOUT ROWID") && idIndexes.isEmpty && primaryKey == ["habitID", "day"] && parents == ["habit"])
+        // Deleting the habit still takes its entries with it.
+        let left = try queue.inDatabase { db in
+            try db.execute(sql: "PRAGMA foreign_keys = ON")
+            try db.execute(sql: "DELETE FROM habit")
+            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry")
+        }
+        #expect(left == 0)
+    }
+}
