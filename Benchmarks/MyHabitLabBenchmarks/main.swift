@@ -1,5 +1,6 @@
 // MyHabitLab's speed benchmarks over 200 habits × 10 years of entries, on disk (WAL).
 // Run with `Benchmarks/run` (a release build). Prints the median and p99 of each measurement.
+// `MyHabitLabBenchmarks DIR fg` runs only the measurements lettered f and g.
 import BenchmarkSupport
 import DayKit
 import Foundation
@@ -9,6 +10,8 @@ import MyHabitLabWeb
 import WebSupport
 
 let arguments = CommandLine.arguments
+/// Whether the measurement lettered `letter` runs: all do unless letters are given.
+func selected(_ letter: Character) -> Bool { arguments.count < 3 || arguments[2].contains(letter) }
 let directory = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : NSTemporaryDirectory() + "mhl-bench-\(UUID().uuidString)")
 let calendar = Calendar.gregorian(timeZone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US"))
 let now = ISO8601DateFormatter().date(from: "2026-11-22T08:00:00-05:00")!
@@ -23,69 +26,89 @@ let app = try MyHabitLab.onDisk(directory: directory, clock: .fixed(now), calend
 let habits = try app.habitList()
 print("habits: \(habits.count)")
 let first = habits[0].id.uuidString
-try measure("(a) toggle today (durable write)", runs: 1000, target: "p99 <= 1 ms") { try app.toggle(first) }
-try measure("(b) Today screen, 200 habits", runs: 200, target: "<= 2 ms") { _ = try app.todayScreen() }
-try measure("(c) habit detail: year heatmap + month + stats + strength, one read", runs: 200, target: "<= 3 ms") {
-    _ = try app.habitScreen(first)
+if selected("a") { try measure("(a) toggle today (durable write)", runs: 1000, target: "p99 <= 1 ms") { try app.toggle(first) } }
+if selected("b") { try measure("(b) Today screen, 200 habits", runs: 200, target: "<= 2 ms") { _ = try app.todayScreen() } }
+if selected("c") {
+    try measure("(c) habit detail: year heatmap + month + stats + strength, one read", runs: 200, target: "<= 3 ms") {
+        _ = try app.habitScreen(first)
+    }
 }
-try measure("(d) Stats screen, 200 habits", runs: 20, target: "<= 20 ms") { _ = try app.statsScreen() }
+if selected("d") { try measure("(d) Stats screen, 200 habits", runs: 20, target: "<= 20 ms") { _ = try app.statsScreen() } }
 // (h) The pages uncached (as after every write): the screen state, then its render, measured apart.
 // Today re-renders only the rows whose values changed: the first render draws all 200, then every
 // request after a write (a habit toggled first, outside the timing) draws one.
-let firstRender = try time { _ = MyHabitLabPages.today(try app.todayScreen()) }
-print("(h) Today page, 200 habits: first render with its state, no rows kept: \(firstRender)")
-var todayBuilds: [Duration] = []
-var todayRenders: [Duration] = []
-var todayBytes = 0
-for run in 0..<200 {
-    try app.toggle(habits[run % habits.count].id.uuidString)
-    var screen: TodayScreen?
-    todayBuilds.append(try time { screen = try app.todayScreen() })
-    todayRenders.append(time { todayBytes = MyHabitLabPages.today(screen!).rendered.utf8.count })
+if selected("h") {
+    let firstRender = try time { _ = MyHabitLabPages.today(try app.todayScreen()) }
+    print("(h) Today page, 200 habits: first render with its state, no rows kept: \(firstRender)")
+    var todayBuilds: [Duration] = []
+    var todayRenders: [Duration] = []
+    var todayBytes = 0
+    for run in 0..<200 {
+        try app.toggle(habits[run % habits.count].id.uuidString)
+        var screen: TodayScreen?
+        todayBuilds.append(try time { screen = try app.todayScreen() })
+        todayRenders.append(time { todayBytes = MyHabitLabPages.today(screen!).rendered.utf8.count })
+    }
+    report("(h) Today page after a write: screen state", todayBuilds, target: "")
+    report("(h) Today page after a write: render (\(todayBytes / 1024) KB)", todayRenders, target: "<= 5 ms with the state")
+    try measurePage("(h) a habit's page", runs: 200, target: "<= 5 ms with the state", build: { try app.habitScreen(first) },
+                    render: MyHabitLabPages.habit)
+    try measurePage("(h) Stats page, 200 habits", runs: 20, target: "", build: { try app.statsScreen() }, render: MyHabitLabPages.stats)
 }
-report("(h) Today page after a write: screen state", todayBuilds, target: "")
-report("(h) Today page after a write: render (\(todayBytes / 1024) KB)", todayRenders, target: "<= 5 ms with the state")
-try measurePage("(h) a habit's page", runs: 200, target: "<= 5 ms with the state", build: { try app.habitScreen(first) },
-                render: MyHabitLabPages.habit)
-try measurePage("(h) Stats page, 200 habits", runs: 20, target: "", build: { try app.statsScreen() }, render: MyHabitLabPages.stats)
+/// The directories the imports made, removed when the measurements are done.
+var imported: [URL] = []
 var exported = Data()
-try measure("(e) JSON export, whole seed", runs: 3, target: "<= 2 s") { exported = try app.exportJSON() }
-print("    export: \(exported.count / 1024) KB")
-try measure("(f) JSON import into a fresh directory", runs: 3, target: "<= 2 s") {
-    let fresh = try MyHabitLab.onDisk(directory: URL(fileURLWithPath: NSTemporaryDirectory() + "mhl-import-\(UUID().uuidString)"),
-                                      clock: .fixed(now), calendar: calendar)
-    _ = try fresh.importJSON(exported)
+if selected("e") {
+    try measure("(e) JSON export, whole seed", runs: 3, target: "<= 2 s") { exported = try app.exportJSON() }
+    print("    export: \(exported.count / 1024) KB")
+}
+if selected("f") {
+    if exported.isEmpty { exported = try app.exportJSON() }
+    try measure("(f) JSON import into a fresh directory", runs: 3, target: "<= 2 s") {
+        let place = URL(fileURLWithPath: NSTemporaryDirectory() + "mhl-import-\(UUID().uuidString)")
+        imported.append(place)
+        _ = try MyHabitLab.onDisk(directory: place, clock: .fixed(now), calendar: calendar).importJSON(exported)
+    }
+    // The measurement counts only if the import recreated the data: its export is the same file.
+    let again = try MyHabitLab.onDisk(directory: imported.last!, clock: .fixed(now), calendar: calendar).exportJSON()
+    print("    re-exported \(again == exported ? "the same" : "A DIFFERENT") file (\(again.count / 1024) KB)")
 }
 
 // (g) A Loop backup with 50 habits × 10 years (schema 26), imported into a fresh directory.
-let loopFile = directory.appendingPathComponent("loop-backup.db")
-if !FileManager.default.fileExists(atPath: loopFile.path) {
-    let queue = try DatabaseQueue(path: loopFile.path)
-    try queue.write { db in
-        try db.execute(sql: """
-            CREATE TABLE Habits (id integer primary key, archived integer, color integer, description text, freq_den integer,
-              freq_num integer, highlight integer, name text, position integer, reminder_hour integer, reminder_min integer,
-              reminder_days integer not null default 127, type integer not null default 0, target_type integer not null default 0,
-              target_value real not null default 0, unit text not null default '', question text, uuid text);
-            CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null, timestamp integer not null,
-              value integer not null, notes text);
-            PRAGMA user_version = 26;
-            """)
-        let insert = try db.cachedStatement(sql: "INSERT INTO Repetitions (habit, timestamp, value) VALUES (?, ?, ?)")
-        for habit in 1...50 {
-            let numerical = habit % 5 == 0
-            try db.execute(sql: "INSERT INTO Habits (id, archived, color, freq_den, freq_num, name, position, type, target_value, unit) VALUES (?, 0, ?, 1, 1, ?, ?, ?, 20, 'pages')",
-                           arguments: [habit, habit % 20, "Loop habit \(habit)", habit, numerical ? 1 : 0])
-            for offset in 0..<3650 where (offset * 7 + habit) % 4 != 0 {
-                let stamp = Int64(today.adding(days: -offset).dayNumber) * 86_400_000
-                try insert.execute(arguments: [habit, stamp, numerical ? (offset % 30) * 1000 : 2])
+if selected("g") {
+    let loopFile = directory.appendingPathComponent("loop-backup.db")
+    if !FileManager.default.fileExists(atPath: loopFile.path) {
+        let queue = try DatabaseQueue(path: loopFile.path)
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE Habits (id integer primary key, archived integer, color integer, description text, freq_den integer,
+                  freq_num integer, highlight integer, name text, position integer, reminder_hour integer, reminder_min integer,
+                  reminder_days integer not null default 127, type integer not null default 0, target_type integer not null default 0,
+                  target_value real not null default 0, unit text not null default '', question text, uuid text);
+                CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null, timestamp integer not null,
+                  value integer not null, notes text);
+                PRAGMA user_version = 26;
+                """)
+            let insert = try db.cachedStatement(sql: "INSERT INTO Repetitions (habit, timestamp, value) VALUES (?, ?, ?)")
+            for habit in 1...50 {
+                let numerical = habit % 5 == 0
+                try db.execute(sql: "INSERT INTO Habits (id, archived, color, freq_den, freq_num, name, position, type, target_value, unit) VALUES (?, 0, ?, 1, 1, ?, ?, ?, 20, 'pages')",
+                               arguments: [habit, habit % 20, "Loop habit \(habit)", habit, numerical ? 1 : 0])
+                for offset in 0..<3650 where (offset * 7 + habit) % 4 != 0 {
+                    let stamp = Int64(today.adding(days: -offset).dayNumber) * 86_400_000
+                    try insert.execute(arguments: [habit, stamp, numerical ? (offset % 30) * 1000 : 2])
+                }
             }
         }
     }
+    let loopData = try Data(contentsOf: loopFile)
+    let loopRows = try DatabaseQueue(path: loopFile.path).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM Repetitions") ?? 0 }
+    try measure("(g) Loop backup, 50 habits × 10 years", runs: 3, target: "<= 1 s") {
+        let place = URL(fileURLWithPath: NSTemporaryDirectory() + "mhl-loop-\(UUID().uuidString)")
+        imported.append(place)
+        let report = try MyHabitLab.onDisk(directory: place, clock: .fixed(now), calendar: calendar).importFile(loopData)
+        precondition(report.habits.added == 50 && report.entries.added == loopRows && report.problems.isEmpty,
+                     "the Loop backup was not imported: \(report)")
+    }
 }
-let loopData = try Data(contentsOf: loopFile)
-try measure("(g) Loop backup, 50 habits × 10 years", runs: 3, target: "<= 1 s") {
-    let fresh = try MyHabitLab.onDisk(directory: URL(fileURLWithPath: NSTemporaryDirectory() + "mhl-loop-\(UUID().uuidString)"),
-                                      clock: .fixed(now), calendar: calendar)
-    _ = try fresh.importFile(loopData)
-}
+for place in imported { try? FileManager.default.removeItem(at: place) }

@@ -122,24 +122,21 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 }
 
 extension CalendarDay {
-    /// Hands `body` the `YYYY-MM-DD` text's 10 bytes, written on the stack (for writers of many
-    /// days, such as an import's).
-    public func withText<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { out in
-            func put(_ value: Int, at start: Int, digits: Int) {
-                var value = value
-                for position in stride(from: start + digits - 1, through: start, by: -1) {
-                    out[position] = UInt8(ascii: "0") + UInt8(value % 10)
-                    value /= 10
-                }
+    /// Writes the `YYYY-MM-DD` text's 10 bytes at `out` (for writers of many days, such as an
+    /// import's).
+    public func writeText(to out: UnsafeMutablePointer<UInt8>) {
+        func put(_ value: Int, at start: Int, digits: Int) {
+            var value = value
+            for position in stride(from: start + digits - 1, through: start, by: -1) {
+                out[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
             }
-            put(year, at: 0, digits: 4)
-            out[4] = UInt8(ascii: "-")
-            put(month, at: 5, digits: 2)
-            out[7] = UInt8(ascii: "-")
-            put(day, at: 8, digits: 2)
-            return try body(UnsafeBufferPointer(out))
         }
+        put(year, at: 0, digits: 4)
+        out[4] = UInt8(ascii: "-")
+        put(month, at: 5, digits: 2)
+        out[7] = UInt8(ascii: "-")
+        put(day, at: 8, digits: 2)
     }
 }
 

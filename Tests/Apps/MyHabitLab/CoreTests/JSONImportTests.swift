@@ -100,6 +100,87 @@ import TestSupport
         #expect(try fresh.app.exportJSON() == h.app.exportJSON())
     }
 
+    @Test func entriesInAnyOrderImportAsTheExportDoes() throws {
+        let (h, _) = try seeded()
+        let gym = try h.habit("Gym")
+        try h.done(gym, "2026-11-15", "2026-11-18")
+        // The habits' entries interleaved, and each habit's days falling.
+        let file = try rewritten(h) { json in json["entries"] = try entries(h).reversed().enumerated().sorted { $0.offset % 2 < $1.offset % 2 }.map(\.element) }
+        let fresh = try MyHabitLabHarness()
+        #expect(try fresh.app.importJSON(file).entries.added == 5)
+        #expect(try fresh.app.exportJSON() == h.app.exportJSON())
+    }
+
+    /// A file of `count` entries of a new habit "Read", one a day up to yesterday; `last` changes the last one.
+    func longFile(_ h: MyHabitLabHarness, count: Int, last: (inout [String: Any]) -> Void = { _ in }) throws -> Data {
+        let habitID = UUID().uuidString
+        let yesterday = day("2026-11-21")
+        var list = (0..<count).map { offset -> [String: Any] in
+            ["id": UUID().uuidString, "habit": habitID, "day": yesterday.adding(days: offset - count + 1).description, "mark": "done"]
+        }
+        last(&list[count - 1])
+        return try rewritten(h) { json in
+            var habits = try #require(json["habits"] as? [[String: Any]])
+            var read = habits[0]
+            read["id"] = habitID
+            read["name"] = "Read"
+            read["createdDay"] = list[0]["day"]
+            habits.append(read)
+            json["habits"] = habits
+            json["entries"] = try #require(json["entries"] as? [[String: Any]]) + list
+        }
+    }
+
+    @Test func aLongFileWithAProblemAtItsEndChangesNothing() throws {
+        // NB: its entries are written in batches while it is read (8,192 a batch): the first ones
+        // are written before the problem is found, and rolled back.
+        let (h, _) = try seeded()
+        let before = try h.app.exportJSON()
+        let bad = try longFile(h, count: 20_000) { $0["mark"] = "maybe" }
+        #expect {
+            try h.app.importJSON(bad)
+        } throws: { error in
+            (error as? MyHabitLabError)?.message.contains("$.entries[20002].mark: must be done, value or skipped") == true
+        }
+        let missing = try longFile(h, count: 20_000) { $0["habit"] = UUID().uuidString }
+        #expect(throws: MyHabitLabError.self) { try h.app.importJSON(missing) }
+        #expect(try h.app.exportJSON() == before)
+        let good = try longFile(h, count: 20_000)
+        let report = try h.app.importJSON(good)
+        #expect(report.habits == .init(added: 1, updated: 0) && report.entries == .init(added: 20_000, updated: 0))
+        #expect(try h.app.habitStats("Read").currentStreak == 20_000)
+    }
+
+    @Test func entriesRepeatingAnIdOrADayAreReportedWithTheirPosition() throws {
+        let (h, _) = try seeded()
+        let list = try entries(h)
+        func refused(_ entries: [[String: Any]]) throws -> String {
+            let file = try rewritten(h) { json in json["entries"] = entries }
+            do {
+                _ = try MyHabitLabHarness().app.importJSON(file)
+                return "imported"
+            } catch let error as MyHabitLabError {
+                return error.message
+            }
+        }
+        // Days rising, the third entry with the first one's id.
+        var sameID = list[2]
+        sameID["id"] = list[0]["id"]
+        let rising = try refused([list[0], list[1], sameID])
+        #expect(rising.contains("$.entries[2].id: repeats an earlier entry's id") && !rising.contains("repeats a day"))
+        // A rejected entry before the repeats: each is named by its place in the file.
+        var sameDay = list[0]
+        sameDay["id"] = UUID().uuidString
+        let dayOnly = try refused([list[0], list[1], sameDay])
+        #expect(dayOnly.contains("$.entries[2].day: repeats a day of the same habit") && !dayOnly.contains("repeats an earlier"))
+        var movedID = list[2]
+        movedID["day"] = "2026-11-10"
+        let mixed = try refused([list[0], ["id": 5], list[1], sameDay, list[2], movedID])
+        #expect(mixed.contains("$.entries[1].id: must be a UUID"))
+        #expect(mixed.contains("$.entries[3].day: repeats a day of the same habit") && !mixed.contains("$.entries[3].id"))
+        #expect(mixed.contains("$.entries[5].id: repeats an earlier entry's id") && !mixed.contains("$.entries[5].day"))
+    }
+
     @Test func anEntryKeepsItsIdWhenItMovesAndAnotherTakesTheDayItLands() throws {
         let (h, _) = try seeded()
         let before = try entries(h)
@@ -196,5 +277,42 @@ import TestSupport
             return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry")
         }
         #expect(left == 0)
+    }
+}
+
+@Suite struct EntryPipeTests {
+    @Test func theReaderStopsWhenTheWriterCloses() async throws {
+        let pipe = EntryPipe(ahead: 1)
+        let entry = Entry(habitID: UUID(), day: day("2026-11-21"), mark: .done)
+        let sent = Task.detached { () -> Int in
+            var sent = 0
+            do {
+                // The second send waits for the writer, which closes instead of taking the first.
+                for _ in 0..<3 {
+                    try pipe.send([entry], progress: 0)
+                    sent += 1
+                }
+            } catch {}
+            return sent
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        pipe.close()
+        #expect(await sent.value == 1)
+    }
+
+    @Test func theWriterTakesEveryBatchThenTheOutcome() throws {
+        let pipe = EntryPipe(ahead: 2)
+        let habitID = UUID()
+        let thread = Thread {
+            for offset in 0..<5 {
+                try? pipe.send([Entry(habitID: habitID, day: day("2026-11-01").adding(days: offset), mark: .done)], progress: Double(offset) / 4)
+            }
+            pipe.finish(.success(.init(habits: [], dayStartsAt: 60)))
+        }
+        thread.start()
+        var days: [CalendarDay] = []
+        while let batch = pipe.receive() { days += batch.entries.map(\.day) }
+        #expect(days == (0..<5).map { day("2026-11-01").adding(days: $0) })
+        #expect(try pipe.outcome().dayStartsAt == 60)
     }
 }

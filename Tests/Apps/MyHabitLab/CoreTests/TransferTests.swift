@@ -105,10 +105,22 @@ import TestSupport
             let id = UUID()
             #expect(UUID(text: id.uuidString) == id)
             #expect(UUID(text: id.uuidString.lowercased()) == id)
+            #expect(id.text == id.uuidString)
         }
+        let good = "8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3F"
+        #expect(UUID(text: good)?.uuidString == good)
+        #expect(UUID(text: "abcdef09-ABCD-EF09-0000-ffffffffffff")?.uuidString == "ABCDEF09-ABCD-EF09-0000-FFFFFFFFFFFF")
         for bad in ["", "nope", "8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3", "8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3FF", "8A0C1E7B_2C55-4C1E-9C7A-1C1F0F1D2E3F",
-                    "8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3G"] {
+                    "8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3G", "8A0C1E7B-2C55-4C1E-9C7A1-C1F0F1D2E3F"] {
             #expect(UUID(text: bad) == nil, "\(bad)")
+        }
+        // Every character next to a hex digit's range, in each group of digits.
+        for character in ["/", ":", "@", "G", "`", "g", "[", "{", " ", "é"] {
+            for position in [0, 10, 15, 20, 35] {
+                var text = Array(good)
+                text[position] = Character(character)
+                #expect(UUID(text: String(text)) == nil, "\(String(text))")
+            }
         }
     }
 }

@@ -5,11 +5,13 @@ import Foundation
 struct ImportValidator {
     private(set) var problems: [String] = []
 
-    /// What an import writes. The merge relies on it repeating no habit id, no entry id and no
-    /// habit and day, and on every entry's habit being among its habits.
+    /// What an import writes, besides the entries its reader sent ahead (an export's). The merge
+    /// relies on the file repeating no habit id, no entry id and no habit and day, and on every
+    /// entry's habit being among its habits.
     struct Checked {
         var habits: [(habit: Habit, reminders: [HabitReminder])]
-        var entries: [Entry]
+        /// The entries not sent ahead.
+        var entries: [Entry] = []
         var dayStartsAt: Int?
 
         /// Files of other apps: keeps the first habit of each id, and of entries on the same habit
@@ -31,20 +33,15 @@ struct ImportValidator {
         }
     }
 
-    /// Reads and checks an export file; throws when it is not JSON at all.
-    mutating func file(_ data: Data) throws(JSONReader.SyntaxError) -> Checked? {
-        do {
-            return try data.withUnsafeBytes { raw in try file(JSONReader(raw.bindMemory(to: UInt8.self))) }
-        } catch let error as JSONReader.SyntaxError {
-            throw error
-        } catch {
-            throw JSONReader.SyntaxError(offset: 0)
-        }
+    /// Reads and checks an export file, sending its entries to `pipe` as they are read; throws
+    /// `JSONReader.SyntaxError` when it is not JSON at all, `EntryPipe.Closed` when the writer stopped.
+    mutating func file(_ data: Data, sending pipe: EntryPipe) throws -> Checked? {
+        try data.withUnsafeBytes { raw in try file(JSONReader(raw.bindMemory(to: UInt8.self)), sending: pipe) }
     }
 
     /// The top level: the small parts (format, version, settings, habits) are read as Foundation
     /// values; the entries, nearly all of the file, field by field from the bytes.
-    private mutating func file(_ reader: JSONReader) throws -> Checked? {
+    private mutating func file(_ reader: JSONReader, sending pipe: EntryPipe) throws -> Checked? {
         var reader = reader
         guard try reader.kind() == .object else {
             try reader.skipValue()
@@ -64,7 +61,7 @@ struct ImportValidator {
                 habitList = try JSONSerialization.jsonObject(with: Data(reader.skipValue())) as? [Any]
             } else if JSONReader.key(key, is: "entries"), try reader.kind() == .array {
                 // NB: an entry of the export takes about 110 bytes; room for them is made once.
-                try entries.read(&reader, expecting: min(reader.remaining / 110, 1 << 20))
+                try entries.read(&reader, expecting: min(reader.remaining / 110, 1 << 20), sending: pipe)
             } else {
                 try reader.skipValue()
             }
@@ -98,7 +95,7 @@ struct ImportValidator {
             let others = references.count > 1 ? " (nor do the \(references.count - 1) later entries of the same habit)" : ""
             problem("$.entries[\(references.first)].habit", "names no habit of this file\(others)")
         }
-        return Checked(habits: habits, entries: entries.entries, dayStartsAt: dayStartsAt)
+        return Checked(habits: habits, dayStartsAt: dayStartsAt)
     }
 
     private mutating func habit(_ item: Any, path: String) -> (Habit, [HabitReminder])? {
@@ -185,11 +182,13 @@ struct ImportValidator {
     }
 }
 
-/// Reads the export's entries one by one from the bytes, checking each and collecting the
-/// problems with their paths; whether each entry's habit is in the file is known only once the
-/// habits are read (they may come later), so the habits referred to are kept.
+/// Reads the export's entries one by one from the bytes, checking each, collecting the problems
+/// with their paths and sending the entries on in batches; whether each entry's habit is in the
+/// file is known only once the habits are read (they may come later), so the habits referred to
+/// are kept.
 private struct EntryReader {
-    private(set) var entries: [Entry] = []
+    /// The entries a batch holds.
+    private static let batchSize = 8192
     private(set) var problems: [String] = []
     /// Each habit the entries name: the first entry naming it, and how many do.
     private(set) var habits: [UUID: (first: Int, count: Int)] = [:]
@@ -197,24 +196,66 @@ private struct EntryReader {
     /// The habit of the entries just read, and how many in a row named it (the entries of a habit
     /// usually come together: counted here, not looked up one by one).
     private var lastHabit: (id: UUID?, count: Int) = (nil, 0)
-    private var ids = Set<UUID>()
-    private var slots = Set<EntrySlot>()
+    /// The habit and day of the last entry kept.
+    private var lastKept: EntrySlot?
+    /// Whether each habit's entries came together with their days rising (as in our exports), so
+    /// that no habit and day can repeat.
+    private var daysRise = true
+    /// Every entry's id, to look for a repeat.
+    private var ids: [UInt128] = []
+    /// The entries read and not yet sent.
+    private var batch: [Entry] = []
 
-    mutating func read(_ reader: inout JSONReader, expecting count: Int) throws {
+    /// Reads the list of entries, sending them to `pipe` (while the file has no problem: a file
+    /// with one is not written).
+    mutating func read(_ reader: inout JSONReader, expecting count: Int, sending pipe: EntryPipe) throws {
         isList = true
-        // NB: growing these by doubling rehashes every id and day already read, more than once.
-        entries.reserveCapacity(count)
+        let start = reader, length = Double(max(reader.remaining, 1))
+        // NB: growing these by doubling copies every entry already read, more than once.
         ids.reserveCapacity(count)
-        slots.reserveCapacity(count)
+        batch.reserveCapacity(Self.batchSize)
+        try read(&reader) { this, entry, _, remaining in
+            this.ids.append(unsafeBitCast(entry.id.uuid, to: UInt128.self))
+            this.batch.append(entry)
+            if this.batch.count == Self.batchSize {
+                if this.problems.isEmpty { try pipe.send(this.batch, progress: 1 - Double(remaining) / length) }
+                this.batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if problems.isEmpty, !batch.isEmpty { try pipe.send(batch, progress: 1) }
+        batch = []
+        // NB: a set of half a million ids costs more than reading them; sorted, a repeat is next to
+        // its twin, and only then is the list read again to find the repeats one by one.
+        ids.sort()
+        if !daysRise || zip(ids, ids.dropFirst()).contains(where: ==) {
+            var again = start
+            problems += try Self.repeats(&again)
+        }
+    }
+
+    /// Reads each entry of the list, handing `kept` those without a problem, with their positions
+    /// and the bytes left to read.
+    private mutating func read(_ reader: inout JSONReader, kept: (inout EntryReader, Entry, Int, Int) throws -> Void) throws {
         try reader.readArray { reader, index in
             guard try reader.kind() == .object else {
                 try reader.skipValue()
                 problems.append("$.entries[\(index)]: must be an object")
                 return
             }
-            try read(&reader, index)
+            if let entry = try read(&reader, index) { try kept(&self, entry, index, reader.remaining) }
         }
         countLastHabit()
+    }
+
+    /// The entries of the list that repeat an earlier one's id, or its habit and day.
+    private static func repeats(_ reader: inout JSONReader) throws -> [String] {
+        var ids = Set<UUID>(), slots = Set<EntrySlot>(), repeats: [String] = []
+        var others = EntryReader()
+        try others.read(&reader) { _, entry, index, _ in
+            if !ids.insert(entry.id).inserted { repeats.append("$.entries[\(index)].id: repeats an earlier entry's id") }
+            if !slots.insert(entry.slot).inserted { repeats.append("$.entries[\(index)].day: repeats a day of the same habit") }
+        }
+        return repeats
     }
 
     private mutating func countLastHabit() {
@@ -222,7 +263,8 @@ private struct EntryReader {
         lastHabit = (nil, 0)
     }
 
-    private mutating func read(_ reader: inout JSONReader, _ index: Int) throws {
+    /// Reads an entry: nil when it has a problem.
+    private mutating func read(_ reader: inout JSONReader, _ index: Int) throws -> Entry? {
         var id: UUID?, habitID: UUID?, day: CalendarDay?, mark: String?, value: Double?, note: String?
         var wrongMark = false
         try reader.readObject { reader, key in
@@ -258,7 +300,7 @@ private struct EntryReader {
             } else {
                 countLastHabit()
                 lastHabit = (habitID, 1)
-                if habits[habitID] == nil { habits[habitID] = (index, 0) }
+                if habits[habitID] == nil { habits[habitID] = (index, 0) } else { daysRise = false }
             }
         } else {
             problem(".habit", "must be a UUID")
@@ -279,10 +321,10 @@ private struct EntryReader {
         }
         if let note, note.count > MyHabitLabLimits.noteLength { problem(".note", "is longer than \(MyHabitLabLimits.noteLength) characters") }
         if mark == nil, !wrongMark, note == nil { problem("", "has neither a mark nor a note") }
-        guard problems.count == before, let id, let habitID, let day else { return }
+        guard problems.count == before, let id, let habitID, let day else { return nil }
         let entry = Entry(id: id, habitID: habitID, day: day, mark: checkedMark, note: note)
-        if !ids.insert(id).inserted { problem(".id", "repeats an earlier entry's id") }
-        if !slots.insert(entry.slot).inserted { problem(".day", "repeats a day of the same habit") }
-        entries.append(entry)
+        if let lastKept, lastKept.habitID == habitID, day <= lastKept.day { daysRise = false }
+        lastKept = entry.slot
+        return entry
     }
 }

@@ -27,32 +27,63 @@ extension MyHabitLab {
         return try importJSON(data, progress: progress)
     }
 
-    /// Imports a MyHabitLab JSON export: the whole file is checked first, every problem reported
-    /// with its JSON path; then habits and entries are merged by UUID in one transaction.
+    /// Imports a MyHabitLab JSON export: every problem is reported with its JSON path, and a file
+    /// with any changes nothing; habits and entries are merged by UUID in one transaction.
     public func importJSON(_ data: Data, progress: (Double) -> Void = { _ in }) throws -> ImportReport {
-        var validator = ImportValidator()
-        let file: ImportValidator.Checked?
-        do {
-            file = try validator.file(data)
-        } catch {
-            throw MyHabitLabError.unreadableFile("The file is not valid JSON (it may be truncated). Nothing changed.")
+        // NB: the file is read and checked on a thread of its own while its entries are written; the
+        // transaction is rolled back when the reading ends in a problem.
+        let pipe = EntryPipe()
+        Thread.detachNewThread {
+            pipe.finish(Result {
+                var validator = ImportValidator()
+                let file: ImportValidator.Checked?
+                do {
+                    file = try validator.file(data, sending: pipe)
+                } catch is JSONReader.SyntaxError {
+                    throw MyHabitLabError.unreadableFile("The file is not valid JSON (it may be truncated). Nothing changed.")
+                }
+                guard validator.problems.isEmpty, let file else { throw MyHabitLabError.invalidImport(validator.problems) }
+                return file
+            })
         }
-        guard validator.problems.isEmpty, let file else { throw MyHabitLabError.invalidImport(validator.problems) }
-        progress(0.1)
-        return try merge(file, progress: progress)
+        return try merge(pipe, progress: progress)
     }
 
-    /// Writes checked habits and entries in one transaction, merging by UUID.
+    /// Writes a file read in full before (another app's): habits and entries, merging by UUID.
     func merge(_ file: ImportValidator.Checked, problems: [String] = [], progress: (Double) -> Void) throws -> ImportReport {
+        try merge(EntryPipe(ended: file), problems: problems, progress: progress)
+    }
+
+    /// Writes the entries coming through `pipe` and then the habits and settings the reading ends
+    /// with, in one transaction, merging by UUID; nothing when the reading ends in an error.
+    private func merge(_ pipe: EntryPipe, problems: [String] = [], progress: (Double) -> Void) throws -> ImportReport {
+        defer { pipe.close() }
         let report = try database.writer.writeWithoutTransaction { db -> ImportReport in
-            // NB: every entry's habit is in the file (the validator and the Loop readers see to it)
-            // and is written first, so the foreign key holds; SQLite checking it for every row would
-            // nearly double the time to write half a million entries.
+            // NB: every entry's habit is in the file (the validator and the Loop readers see to it),
+            // and the transaction is rolled back when it is not, so the foreign key holds; SQLite
+            // checking it for every row would nearly double the time to write half a million entries.
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
             defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
             var report = ImportReport()
             report.problems = problems
             try db.inTransaction {
+                var entries = try EntryMerger(db)
+                // NB: a file with a problem can fail a write (an entry repeating a day) before its
+                // reading ends; the problems found by the end say better what is wrong with it.
+                var failedWrite: (any Error)?
+                while let batch = pipe.receive() {
+                    guard failedWrite == nil else { continue }
+                    do {
+                        try entries.merge(batch.entries)
+                    } catch {
+                        failedWrite = error
+                    }
+                    progress(0.1 + 0.8 * batch.progress)
+                }
+                let file = try pipe.outcome()
+                if let failedWrite { throw failedWrite }
+                try entries.merge(file.entries)
+                report.entries = entries.counts
                 for habit in file.habits {
                     if let existing = try Habit.fetchOne(db, key: habit.habit.id.uuidString) {
                         let reminders = try reminderRows(habit.habit.id, db).map(\.reminder)
@@ -72,8 +103,6 @@ extension MyHabitLab {
                         }
                     }
                 }
-                progress(0.3)
-                report.entries = try mergeEntries(file.entries, db, progress: { progress(0.3 + 0.7 * $0) })
                 if let shift = file.dayStartsAt {
                     var settings = try HabitSettings.current(db)
                     settings.dayStartsAt = shift
@@ -90,34 +119,43 @@ extension MyHabitLab {
         try replanReminders()
         return report
     }
+}
 
-    /// Merges `entries` by UUID into those stored: a known id is updated (moved when its habit or
-    /// day changed), a new one added; an entry on a day that already has another takes its place.
-    /// `entries` repeat no id and no habit and day (the validator and the Loop readers see to it),
-    /// so only the entries stored before the import need looking up.
-    private func mergeEntries(_ entries: [Entry], _ db: Database, progress: (Double) -> Void) throws -> ImportReport.Counts {
+/// Merges an import's entries by UUID into those stored, batch by batch: a known id is updated
+/// (moved when its habit or day changed), a new one added; an entry on a day that already has
+/// another takes its place. The import repeats no id and no habit and day (the validator and the
+/// Loop readers see to it), so only the entries stored before it need looking up.
+private struct EntryMerger {
+    private(set) var counts = ImportReport.Counts()
+    private let writer: EntryWriter
+    /// The entries stored before the import, by habit and day, and where each id was.
+    private var stored: [EntrySlot: Entry] = [:]
+    private var slotOfID: [UUID: EntrySlot] = [:]
+    /// Stored entries another took the day of: when they come, they are updates, not additions.
+    private var displaced = Set<UUID>()
+
+    init(_ db: Database) throws {
         // NB: the entries already stored are read once, not looked up one by one.
         let before = try Entry.fetchAll(db)
-        var stored: [EntrySlot: Entry] = Dictionary(minimumCapacity: before.count)
-        var slotOfID: [UUID: EntrySlot] = Dictionary(minimumCapacity: before.count)
+        stored.reserveCapacity(before.count)
+        slotOfID.reserveCapacity(before.count)
         for entry in before {
             stored[entry.slot] = entry
             slotOfID[entry.id] = entry.slot
         }
-        var counts = ImportReport.Counts()
-        /// Stored entries another took the day of: when they come, they are updates, not additions.
-        var displaced = Set<UUID>()
-        let writer = try EntryWriter(db)
-        for (index, entry) in entries.enumerated() {
-            if index % 10_000 == 0 { progress(Double(index) / Double(entries.count)) }
+        writer = try EntryWriter(db, replacing: !before.isEmpty)
+    }
+
+    mutating func merge(_ entries: [Entry]) throws {
+        // NB: into an empty store (a new phone, a fresh directory) nothing needs looking up.
+        guard !stored.isEmpty || !slotOfID.isEmpty else {
+            try writer.write(entries)
+            counts.added += entries.count
+            return
+        }
+        for entry in entries {
             let slot = entry.slot
             var moved = false
-            // NB: into an empty store (a new phone, a fresh directory) nothing needs looking up.
-            guard !before.isEmpty else {
-                try writer.write(entry)
-                counts.added += 1
-                continue
-            }
             if let old = slotOfID[entry.id], old != slot {
                 try writer.delete(old)
                 stored[old] = nil
@@ -129,54 +167,87 @@ extension MyHabitLab {
                 slotOfID[existing.id] = nil
                 displaced.insert(existing.id)
             }
-            try writer.write(entry)
+            try writer.write(CollectionOfOne(entry))
             if existing == nil && !moved && !displaced.contains(entry.id) { counts.added += 1 } else { counts.updated += 1 }
         }
-        return counts
     }
 }
 
-/// Writes entries straight through SQLite's C interface, binding ids and days from bytes on the
-/// stack. NB: an import writes hundreds of thousands of entries; GRDB's arguments (a boxed value and
-/// a string per column) cost more per row than SQLite spends storing it.
-private struct EntryWriter {
+/// Writes entries straight through SQLite's C interface, many rows a statement, binding ids and
+/// days as text written into the writer's own buffer. NB: an import writes hundreds of thousands of
+/// entries; GRDB's arguments (a boxed value and a string per column) cost more per row than SQLite
+/// spends storing it, and a statement a row costs SQLite more than the row.
+private final class EntryWriter {
+    /// The rows one statement inserts (6 values each, well under SQLite's 32,766).
+    private static let rowsPerStatement = 64
+    /// The text of a row: the habit's id, the day, the entry's id.
+    private static let textPerRow = 36 + 10 + 36
     private let db: Database
-    private let statement: Statement
+    private let one: Statement
+    private let many: Statement
+    /// The rows' text, which SQLite reads in place while the statement runs.
+    private let text = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerStatement * textPerRow)
 
-    init(_ db: Database) throws {
+    /// A writer; `replacing` lets a row take the place of the entry stored on its habit and day.
+    init(_ db: Database, replacing: Bool) throws {
         self.db = db
-        statement = try db.makeStatement(sql: "INSERT OR REPLACE INTO entry (habitID, day, id, mark, value, note) VALUES (?, ?, ?, ?, ?, ?)")
+        let insert = "INSERT \(replacing ? "OR REPLACE " : "")INTO entry (habitID, day, id, mark, value, note) VALUES "
+        one = try db.makeStatement(sql: insert + "(?, ?, ?, ?, ?, ?)")
+        many = try db.makeStatement(sql: insert + Array(repeating: "(?, ?, ?, ?, ?, ?)", count: Self.rowsPerStatement).joined(separator: ", "))
     }
 
-    func write(_ entry: Entry) throws {
-        let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        entry.habitID.withText { sqlite3_bind_text(handle, 1, $0.baseAddress, 36, transient) }
-        entry.day.withText { sqlite3_bind_text(handle, 2, $0.baseAddress, 10, transient) }
-        entry.id.withText { sqlite3_bind_text(handle, 3, $0.baseAddress, 36, transient) }
-        // NB: the mark's text is static: SQLite reads it in place.
-        let (mark, value): (StaticString?, Double?) = switch entry.mark {
-        case .done?: ("done", nil)
-        case .skipped?: ("skipped", nil)
-        case .value(let value)?: ("value", value)
-        case nil: (nil, nil)
+    deinit {
+        sqlite3_clear_bindings(one.sqliteStatement)
+        sqlite3_clear_bindings(many.sqliteStatement)
+        text.deallocate()
+    }
+
+    /// Writes `entries` in order.
+    func write(_ entries: some Collection<Entry>) throws {
+        var rest = entries[...]
+        while rest.count >= Self.rowsPerStatement {
+            try run(many, rest.prefix(Self.rowsPerStatement))
+            rest = rest.dropFirst(Self.rowsPerStatement)
         }
-        if let mark { sqlite3_bind_text(handle, 4, mark.utf8Start, Int32(mark.utf8CodeUnitCount), nil) } else { sqlite3_bind_null(handle, 4) }
-        if let value { sqlite3_bind_double(handle, 5, value) } else { sqlite3_bind_null(handle, 5) }
-        if var note = entry.note {
-            note.withUTF8 { _ = sqlite3_bind_text(handle, 6, $0.baseAddress, Int32($0.count), transient) }
-        } else {
-            sqlite3_bind_null(handle, 6)
-        }
-        let code = sqlite3_step(handle)
-        guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-        }
+        for entry in rest { try run(one, CollectionOfOne(entry)) }
     }
 
     /// Deletes the entry at `slot`.
     func delete(_ slot: EntrySlot) throws {
         try db.execute(sql: "DELETE FROM entry WHERE habitID = ? AND day = ?", arguments: [slot.habitID.text, slot.day])
+    }
+
+    private func run(_ statement: Statement, _ rows: some Collection<Entry>) throws {
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        for (row, entry) in rows.enumerated() {
+            let column = Int32(row * 6)
+            let habitID = text + row * Self.textPerRow, day = habitID + 36, id = day + 10
+            entry.habitID.writeText(to: habitID)
+            entry.day.writeText(to: day)
+            entry.id.writeText(to: id)
+            // NB: a nil destructor: SQLite reads the text in place (the buffer, the static marks).
+            sqlite3_bind_text(handle, column + 1, habitID, 36, nil)
+            sqlite3_bind_text(handle, column + 2, day, 10, nil)
+            sqlite3_bind_text(handle, column + 3, id, 36, nil)
+            let (mark, value): (StaticString?, Double?) = switch entry.mark {
+            case .done?: ("done", nil)
+            case .skipped?: ("skipped", nil)
+            case .value(let value)?: ("value", value)
+            case nil: (nil, nil)
+            }
+            if let mark { sqlite3_bind_text(handle, column + 4, mark.utf8Start, Int32(mark.utf8CodeUnitCount), nil) } else { sqlite3_bind_null(handle, column + 4) }
+            if let value { sqlite3_bind_double(handle, column + 5, value) } else { sqlite3_bind_null(handle, column + 5) }
+            if var note = entry.note {
+                note.withUTF8 { _ = sqlite3_bind_text(handle, column + 6, $0.baseAddress, Int32($0.count), transient) }
+            } else {
+                sqlite3_bind_null(handle, column + 6)
+            }
+        }
+        let code = sqlite3_step(handle)
+        guard code == SQLITE_DONE else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
     }
 }
 
