@@ -1,7 +1,7 @@
 import DayKit
 import Foundation
 import GRDB
-import MyHabitLabCore
+@testable import MyHabitLabCore
 import MyHabitLabTestSupport
 import Testing
 import TestSupport
@@ -79,6 +79,33 @@ import TestSupport
         #expect(try h.app.historyScreen("Gym", from: day("2026-11-16"), to: day("2026-11-18")).days.map(\.state).first == .done)
         #expect(try h.app.historyScreen("Gym", from: day("2026-11-18"), to: day("2026-11-18")).days[0].state == .skipped)
         #expect(try h.app.habit("Coffee").kind == .measurable(unit: "cups", target: 2, direction: .atMost))
+    }
+
+    @Test func derivedIdsStayTheSameFromOneVersionToTheNext() throws {
+        // Importing a backup again finds what the last import made only while these stay the same.
+        #expect(LoopBackup.derivedID("loop habit 3 Read").uuidString == "DC6E8084-9647-54E1-A937-3D26ED6FCB30")
+        let habit = try #require(UUID(uuidString: "8A0C1E7B-2C55-4C1E-9C7A-1C1F0F1D2E3F"))
+        #expect(LoopBackup.derivedID("\(habit.uuidString) 2026-11-22").uuidString == "5AB1D453-8A23-56B2-BC0A-2DEC80DF2CBC")
+        #expect(LoopBackup.entryID(habit: habit, day: day("2026-11-22")).uuidString == "5AB1D453-8A23-56B2-BC0A-2DEC80DF2CBC")
+    }
+
+    @Test func repeatedDaysAreDroppedWhateverTheOrderOfTheRows() throws {
+        let a = Habit(name: "A", icon: "📖", color: .blue, schedule: .daily, kind: .yesNo, createdDay: day("2026-11-01"), position: 0)
+        let b = Habit(name: "B", icon: "🏃", color: .green, schedule: .daily, kind: .yesNo, createdDay: day("2026-11-01"), position: 1)
+        func entry(_ habit: Habit, _ text: String, _ mark: DayMark) -> Entry { Entry(habitID: habit.id, day: day(text), mark: mark) }
+        let stray = Entry(habitID: UUID(), day: day("2026-11-02"), mark: .done)
+        // Each habit's rows together by day (as Loop writes them), then the same rows mixed up.
+        let together = [entry(a, "2026-11-01", .done), entry(a, "2026-11-02", .done), entry(a, "2026-11-02", .skipped), stray,
+                        entry(b, "2026-11-02", .done)]
+        let mixed = [together[4], together[1], together[3], together[0], together[2]]
+        for rows in [together, mixed] {
+            var file = ImportValidator.Checked(habits: [(a, []), (b, []), (a, [])], entries: rows)
+            let messages = file.droppingRepeats()
+            #expect(file.habits.map(\.habit.id) == [a.id, b.id])
+            #expect(Set(file.entries) == [together[0], together[2], together[4]])
+            #expect(messages == ["1 habits repeating another's id were left out.",
+                                 "2 rows repeating a day of the same habit were left out; the last row of each day was kept."])
+        }
     }
 
     @Test func aDayRepeatedInTheBackupIsImportedOnceAsItsLastRow() throws {

@@ -23,13 +23,39 @@ struct ImportValidator {
             let habitCount = habits.count
             habits = habits.filter { ids.insert($0.habit.id).inserted }
             if habits.count < habitCount { messages.append("\(habitCount - habits.count) habits repeating another's id were left out.") }
-            var slots = Set<EntrySlot>()
             let entryCount = entries.count
-            entries = entries.reversed().filter { ids.contains($0.habitID) && slots.insert($0.slot).inserted }.reversed()
+            if Self.comeTogether(entries) {
+                // NB: as in Loop's files: a repeated day is next to its twin, found without a set of every entry.
+                var kept: [Entry] = []
+                kept.reserveCapacity(entries.count)
+                for (index, entry) in entries.enumerated() where ids.contains(entry.habitID) {
+                    if index + 1 < entries.count, entries[index + 1].slot == entry.slot { continue }
+                    kept.append(entry)
+                }
+                entries = kept
+            } else {
+                var slots = Set<EntrySlot>()
+                entries = entries.reversed().filter { ids.contains($0.habitID) && slots.insert($0.slot).inserted }.reversed()
+            }
             if entries.count < entryCount {
                 messages.append("\(entryCount - entries.count) rows repeating a day of the same habit were left out; the last row of each day was kept.")
             }
             return messages
+        }
+
+        /// Whether each habit's entries come together, their days never falling, so that entries on
+        /// the same habit and day are next to each other.
+        private static func comeTogether(_ entries: [Entry]) -> Bool {
+            var finished = Set<UUID>()
+            for (entry, next) in zip(entries, entries.dropFirst()) {
+                if next.habitID == entry.habitID {
+                    guard next.day >= entry.day else { return false }
+                } else {
+                    finished.insert(entry.habitID)
+                    guard !finished.contains(next.habitID) else { return false }
+                }
+            }
+            return true
         }
     }
 

@@ -100,7 +100,7 @@ struct LoopBackup {
                     problems.append("“\(habit.name)” on \(repetition.day): the note was cut to \(MyHabitLabLimits.noteLength) characters.")
                 }
                 firstDay = min(firstDay ?? repetition.day, repetition.day)
-                entries.append(Entry(id: Self.derivedID("\(habit.id.text) \(repetition.day)"), habitID: habit.id, day: repetition.day, mark: mark, note: note))
+                entries.append(Entry(id: Self.entryID(habit: habit.id, day: repetition.day), habitID: habit.id, day: repetition.day, mark: mark, note: note))
             }
             if autoDays > 0 {
                 problems.append("“\(habit.name)”: \(autoDays) days that Loop filled in itself (not checked by you) were not imported.")
@@ -183,21 +183,34 @@ struct LoopBackup {
 
     /// A UUID derived from `key` (FNV-1a, 128 bits), the same for the same key every time.
     static func derivedID(_ key: String) -> UUID {
+        derivedID(utf8: key.utf8)
+    }
+
+    /// The id of an imported entry: derived from its habit's id and its day (the key
+    /// `"<habit id> <day>"`), so that importing the same file again finds it.
+    static func entryID(habit: UUID, day: CalendarDay) -> UUID {
+        // NB: a backup holds hundreds of thousands of rows: the key is written on the stack, not
+        // made into a string.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 47) { key in
+            habit.writeText(to: key.baseAddress!)
+            key[36] = UInt8(ascii: " ")
+            day.writeText(to: key.baseAddress! + 37)
+            return derivedID(utf8: key)
+        }
+    }
+
+    private static func derivedID(utf8 key: some Sequence<UInt8>) -> UUID {
         var high: UInt64 = 0xcbf2_9ce4_8422_2325
         var low: UInt64 = 0x8422_2325_cbf2_9ce4
-        for byte in key.utf8 {
+        for byte in key {
             high = (high ^ UInt64(byte)) &* 0x100_0000_01b3
             low = (low ^ UInt64(byte)) &* 0x100_0000_01b3 ^ (high >> 29)
         }
-        var bytes = [UInt8](repeating: 0, count: 16)
-        for index in 0..<8 {
-            bytes[index] = UInt8(truncatingIfNeeded: high >> (8 * index))
-            bytes[8 + index] = UInt8(truncatingIfNeeded: low >> (8 * index))
-        }
-        bytes[6] = bytes[6] & 0x0F | 0x50  // version 5-like, name-based
-        bytes[8] = bytes[8] & 0x3F | 0x80
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        // The bytes of each half from its lowest, marked as a name-based (version 5-like) UUID.
+        var uuid = unsafeBitCast((high.littleEndian, low.littleEndian), to: uuid_t.self)
+        uuid.6 = uuid.6 & 0x0F | 0x50
+        uuid.8 = uuid.8 & 0x3F | 0x80
+        return UUID(uuid: uuid)
     }
 }
 

@@ -77,7 +77,7 @@ struct LoopCSVReader {
                 }
                 guard mark != nil || note != nil else { continue }
                 firstDay = min(firstDay ?? day, day)
-                entries.append(Entry(id: LoopBackup.derivedID("\(id.text) \(day)"), habitID: id, day: day, mark: mark, note: note))
+                entries.append(Entry(id: LoopBackup.entryID(habit: id, day: day), habitID: id, day: day, mark: mark, note: note))
             }
             if folder == nil { problems.append("“\(name)”: no Checkmarks.csv was found; the habit was imported without entries.") }
             if autoDays > 0 { problems.append("“\(name)”: \(autoDays) days that Loop filled in itself (not checked by you) were not imported.") }
