@@ -20,8 +20,8 @@ public struct CommitWatcher: Sendable {
     public func token(_ writer: any DatabaseWriter) throws -> Int {
         if let watcher {
             // NB: `data_version` changes when another connection commits; every writer is another
-            // connection to the watcher.
-            return try watcher.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
+            // connection to the watcher. Every page asks, so the statement is compiled once.
+            return try watcher.inDatabase { try Int.fetchOne($0.cachedStatement(sql: "PRAGMA data_version")) ?? 0 }
         }
         return try writer.read { $0.totalChangesCount }
     }

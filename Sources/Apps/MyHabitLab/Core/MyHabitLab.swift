@@ -2,6 +2,7 @@ import DayKit
 import DayKitDatabase
 import Foundation
 import GRDB
+import Synchronization
 
 /// MyHabitLab's use cases. Each is one write transaction: all of it happens or none of it.
 /// Screens are built by the `…Screen` methods from the same database.
@@ -15,6 +16,8 @@ public final class MyHabitLab: Sendable {
     let reminders: any HabitReminderScheduler
     /// Computed histories, kept while their habits are unchanged.
     let cache = HistoryCache()
+    /// The "day starts at" setting in minutes, with the change token it was read at.
+    private let dayStart = Mutex<(token: Int, minutes: Int)?>(nil)
 
     /// The app over its database, clock, calendar and reminder scheduler.
     public init(database: MyHabitLabDatabase, clock: Clock, calendar: Calendar, reminders: any HabitReminderScheduler) {
@@ -37,12 +40,29 @@ public final class MyHabitLab: Sendable {
 
     /// Today in the user's calendar, counting the hours before "day starts at" to the day before.
     public var today: CalendarDay {
-        get throws { try database.reader.read { db in try today(db) } }
+        get throws { try today(at: database.changeToken()) }
+    }
+
+    /// Today, with the database at change token `token`. NB: every page asks; the "day starts at"
+    /// setting is read again only after a change was committed.
+    public func today(at token: Int) throws -> CalendarDay {
+        let shift: Int
+        if let kept = dayStart.withLock({ $0 }), kept.token == token {
+            shift = kept.minutes
+        } else {
+            shift = try database.reader.read { try HabitSettings.current($0).dayStartsAt }
+            dayStart.withLock { $0 = (token, shift) }
+        }
+        return day(at: clock.now, shift: shift)
     }
 
     func today(_ db: Database) throws -> CalendarDay {
-        let shift = try HabitSettings.current(db).dayStartsAt
-        return CalendarDay(containing: clock.now.addingTimeInterval(-Double(shift * 60)), in: calendar)
+        day(at: clock.now, shift: try HabitSettings.current(db).dayStartsAt)
+    }
+
+    /// The day `date` counts for when the day starts `shift` minutes after midnight.
+    private func day(at date: Date, shift: Int) -> CalendarDay {
+        CalendarDay(containing: date.addingTimeInterval(-Double(shift * 60)), in: calendar)
     }
 
     // MARK: - Finding habits

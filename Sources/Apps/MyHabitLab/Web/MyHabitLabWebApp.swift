@@ -54,7 +54,9 @@ public struct MyHabitLabWebApp: SuiteApp {
     /// A page that is a function of the database, the day and its address: rendered once, then
     /// served from the cache until a change is committed or the day turns.
     func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
-        try cache.response(request, token: app.database.changeToken, day: app.today, render: render)
+        // NB: the change token is read once: the day (after "day starts at") is known from it too.
+        let token = try app.database.changeToken()
+        return try cache.response(request, token: { token }, day: app.today(at: token), render: render)
     }
 
     /// A page of the app.

@@ -115,6 +115,10 @@ extension HTML: ExpressibleByStringInterpolation {
 
         /// Markup: as is.
         public mutating func appendInterpolation(_ html: HTML) {
+            let size = html.rendered.utf8.count
+            // NB: a large part (a page's content, a list of 200 rows) is followed by the rest of its
+            // literal: room is made for that too, so that the string is not copied again for it.
+            if size > 16_384 { output.reserveCapacity(output.utf8.count + size + 16_384) }
             output += html.rendered
         }
 
@@ -127,7 +131,7 @@ extension HTML: ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ parts: [HTML]) {
             var total = output.utf8.count
             for part in parts { total += part.rendered.utf8.count }
-            output.reserveCapacity(total)
+            output.reserveCapacity(total > 16_384 ? total + 16_384 : total)
             for part in parts { output += part.rendered }
         }
 

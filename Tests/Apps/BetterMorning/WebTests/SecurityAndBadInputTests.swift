@@ -8,7 +8,7 @@ import HummingbirdTesting
 import Testing
 @testable import BetterMorningWeb
 import WebApp
-import WebSupport
+@testable import WebSupport
 
 @Suite struct SecurityAndBadInputTests {
     @Test(arguments: [nil, "https://evil.example", "http://localhost.evil.example", "null"])
@@ -40,12 +40,22 @@ import WebSupport
         }
     }
 
+    @Test func serverTimesAreWrittenInMillisecondsWithThreeDecimals() {
+        #expect(ServerTimingMiddleware<BasicRequestContext>.text(0) == "0.000")
+        #expect(ServerTimingMiddleware<BasicRequestContext>.text(0.0424) == "0.042")
+        #expect(ServerTimingMiddleware<BasicRequestContext>.text(12.3456) == "12.346")
+        #expect(ServerTimingMiddleware<BasicRequestContext>.text(5.1) == "5.100")
+    }
+
     @Test func everyResponseCarriesTheContentSecurityPolicy() async throws {
         let h = try WebHarness()
         try await h.test { client async throws in
             try await client.execute(uri: "/better-morning/explore", method: .get) { response in
                 #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
                 #expect(response.headers[.contentSecurityPolicy]?.contains("unsafe-inline") == false)
+                // And how long the server took, in milliseconds.
+                let timing = response.headers[HTTPField.Name("Server-Timing")!] ?? ""
+                #expect(timing.wholeMatch(of: /app;dur=\d+\.\d{3}/) != nil, "\(timing)")
             }
             #expect(try await client.get("/better-morning/static/app.js").0 == .ok)
             #expect(try await client.get("/better-morning/static/app.css").0 == .ok)

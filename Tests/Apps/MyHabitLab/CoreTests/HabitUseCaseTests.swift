@@ -99,8 +99,10 @@ import TestSupport
     @Test func aLateCheckCountsForTheDayBeforeWhenTheDayStartsLater() throws {
         let h = try MyHabitLabHarness(now: "2026-11-22T20:00:00-05:00")
         try h.habit("Journal")
-        try h.app.setDayStart(minutes: 180)
         h.clock.set("2026-11-23T01:30:00-05:00")
+        // Today is asked for before the setting changes and after: the change is seen at once.
+        #expect(try h.app.today == day("2026-11-23"))
+        try h.app.setDayStart(minutes: 180)
         #expect(try h.app.today == day("2026-11-22"))
         try h.app.toggle("Journal")
         #expect(try h.app.historyScreen("Journal", from: day("2026-11-22"), to: day("2026-11-22")).days[0].state == .done)

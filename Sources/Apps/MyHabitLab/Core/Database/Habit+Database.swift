@@ -6,6 +6,12 @@ import GRDB
 extension Habit: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "habit"
 
+    /// The active habits (or the archived ones) in manual order. NB: read for nearly every page: a
+    /// prepared statement, kept (compiling the query cost as much as reading 200 habits).
+    static func list(archived: Bool = false, _ db: Database) throws -> [Habit] {
+        try Habit.fetchAll(db.cachedStatement(sql: "SELECT * FROM habit WHERE isArchived = ? ORDER BY position"), arguments: [archived])
+    }
+
     public init(row: Row) throws {
         let kindName: String = row["kind"]
         let kind: HabitKind = kindName == "measurable"

@@ -85,7 +85,7 @@ final class HistoryCache: Sendable {
 
     private func revisions(_ db: Database) throws -> [UUID: Int] {
         var revisions: [UUID: Int] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT id, revision FROM habit")
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, revision FROM habit"))
         while let row = try rows.next() {
             if let id = UUID(text: row[0]) { revisions[id] = row[1] }
         }

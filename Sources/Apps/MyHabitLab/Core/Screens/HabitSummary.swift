@@ -47,7 +47,7 @@ extension MyHabitLab {
     /// The habits in manual order: the active ones, or the archived ones.
     public func habitList(archived: Bool = false) throws -> [HabitSummary] {
         try database.reader.read { db in
-            try Habit.filter(sql: "isArchived = ?", arguments: [archived]).order(sql: "position").fetchAll(db)
+            try Habit.list(archived: archived, db)
                 .enumerated().map { HabitSummary($1, position: $0 + 1) }
         }
     }

@@ -57,7 +57,7 @@ extension MyHabitLab {
             let today = try today(db)
             let week = Week(containing: today, in: calendar)
             var weekTotal = 0
-            let habits = try Habit.filter(sql: "isArchived = 0").order(sql: "position").fetchAll(db)
+            let habits = try Habit.list(db)
             let histories = try histories(habits, today: today, db)
             let cards = habits.map { habit -> StatsScreen.Card in
                 let computed = histories[habit.id]!
