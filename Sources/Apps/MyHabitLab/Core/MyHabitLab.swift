@@ -73,7 +73,7 @@ public final class MyHabitLab: Sendable {
     }
 
     func habit(_ reference: String, _ db: Database) throws -> Habit {
-        if let id = UUID(uuidString: reference), let habit = try Habit.fetchOne(db, key: id.uuidString) {
+        if let id = UUID(uuidString: reference), let habit = try Habit.withID(id.uuidString, db) {
             return habit
         }
         let named = try Habit.filter(sql: "lower(name) = lower(?)", arguments: [reference.trimmingCharacters(in: .whitespaces)]).fetchAll(db)
@@ -88,7 +88,7 @@ public final class MyHabitLab: Sendable {
         let sql = "SELECT day, mark, value FROM entry WHERE habitID = ? AND mark IS NOT NULL" + (start == nil ? "" : " AND day >= ?")
         var arguments: StatementArguments = [habitID.uuidString]
         if let start { arguments += [start] }
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
         while let row = try rows.next() {
             guard let day = CalendarDay(row[0] as String), let mark = Self.mark(row[1], row[2]) else { continue }
             marks[day] = mark

@@ -6,25 +6,40 @@ import GRDB
 extension Habit: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "habit"
 
+    /// The columns a habit is read from, in the order `init(row:)` reads them by position. NB:
+    /// habits are read for nearly every page, and a column read by position costs a fraction of
+    /// one looked up by name.
+    static let columns = ["id", "name", "detail", "icon", "color", "scheduleKind", "scheduleWeekdays", "scheduleTimes",
+                          "scheduleDays", "kind", "unit", "target", "direction", "createdDay", "position", "isArchived"]
+    public static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
+
     /// The active habits (or the archived ones) in manual order. NB: read for nearly every page: a
     /// prepared statement, kept (compiling the query cost as much as reading 200 habits).
     static func list(archived: Bool = false, _ db: Database) throws -> [Habit] {
-        try Habit.fetchAll(db.cachedStatement(sql: "SELECT * FROM habit WHERE isArchived = ? ORDER BY position"), arguments: [archived])
+        let sql = "SELECT \(columns.joined(separator: ", ")) FROM habit WHERE isArchived = ? ORDER BY position"
+        return try Habit.fetchAll(db.cachedStatement(sql: sql), arguments: [archived])
     }
 
+    /// The habit with the id `id` (its text), if any. NB: read by every change and for nearly every
+    /// page: a prepared statement, kept.
+    static func withID(_ id: String, _ db: Database) throws -> Habit? {
+        let sql = "SELECT \(columns.joined(separator: ", ")) FROM habit WHERE id = ?"
+        return try Habit.fetchOne(db.cachedStatement(sql: sql), arguments: [id])
+    }
+
+    /// A habit from a row of `columns`.
     public init(row: Row) throws {
-        let kindName: String = row["kind"]
-        let kind: HabitKind = kindName == "measurable"
-            ? .measurable(unit: row["unit"] ?? "", target: row["target"] ?? 1, direction: TargetDirection(rawValue: row["direction"] ?? "") ?? .atLeast)
+        let kind: HabitKind = row[9] as String == "measurable"
+            ? .measurable(unit: row[10] ?? "", target: row[11] ?? 1, direction: TargetDirection(rawValue: row[12] ?? "") ?? .atLeast)
             : .yesNo
-        let schedule: Schedule = switch row["scheduleKind"] as String {
-        case "weekdays": .weekdays(Weekdays.days(of: row["scheduleWeekdays"]))
-        case "times": .times(row["scheduleTimes"], per: row["scheduleDays"])
+        let schedule: Schedule = switch row[5] as String {
+        case "weekdays": .weekdays(Weekdays.days(of: row[6]))
+        case "times": .times(row[7], per: row[8])
         default: .daily
         }
-        self.init(id: UUID(text: row["id"]) ?? UUID(), name: row["name"], detail: row["detail"], icon: row["icon"],
-                  color: HabitColor(rawValue: row["color"]) ?? .blue, schedule: schedule, kind: kind,
-                  createdDay: row["createdDay"], position: row["position"], isArchived: row["isArchived"])
+        self.init(id: UUID(text: row[0]) ?? UUID(), name: row[1], detail: row[2], icon: row[3],
+                  color: HabitColor(rawValue: row[4]) ?? .blue, schedule: schedule, kind: kind,
+                  createdDay: row[13], position: row[14], isArchived: row[15])
     }
 
     public func encode(to container: inout PersistenceContainer) throws {

@@ -126,6 +126,7 @@ public struct MyHabitLabDatabase: Sendable {
 
     /// Marks `habitID`'s history as changed (in the caller's transaction): caches recompute it.
     static func bumpRevision(of habitID: UUID, _ db: Database) throws {
-        try db.execute(sql: "UPDATE habit SET revision = revision + 1 WHERE id = ?", arguments: [habitID.uuidString])
+        // NB: every change does this: a prepared statement, kept.
+        try db.cachedStatement(sql: "UPDATE habit SET revision = revision + 1 WHERE id = ?").execute(arguments: [habitID.uuidString])
     }
 }

@@ -94,16 +94,17 @@ extension MyHabitLab {
             let settings = try HabitSettings.current(db)
             guard settings.remindersOn else { return [] }
             let shift = settings.dayStartsAt
-            let rows = try Row.fetchAll(db, sql: """
+            // NB: planned again after every change: a prepared statement, kept.
+            let rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT reminder.habitID, reminder.minutes, reminder.weekdays FROM reminder
                 JOIN habit ON habit.id = reminder.habitID WHERE habit.isArchived = 0 ORDER BY reminder.id
-                """)
+                """))
             guard !rows.isEmpty else { return [] }
             var habits: [String: HabitHistory] = [:]
             var planned: [PlannedNotification] = []
             for row in rows {
                 let habitID: String = row[0]
-                if habits[habitID] == nil, let habit = try Habit.fetchOne(db, key: habitID) {
+                if habits[habitID] == nil, let habit = try Habit.withID(habitID, db) {
                     habits[habitID] = try history(habit, today: today, db)
                 }
                 guard let history = habits[habitID], let reminder = HabitReminder(minutes: row[1], weekdays: Weekdays.days(of: row[2])) else { continue }

@@ -85,7 +85,7 @@ extension MyHabitLab {
                 try entries.merge(file.entries)
                 report.entries = entries.counts
                 for habit in file.habits {
-                    if let existing = try Habit.fetchOne(db, key: habit.habit.id.uuidString) {
+                    if let existing = try Habit.withID(habit.habit.id.uuidString, db) {
                         let reminders = try reminderRows(habit.habit.id, db).map(\.reminder)
                         if existing != habit.habit || reminders != habit.reminders {
                             try habit.habit.update(db)
