@@ -1,6 +1,7 @@
 import DayKit
 import Foundation
-import MyHabitLabCore
+import GRDB
+@testable import MyHabitLabCore
 import MyHabitLabTestSupport
 import Testing
 import TestSupport
@@ -94,6 +95,30 @@ import TestSupport
         #expect(history.days[2].note == "Finished chapter 3")
         #expect(throws: MyHabitLabError.notMeasurable("Read")) { try h.app.setValue("Read", 3) }
         _ = read
+    }
+
+    @Test func aHabitChangedByAnyCodeShowsChangedOnTheNextRead() throws {
+        // Screens keep habits while their revision is unchanged: any change to a habit's row bumps
+        // it (here one made with SQL, as another process or a later feature might), a reorder keeps
+        // every habit's history but shows the new order.
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read")
+        let run = try h.habit("Run")
+        try h.done(read, "2026-11-21")
+        #expect(try h.app.todayScreen().habits.map(\.name) == ["Read", "Run"])
+        try h.app.database.writer.write { db in
+            try db.execute(sql: "UPDATE habit SET name = 'Read more', isArchived = 0 WHERE id = ?", arguments: [read.id.uuidString])
+        }
+        #expect(try h.app.todayScreen().habits.map(\.name) == ["Read more", "Run"])
+        let revision = { try h.app.database.reader.read { try Int.fetchOne($0, sql: "SELECT revision FROM habit WHERE id = ?", arguments: [run.id.uuidString]) } }
+        let before = try revision()
+        try h.app.moveHabit("Run", to: 1)
+        #expect(try revision() == before)
+        let today = try h.app.todayScreen()
+        #expect(today.habits.map(\.name) == ["Run", "Read more"] && today.habits[1].streak == 1)
+        try h.app.archiveHabit("Run")
+        #expect(try h.app.todayScreen().habits.map(\.name) == ["Read more"])
+        #expect(try h.app.statsScreen().habits.map(\.name) == ["Read more"])
     }
 
     @Test func aLateCheckCountsForTheDayBeforeWhenTheDayStartsLater() throws {

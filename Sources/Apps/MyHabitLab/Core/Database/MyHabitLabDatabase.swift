@@ -121,6 +121,18 @@ public struct MyHabitLabDatabase: Sendable {
             try db.drop(table: "entry")
             try db.rename(table: "entryByDay", to: "entry")
         }
+        migrator.registerMigration("v6: a habit's revision counts every change to it") { db in
+            // NB: screens take a habit kept in memory while its revision is unchanged; a change to
+            // any of its columns (by any code, in any process) bumps it here. Its position is read
+            // with the revision, so a reorder keeps every history.
+            let columns = ["name", "detail", "icon", "color", "scheduleKind", "scheduleWeekdays", "scheduleTimes", "scheduleDays",
+                           "kind", "unit", "target", "direction", "createdDay", "isArchived"]
+            try db.execute(sql: """
+                CREATE TRIGGER habitRevision AFTER UPDATE ON habit
+                WHEN NEW.revision = OLD.revision AND (\(columns.map { "NEW.\($0) IS NOT OLD.\($0)" }.joined(separator: " OR ")))
+                BEGIN UPDATE habit SET revision = revision + 1 WHERE id = NEW.id; END
+                """)
+        }
         return migrator
     }
 

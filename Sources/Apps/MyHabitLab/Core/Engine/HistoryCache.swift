@@ -83,6 +83,31 @@ final class HistoryCache: Sendable {
         }
     }
 
+    /// The active habits (or the archived ones) in manual order: one kept at its current revision
+    /// is taken as kept (with its position read afresh), the others are read. NB: Today and Stats
+    /// list every habit on every read; a habit that did not change costs its id, revision and
+    /// position only.
+    func habits(archived: Bool, _ db: Database) throws -> [Habit] {
+        var listed: [(id: UUID, text: String, revision: Int, position: Int)] = []
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, revision, position FROM habit WHERE isArchived = ? ORDER BY position"),
+                                       arguments: [archived])
+        while let row = try rows.next() {
+            let text: String = row[0]
+            if let id = UUID(text: text) { listed.append((id, text, row[1], row[2])) }
+        }
+        let known = kept.withLock { kept in
+            listed.map { item in kept[item.id].flatMap { $0.revision == item.revision ? $0.habit : nil } }
+        }
+        var habits: [Habit] = []
+        habits.reserveCapacity(listed.count)
+        for (item, known) in zip(listed, known) {
+            guard var habit = try known ?? Habit.withID(item.text, db) else { continue }
+            habit.position = item.position
+            habits.append(habit)
+        }
+        return habits
+    }
+
     private func revisions(_ db: Database) throws -> [UUID: Int] {
         var revisions: [UUID: Int] = [:]
         let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, revision FROM habit"))
