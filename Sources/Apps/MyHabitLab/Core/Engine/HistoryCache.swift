@@ -4,9 +4,9 @@ import GRDB
 import Synchronization
 
 /// Computed habit histories kept in memory, each valid while its habit's `revision` and the day
-/// are unchanged. Every write to a habit or its entries bumps the revision in the same
-/// transaction (this process's or another's, the CLI beside a running server), so a history is
-/// recomputed only for the habits that changed.
+/// are unchanged. Every write to a habit's entries bumps the revision in the same transaction, and
+/// a trigger bumps it on any change to the habit's row (this process's or another's, the CLI beside
+/// a running server), so a history is recomputed, and a habit read again, only when it changed.
 final class HistoryCache: Sendable {
     /// A habit's history with what the screens read of its strength.
     struct Computed: Sendable {
