@@ -21,6 +21,32 @@ import TestSupport
         return h
     }
 
+    @Test func entriesAreWrittenOnePerLineWithSortedKeysAsTheFormatSays() throws {
+        let h = try MyHabitLabHarness()
+        let run = try h.habit("Run")
+        let water = try h.habit("Water", kind: .measurable(unit: "glasses", target: 8, direction: .atLeast))
+        try h.done(run, "2026-11-16")
+        _ = try h.app.setNote("Run", "Rainy \"day\"\n🌧", on: day("2026-11-17"))
+        _ = try h.app.skip("Run", on: day("2026-11-18"))
+        _ = try h.app.setValue("Water", 2.5, on: day("2026-11-20"))
+        _ = try h.app.setValue("Water", 3, on: day("2026-11-21"))
+        let text = String(decoding: try h.app.exportJSON(), as: UTF8.self)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let ids = Dictionary(uniqueKeysWithValues: try #require(json["entries"] as? [[String: Any]]).map { ($0["day"] as! String, $0["id"] as! String) })
+        let (r, w) = (run.id.uuidString, water.id.uuidString)
+        let runLines = [
+            "{\"day\":\"2026-11-16\",\"habit\":\"\(r)\",\"id\":\"\(ids["2026-11-16"]!)\",\"mark\":\"done\"}",
+            "{\"day\":\"2026-11-17\",\"habit\":\"\(r)\",\"id\":\"\(ids["2026-11-17"]!)\",\"note\":\"Rainy \\\"day\\\"\\n🌧\"}",
+            "{\"day\":\"2026-11-18\",\"habit\":\"\(r)\",\"id\":\"\(ids["2026-11-18"]!)\",\"mark\":\"skipped\"}",
+        ]
+        let waterLines = [
+            "{\"day\":\"2026-11-20\",\"habit\":\"\(w)\",\"id\":\"\(ids["2026-11-20"]!)\",\"mark\":\"value\",\"value\":2.5}",
+            "{\"day\":\"2026-11-21\",\"habit\":\"\(w)\",\"id\":\"\(ids["2026-11-21"]!)\",\"mark\":\"value\",\"value\":3}",
+        ]
+        let lines = r < w ? runLines + waterLines : waterLines + runLines
+        #expect(text.hasPrefix("{\n\"entries\":[\n" + lines.joined(separator: ",\n") + "\n],\n\"format\":\"myhabitlab\",\n\"habits\":[\n"))
+    }
+
     @Test func exportThenImportIntoAFreshAppRecreatesTheSameBytes() throws {
         let original = try seeded()
         let exported = try original.app.exportJSON()

@@ -3,7 +3,7 @@ import Foundation
 
 /// The JSON export format, version 1 (documented in docs/export-format.md). Everything is in a
 /// fixed order with sorted keys, so exporting the same data twice gives the same bytes. Entries are
-/// written by hand, one per line (`MyHabitLab.entryLine`).
+/// written by hand, one per line (`MyHabitLab.entryLines`).
 enum ExportFile {
     static let formatName = "myhabitlab"
     static let currentVersion = 1

@@ -1,11 +1,12 @@
 import DayKit
 import Foundation
 import GRDB
+import GRDBSQLite
 
 extension MyHabitLab {
     /// Every habit, entry, reminder and setting as JSON (the format of docs/export-format.md).
     public func exportJSON() throws -> Data {
-        let (habits, settings, entries) = try database.reader.read { db -> ([ExportFile.ExportedHabit], ExportFile.Settings, [String]) in
+        let (habits, settings, entries) = try database.reader.read { db -> ([ExportFile.ExportedHabit], ExportFile.Settings, [UInt8]) in
             let habits = try Habit.order(sql: "isArchived, position, id").fetchAll(db)
             let exported = try habits.map { habit -> ExportFile.ExportedHabit in
                 var unit: String?, target: Double?, direction: TargetDirection?
@@ -18,32 +19,65 @@ extension MyHabitLab {
                              createdDay: habit.createdDay, position: habit.position, archived: habit.isArchived, reminders: reminders)
             }
             let shift = try HabitSettings.current(db).dayStartsAt
-            var entries: [String] = []
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, habitID, day, mark, value, note FROM entry ORDER BY habitID, day")
-            while let row = try rows.next() {
-                entries.append(Self.entryLine(id: row[0], habit: row[1], day: row[2], mark: row[3], value: row[4], note: row[5]))
-            }
-            return (exported, ExportFile.Settings(dayStartsAt: HabitReminder(minutes: shift)!.time), entries)
+            return (exported, ExportFile.Settings(dayStartsAt: HabitReminder(minutes: shift)!.time), try Self.entryLines(db))
         }
         // NB: one habit and one entry per line, keys sorted: readable, diffable, and fast to write for
         // hundreds of thousands of entries (JSONEncoder takes seconds for those on Linux).
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var text = "{\n\"entries\":[\n" + entries.joined(separator: ",\n") + (entries.isEmpty ? "" : "\n") + "],\n"
+        var data = Data(capacity: entries.count + 64 * 1024)
+        data.append(contentsOf: "{\n\"entries\":[\n".utf8)
+        data.append(contentsOf: entries)
+        var text = (entries.isEmpty ? "" : "\n") + "],\n"
         text += "\"format\":\"\(ExportFile.formatName)\",\n\"habits\":[\n"
         text += try habits.map { String(decoding: try encoder.encode($0), as: UTF8.self) }.joined(separator: ",\n")
         text += (habits.isEmpty ? "" : "\n") + "],\n"
         text += "\"settings\":" + String(decoding: try encoder.encode(settings), as: UTF8.self) + ",\n"
         text += "\"version\":\(ExportFile.currentVersion)\n}\n"
-        return Data(text.utf8)
+        data.append(contentsOf: text.utf8)
+        return data
     }
 
-    /// One entry as a line of JSON with sorted keys.
-    static func entryLine(id: String, habit: String, day: String, mark: String?, value: Double?, note: String?) -> String {
-        var line = "{\"day\":\"\(day)\",\"habit\":\"\(habit)\",\"id\":\"\(id)\""
-        if let mark { line += ",\"mark\":\"\(mark)\"" }
-        if let note { line += ",\"note\":" + JSONText.quoted(note) }
-        if let value { line += ",\"value\":" + JSONText.number(value) }
-        return line + "}"
+    /// Every entry, one line of JSON each with sorted keys, joined by `,\n`, in the order of
+    /// habit and day. NB: half a million entries: the bytes are copied straight from SQLite's
+    /// columns into one buffer, with no string made per entry (that took most of the export's time).
+    static func entryLines(_ db: Database) throws -> [UInt8] {
+        let statement = try db.makeStatement(sql: "SELECT day, habitID, id, mark, note, value FROM entry ORDER BY habitID, day")
+        let handle = statement.sqliteStatement
+        var out: [UInt8] = []
+        out.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry").map { $0 * 130 } ?? 0)
+        func column(_ index: Int32) {
+            guard let text = sqlite3_column_text(handle, index) else { return }
+            out.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index))))
+        }
+        func literal(_ text: StaticString) {
+            out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+        var first = true
+        while true {
+            let code = sqlite3_step(handle)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+            }
+            if !first { literal(",\n") }
+            first = false
+            literal("{\"day\":\""); column(0)
+            literal("\",\"habit\":\""); column(1)
+            literal("\",\"id\":\""); column(2)
+            literal("\"")
+            if sqlite3_column_type(handle, 3) != SQLITE_NULL { literal(",\"mark\":\""); column(3); literal("\"") }
+            if sqlite3_column_type(handle, 4) != SQLITE_NULL {
+                literal(",\"note\":")
+                let note = UnsafeBufferPointer(start: sqlite3_column_text(handle, 4), count: Int(sqlite3_column_bytes(handle, 4)))
+                out.append(contentsOf: JSONText.quoted(String(decoding: note, as: UTF8.self)).utf8)
+            }
+            if sqlite3_column_type(handle, 5) != SQLITE_NULL {
+                literal(",\"value\":")
+                out.append(contentsOf: JSONText.number(sqlite3_column_double(handle, 5)).utf8)
+            }
+            literal("}")
+        }
+        return out
     }
 }
