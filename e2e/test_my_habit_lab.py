@@ -154,7 +154,7 @@ def test_export_then_import_into_a_fresh_data_directory(server, browser, shoot, 
     tap(b, css(b, "a.tab[href$='/settings']"))
     css(b, "#import-file").send_keys(str(export))
     tap(b, button(b, "Import"))
-    assert "1 habits added" in css(b, ".import-result").text
+    assert "1 habit added," in css(b, ".import-result").text
     shoot("mhl-12-imported")
     bad = tmp_path / "bad.json"
     bad.write_text('{"habits": 3}')

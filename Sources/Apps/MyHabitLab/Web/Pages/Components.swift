@@ -57,10 +57,14 @@ enum Components {
         }
     }
 
-    /// "3 days", "1 week" for a streak.
+    /// "3 days", "1 period" for a streak.
     static func streakText(_ count: Int, unit: String) -> String {
-        let word = unit == "periods" ? "period" : "day"
-        return "\(count) \(word)\(count == 1 ? "" : "s")"
+        counted(count, unit == "periods" ? "period" : "day")
+    }
+
+    /// "1 habit", "3 habits": `count` of `word`, plural unless it is one.
+    static func counted(_ count: Int, _ word: String) -> String {
+        "\(count) \(word)\(count == 1 ? "" : "s")"
     }
 
     /// A rate 0…1 as "80%", or "–" when there is nothing to rate.

@@ -92,7 +92,7 @@ enum SettingsPage {
             return """
                 <section class="card import-result" role="status">
                   <h2>Imported\(fileName.isEmpty ? "" : " “\(fileName)”")</h2>
-                  <p>\(report.habits.added) habits added, \(report.habits.updated) updated; \(report.entries.added) days added, \(report.entries.updated) updated.</p>
+                  <p>\(Components.counted(report.habits.added, "habit")) added, \(report.habits.updated) updated; \(Components.counted(report.entries.added, "day")) added, \(report.entries.updated) updated.</p>
                   \(if: !report.problems.isEmpty, "<ul class=\"problems\">\(report.problems.map { "<li>\($0)</li>" as HTML })</ul>")
                   <a class="button" href="\(Routes.today.path())">See Today</a>
                 </section>
