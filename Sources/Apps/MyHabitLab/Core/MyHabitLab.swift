@@ -114,4 +114,9 @@ public final class MyHabitLab: Sendable {
     func histories(_ habits: [Habit], today: CalendarDay, _ db: Database) throws -> [UUID: HistoryCache.Computed] {
         try cache.histories(habits, today: today, firstWeekday: calendar.firstWeekday, db)
     }
+
+    /// The active habits in manual order, with their whole histories as of today.
+    func activeHabits(today: CalendarDay, _ db: Database) throws -> (habits: [Habit], histories: [UUID: HistoryCache.Computed]) {
+        try cache.activeHabits(today: today, firstWeekday: calendar.firstWeekday, db)
+    }
 }

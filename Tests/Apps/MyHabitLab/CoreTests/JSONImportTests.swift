@@ -281,23 +281,27 @@ import TestSupport
 }
 
 @Suite struct EntryPipeTests {
-    @Test func theReaderStopsWhenTheWriterCloses() async throws {
+    @Test func theReaderStopsWhenTheWriterCloses() {
         let pipe = EntryPipe(ahead: 1)
         let entry = Entry(habitID: UUID(), day: day("2026-11-21"), mark: .done)
-        let sent = Task.detached { () -> Int in
-            var sent = 0
+        let firstSent = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var sent = 0
+        let thread = Thread {
+            // The second send waits for the writer, which closes instead of taking the first.
             do {
-                // The second send waits for the writer, which closes instead of taking the first.
                 for _ in 0..<3 {
                     try pipe.send([entry], progress: 0)
                     sent += 1
+                    if sent == 1 { firstSent.signal() }
                 }
             } catch {}
-            return sent
+            stopped.signal()
         }
-        try await Task.sleep(for: .milliseconds(50))
+        thread.start()
+        firstSent.wait()
         pipe.close()
-        #expect(await sent.value == 1)
+        stopped.wait()
+        #expect(sent == 1)
     }
 
     @Test func theWriterTakesEveryBatchThenTheOutcome() throws {

@@ -123,8 +123,8 @@ public struct MyHabitLabDatabase: Sendable {
         }
         migrator.registerMigration("v6: a habit's revision counts every change to it") { db in
             // NB: screens take a habit kept in memory while its revision is unchanged; a change to
-            // any of its columns (by any code, in any process) bumps it here. Its position is read
-            // with the revision, so a reorder keeps every history.
+            // any of its columns but its position (by any code, in any process) bumps it here; the
+            // position is read with the revision.
             let columns = ["name", "detail", "icon", "color", "scheduleKind", "scheduleWeekdays", "scheduleTimes", "scheduleDays",
                            "kind", "unit", "target", "direction", "createdDay", "isArchived"]
             try db.execute(sql: """

@@ -34,7 +34,12 @@ final class HistoryCache: Sendable {
     /// The histories (and today's strength) of `habits` as of `today`, reading the entries of the
     /// ones not kept.
     func histories(_ habits: [Habit], today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> [UUID: Computed] {
-        let revisions = try revisions(db)
+        try histories(habits, revisions: revisions(db), today: today, firstWeekday: firstWeekday, db)
+    }
+
+    /// The histories of `habits`, whose revisions are `revisions`.
+    private func histories(_ habits: [Habit], revisions: [UUID: Int], today: CalendarDay, firstWeekday: Int,
+                           _ db: Database) throws -> [UUID: Computed] {
         var result: [UUID: Computed] = [:]
         var marks: [UUID: [CalendarDay: DayMark]] = [:]
         var missing: [Habit] = []
@@ -83,20 +88,22 @@ final class HistoryCache: Sendable {
         }
     }
 
-    /// The active habits (or the archived ones) in manual order: one kept at its current revision
-    /// is taken as kept (with its position read afresh), the others are read. NB: Today and Stats
-    /// list every habit on every read; a habit that did not change costs its id, revision and
-    /// position only.
-    func habits(archived: Bool, _ db: Database) throws -> [Habit] {
-        var listed: [(id: UUID, text: String, revision: Int, position: Int)] = []
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, revision, position FROM habit WHERE isArchived = ? ORDER BY position"),
-                                       arguments: [archived])
+    /// The active habits in manual order with their histories (and today's strength) as of
+    /// `today`: a habit kept at its current revision is taken as kept (with its position read
+    /// afresh), the others are read. NB: Today and Stats list every habit on every read; a habit
+    /// that did not change costs its id, revision and position only, read in one query.
+    func activeHabits(today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> (habits: [Habit], histories: [UUID: Computed]) {
+        var listed: [(id: UUID, text: String, position: Int)] = []
+        var revisions: [UUID: Int] = [:]
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, revision, position FROM habit WHERE isArchived = 0 ORDER BY position"))
         while let row = try rows.next() {
             let text: String = row[0]
-            if let id = UUID(text: text) { listed.append((id, text, row[1], row[2])) }
+            guard let id = UUID(text: text) else { continue }
+            listed.append((id, text, row[2]))
+            revisions[id] = row[1]
         }
         let known = kept.withLock { kept in
-            listed.map { item in kept[item.id].flatMap { $0.revision == item.revision ? $0.habit : nil } }
+            listed.map { item in kept[item.id].flatMap { $0.revision == revisions[item.id] ? $0.habit : nil } }
         }
         var habits: [Habit] = []
         habits.reserveCapacity(listed.count)
@@ -105,7 +112,7 @@ final class HistoryCache: Sendable {
             habit.position = item.position
             habits.append(habit)
         }
-        return habits
+        return (habits, try histories(habits, revisions: revisions, today: today, firstWeekday: firstWeekday, db))
     }
 
     private func revisions(_ db: Database) throws -> [UUID: Int] {

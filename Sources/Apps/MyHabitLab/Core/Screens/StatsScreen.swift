@@ -57,8 +57,7 @@ extension MyHabitLab {
             let today = try today(db)
             let week = Week(containing: today, in: calendar)
             var weekTotal = 0
-            let habits = try cache.habits(archived: false, db)
-            let histories = try histories(habits, today: today, db)
+            let (habits, histories) = try activeHabits(today: today, db)
             let cards = habits.map { habit -> StatsScreen.Card in
                 let computed = histories[habit.id]!
                 let history = computed.history

@@ -59,8 +59,7 @@ extension MyHabitLab {
     public func todayScreen() throws -> TodayScreen {
         try database.reader.read { db in
             let today = try today(db)
-            let habits = try cache.habits(archived: false, db)
-            let histories = try histories(habits, today: today, db)
+            let (habits, histories) = try activeHabits(today: today, db)
             let rows = habits.enumerated().map { TodayHabit($1, histories[$1.id]!.history, position: $0 + 1) }
             let due = rows.filter(\.due)
             return TodayScreen(date: today, habits: due + rows.filter { !$0.due }, doneCount: due.filter { $0.state == .done }.count,

@@ -128,6 +128,8 @@ extension MyHabitLab {
 private struct EntryMerger {
     private(set) var counts = ImportReport.Counts()
     private let writer: EntryWriter
+    /// Whether nothing was stored before the import (a new phone, a fresh directory).
+    private let storeWasEmpty: Bool
     /// The entries stored before the import, by habit and day, and where each id was.
     private var stored: [EntrySlot: Entry] = [:]
     private var slotOfID: [UUID: EntrySlot] = [:]
@@ -143,12 +145,13 @@ private struct EntryMerger {
             stored[entry.slot] = entry
             slotOfID[entry.id] = entry.slot
         }
-        writer = try EntryWriter(db, replacing: !before.isEmpty)
+        storeWasEmpty = before.isEmpty
+        writer = try EntryWriter(db, replacing: !storeWasEmpty)
     }
 
     mutating func merge(_ entries: [Entry]) throws {
-        // NB: into an empty store (a new phone, a fresh directory) nothing needs looking up.
-        guard !stored.isEmpty || !slotOfID.isEmpty else {
+        // NB: into an empty store nothing needs looking up.
+        guard !storeWasEmpty else {
             try writer.write(entries)
             counts.added += entries.count
             return
