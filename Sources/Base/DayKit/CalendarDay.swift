@@ -28,6 +28,37 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.day = parts.day!
     }
 
+    /// The day that `date` counts for when each day starts at `minutes` after midnight by the
+    /// wall clock (a late night counts for the day before). The wall clock, not the time elapsed
+    /// since midnight: on a daylight-saving day, 02:30 is when the clock reads 02:30, and when the
+    /// clock skips it (spring forward), the first instant after the gap; when it reads it twice
+    /// (fall back), the first time.
+    public init(containing date: Date, in calendar: Calendar, dayStartsAt minutes: Int) {
+        let day = CalendarDay(containing: date, in: calendar)
+        guard minutes > 0 else {
+            self = day
+            return
+        }
+        self = date < day.instant(whenTheClockReads: minutes, in: calendar) ? day.adding(days: -1) : day
+    }
+
+    /// The first instant of this day at which the wall clock reads `minutes` after midnight or
+    /// later. NB: until the day's daylight-saving transition (if it has one before dawn), the
+    /// clock runs with the time elapsed since the day began; after it, ahead by an hour (spring
+    /// forward: the gap) or behind (fall back: the repeated hour, whose first time counts).
+    private func instant(whenTheClockReads minutes: Int, in calendar: Calendar) -> Date {
+        let start = start(in: calendar)
+        let clock = calendar.dateComponents([.hour, .minute], from: start)
+        let elapsed = TimeInterval((minutes - (clock.hour ?? 0) * 60 - (clock.minute ?? 0)) * 60)
+        guard elapsed > 0 else { return start }
+        guard let transition = calendar.timeZone.nextDaylightSavingTimeTransition(after: start),
+              transition.timeIntervalSince(start) <= elapsed else {
+            return start.addingTimeInterval(elapsed)
+        }
+        let shift = TimeInterval(calendar.timeZone.secondsFromGMT(for: transition) - calendar.timeZone.secondsFromGMT(for: start))
+        return max(transition, start.addingTimeInterval(elapsed - shift))
+    }
+
     /// Parses `YYYY-MM-DD`; returns nil for anything else, including impossible dates.
     public init?(_ text: some StringProtocol) {
         var text = String(text)

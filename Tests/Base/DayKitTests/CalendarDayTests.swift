@@ -32,6 +32,28 @@ private func day(_ text: String) -> CalendarDay { CalendarDay(text)! }
         #expect(CalendarDay(containing: lateOnFallBack, in: newYork) == day("2026-11-01"))
     }
 
+    /// "Day starts at" is read on the wall clock: on daylight-saving days, elapsed time since
+    /// midnight is off by an hour.
+    @Test(arguments: [
+        // Spring forward in New York (02:00 EST → 03:00 EDT): 02:30 never shows, so the day starts at 03:00 EDT.
+        ("2026-03-08T06:59:00Z", 150, "2026-03-07"),  // 01:59 EST
+        ("2026-03-08T07:00:00Z", 150, "2026-03-08"),  // 03:00 EDT, the first instant after the gap
+        ("2026-03-08T07:20:00Z", 210, "2026-03-07"),  // 03:20 EDT, before a 03:30 start
+        ("2026-03-08T07:30:00Z", 210, "2026-03-08"),  // 03:30 EDT
+        // Fall back (02:00 EDT → 01:00 EST): the clock reads 02:30 once, at 07:30Z.
+        ("2026-11-01T07:00:00Z", 150, "2026-10-31"),  // 02:00 EST
+        ("2026-11-01T07:30:00Z", 150, "2026-11-01"),  // 02:30 EST
+        ("2026-11-01T05:45:00Z", 90, "2026-11-01"),   // 01:45 EDT: after the first 01:30
+        ("2026-11-01T05:15:00Z", 90, "2026-10-31"),   // 01:15 EDT
+        ("2026-06-15T07:59:00Z", 240, "2026-06-14"),  // 03:59 EDT on an ordinary day
+        ("2026-06-15T08:00:00Z", 240, "2026-06-15"),
+        ("2026-06-15T04:00:00Z", 0, "2026-06-15"),    // midnight, no shift
+    ])
+    func theDayStartsWhenTheWallClockSaysSo(instant: String, minutes: Int, expected: String) {
+        let date = ISO8601DateFormatter().date(from: instant)!
+        #expect(CalendarDay(containing: date, in: calendar("America/New_York"), dayStartsAt: minutes) == day(expected))
+    }
+
     @Test func aTimeZoneChangeBetweenTwoUsesKeepsDays() {
         // The same instant is a different day in Tokyo and New York; stored days do not move.
         let instant = ISO8601DateFormatter().date(from: "2026-11-22T02:00:00Z")!

@@ -2,6 +2,7 @@ import DayKit
 import DayKitDatabase
 import Foundation
 import GRDB
+import Logging
 import Synchronization
 
 /// MyHabitLab's use cases. Each is one write transaction: all of it happens or none of it.
@@ -14,6 +15,8 @@ public final class MyHabitLab: Sendable {
     /// The user's calendar: time zone and locale (week start).
     public let calendar: Calendar
     let reminders: any HabitReminderScheduler
+    /// Where what a person need not read goes (the details of a file that could not be read).
+    let logger = Logger(label: "habitsuite.my-habit-lab")
     /// Computed histories, kept while their habits are unchanged.
     let cache = HistoryCache()
     /// The "day starts at" setting in minutes, with the change token it was read at.
@@ -60,9 +63,9 @@ public final class MyHabitLab: Sendable {
         day(at: clock.now, shift: try HabitSettings.current(db).dayStartsAt)
     }
 
-    /// The day `date` counts for when the day starts `shift` minutes after midnight.
+    /// The day `date` counts for when the day starts at `shift` minutes after midnight by the wall clock.
     private func day(at date: Date, shift: Int) -> CalendarDay {
-        CalendarDay(containing: date.addingTimeInterval(-Double(shift * 60)), in: calendar)
+        CalendarDay(containing: date, in: calendar, dayStartsAt: shift)
     }
 
     // MARK: - Finding habits

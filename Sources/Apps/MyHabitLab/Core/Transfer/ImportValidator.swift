@@ -3,7 +3,12 @@ import Foundation
 
 /// Checks an export file as a whole and collects every problem with its JSON path.
 struct ImportValidator {
-    private(set) var problems: [String] = []
+    private(set) var problems = ImportProblems()
+    /// Entries may mark days up to today, as a tap may.
+    let today: CalendarDay
+
+    /// Thrown when so many problems were found that reading stops.
+    struct StoppedReading: Error {}
 
     /// What an import writes, besides the entries its reader sent ahead (an export's). The merge
     /// relies on the file repeating no habit id, no entry id and no habit and day, and on every
@@ -13,6 +18,20 @@ struct ImportValidator {
         /// The entries not sent ahead.
         var entries: [Entry] = []
         var dayStartsAt: Int?
+
+        /// What every reader of another app's file does last: drops repeats, and entries on days
+        /// after `today` (which no tap could mark); refuses a file with no habit to import.
+        mutating func finishingOtherAppsFile(today: CalendarDay, problems: inout ImportProblems) throws {
+            problems += droppingRepeats()
+            let future = entries.count { $0.day > today }
+            if future > 0 {
+                entries.removeAll { $0.day > today }
+                problems.append("\(future) entries on days after today (\(today)) were left out: only days up to today can be marked.")
+            }
+            guard !habits.isEmpty else {
+                throw MyHabitLabError.invalidImport(["There is no habit in this file that could be imported."] + problems.messages)
+            }
+        }
 
         /// Files of other apps: keeps the first habit of each id, and of entries on the same habit
         /// and day (Loop's files can repeat a day) the last, as Loop shows it. Returns a message
@@ -75,22 +94,27 @@ struct ImportValidator {
             return fail("$", "must be an object")
         }
         var format: String?, version: Double?, settings: Any?, habitList: [Any]?
-        var entries = EntryReader()
-        try reader.readObject { reader, key in
-            if JSONReader.key(key, is: "format"), try reader.kind() == .string {
-                format = try reader.readString()
-            } else if JSONReader.key(key, is: "version"), try reader.kind() == .number {
-                version = try reader.readNumber()
-            } else if JSONReader.key(key, is: "settings") {
-                settings = try JSONSerialization.jsonObject(with: Data(reader.skipValue()))
-            } else if JSONReader.key(key, is: "habits"), try reader.kind() == .array {
-                habitList = try JSONSerialization.jsonObject(with: Data(reader.skipValue())) as? [Any]
-            } else if JSONReader.key(key, is: "entries"), try reader.kind() == .array {
-                // NB: an entry of the export takes about 110 bytes; room for them is made once.
-                try entries.read(&reader, expecting: min(reader.remaining / 110, 1 << 20), sending: pipe)
-            } else {
-                try reader.skipValue()
+        var entries = EntryReader(today: today)
+        do {
+            try reader.readObject { reader, key in
+                if JSONReader.key(key, is: "format"), try reader.kind() == .string {
+                    format = try reader.readString()
+                } else if JSONReader.key(key, is: "version"), try reader.kind() == .number {
+                    version = try reader.readNumber()
+                } else if JSONReader.key(key, is: "settings") {
+                    settings = try Self.foundationValue(&reader)
+                } else if JSONReader.key(key, is: "habits"), try reader.kind() == .array {
+                    habitList = try Self.foundationValue(&reader) as? [Any]
+                } else if JSONReader.key(key, is: "entries"), try reader.kind() == .array {
+                    // NB: an entry of the export takes about 110 bytes; room for them is made once.
+                    try entries.read(&reader, expecting: min(reader.remaining / 110, 1 << 20), sending: pipe)
+                } else {
+                    try reader.skipValue()
+                }
             }
+        } catch let stop as StoppedReading {
+            problems += entries.problems
+            throw stop
         }
         try reader.finish()
         guard format == ExportFile.formatName else { return fail("$.format", "must be \"\(ExportFile.formatName)\"") }
@@ -107,6 +131,7 @@ struct ImportValidator {
             }
         }
         guard let habitList else { return fail("$.habits", "must be a list") }
+        if habitList.isEmpty { problem("$.habits", "holds no habit, so there is nothing to import") }
         guard entries.isList else { return fail("$.entries", "must be a list") }
         var habits: [(Habit, [HabitReminder])] = []
         var known = Set<UUID>()
@@ -122,6 +147,18 @@ struct ImportValidator {
             problem("$.entries[\(references.first)].habit", "names no habit of this file\(others)")
         }
         return Checked(habits: habits, dayStartsAt: dayStartsAt)
+    }
+
+    /// The next value as Foundation reads it (the small parts of the file). NB: the strict reader
+    /// has checked its syntax; Foundation's own refusals (a lone surrogate) are syntax errors too.
+    private static func foundationValue(_ reader: inout JSONReader) throws -> Any {
+        let start = reader.remaining
+        let bytes = try reader.skipValue()
+        do {
+            return try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
+        } catch {
+            throw JSONReader.SyntaxError(offset: start)
+        }
     }
 
     private mutating func habit(_ item: Any, path: String) -> (Habit, [HabitReminder])? {
@@ -215,7 +252,14 @@ struct ImportValidator {
 private struct EntryReader {
     /// The entries a batch holds.
     private static let batchSize = 8192
-    private(set) var problems: [String] = []
+    /// Entries may mark days up to today.
+    let today: CalendarDay
+    private(set) var problems = ImportProblems()
+
+    init(today: CalendarDay) {
+        self.today = today
+    }
+
     /// Each habit the entries name: the first entry naming it, and how many do.
     private(set) var habits: [UUID: (first: Int, count: Int)] = [:]
     private(set) var isList = false
@@ -255,7 +299,7 @@ private struct EntryReader {
         ids.sort()
         if !daysRise || zip(ids, ids.dropFirst()).contains(where: ==) {
             var again = start
-            problems += try Self.repeats(&again)
+            problems += try Self.repeats(&again, today: today)
         }
     }
 
@@ -269,14 +313,15 @@ private struct EntryReader {
                 return
             }
             if let entry = try read(&reader, index) { try kept(&self, entry, index, reader.remaining) }
+            if problems.isOverLimit { throw ImportValidator.StoppedReading() }
         }
         countLastHabit()
     }
 
     /// The entries of the list that repeat an earlier one's id, or its habit and day.
-    private static func repeats(_ reader: inout JSONReader) throws -> [String] {
-        var ids = Set<UUID>(), slots = Set<EntrySlot>(), repeats: [String] = []
-        var others = EntryReader()
+    private static func repeats(_ reader: inout JSONReader, today: CalendarDay) throws -> ImportProblems {
+        var ids = Set<UUID>(), slots = Set<EntrySlot>(), repeats = ImportProblems()
+        var others = EntryReader(today: today)
         try others.read(&reader) { _, entry, index, _ in
             if !ids.insert(entry.id).inserted { repeats.append("$.entries[\(index)].id: repeats an earlier entry's id") }
             if !slots.insert(entry.slot).inserted { repeats.append("$.entries[\(index)].day: repeats a day of the same habit") }
@@ -331,7 +376,11 @@ private struct EntryReader {
         } else {
             problem(".habit", "must be a UUID")
         }
-        if day == nil { problem(".day", "must be a date like 2026-11-22") }
+        if let day {
+            if day > today { problem(".day", "\(day) is after today (\(today)); only days up to today can be marked") }
+        } else {
+            problem(".day", "must be a date like 2026-11-22")
+        }
         var checkedMark: DayMark?
         switch mark {
         case "done": checkedMark = .done

@@ -1,6 +1,8 @@
 import DayKit
 import Foundation
 import GRDB
+import GRDBSQLite
+import Logging
 
 /// Reads a Loop Habit Tracker backup (its SQLite database, schema versions 12 through 26) into
 /// checked habits and entries, reporting what cannot be mapped.
@@ -13,7 +15,7 @@ import GRDB
 /// without a value are done. A habit starts on its first entry's day. Ids are kept from Loop's
 /// `uuid`, or derived from the backup's own ids, so importing the same backup twice changes nothing.
 struct LoopBackup {
-    private(set) var problems: [String] = []
+    private(set) var problems = ImportProblems()
     let importDay: CalendarDay
 
     /// Loop's palette (its 20 material colours), by index.
@@ -21,23 +23,46 @@ struct LoopBackup {
                           "#00ACC1", "#039BE5", "#1976D2", "#303F9F", "#5E35B1", "#8E24AA", "#D81B60", "#5D4037", "#303030",
                           "#757575", "#AAAAAA"]
 
-    /// Everything in the backup at `url`.
-    mutating func read(_ url: URL) throws -> ImportValidator.Checked {
-        var configuration = Configuration()
-        configuration.readonly = true
+    /// Everything in the backup `data`, opened in memory: the user's backup is never copied to a file.
+    mutating func read(_ data: Data, logger: Logger) throws -> ImportValidator.Checked {
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            queue = try Self.open(data)
         } catch {
+            logger.notice("A Loop backup could not be opened: \(error)")
             throw MyHabitLabError.unreadableFile("The Loop backup could not be opened (it may be damaged). Nothing changed.")
         }
         do {
-            return try queue.read { db in try read(db) }
+            return try queue.inDatabase { db in try read(db) }
         } catch let error as MyHabitLabError {
             throw error
         } catch {
-            throw MyHabitLabError.unreadableFile("The Loop backup is damaged or truncated (\(error.localizedDescription)). Nothing changed.")
+            // NB: SQLite's code and statement say nothing to a person; they go to the log.
+            logger.notice("A Loop backup could not be read: \(error)")
+            throw MyHabitLabError.unreadableFile("The Loop backup is damaged or truncated, so it could not be read. Nothing changed.")
         }
+    }
+
+    /// A read-only in-memory database over a copy of `data` (`sqlite3_deserialize`).
+    private static func open(_ data: Data) throws -> DatabaseQueue {
+        let queue = try DatabaseQueue()
+        try queue.inDatabase { db in
+            guard let bytes = sqlite3_malloc64(UInt64(data.count))?.assumingMemoryBound(to: UInt8.self) else {
+                throw DatabaseError(resultCode: .SQLITE_NOMEM)
+            }
+            data.copyBytes(to: bytes, count: data.count)
+            // NB: a backup of a database in WAL mode says so in bytes 18 and 19; an image in memory
+            // has no WAL, and SQLite reads it only as a rollback-journal database.
+            if data.count > 19, bytes[18] == 2, bytes[19] == 2 { (bytes[18], bytes[19]) = (1, 1) }
+            // NB: on failure SQLite frees the bytes itself (FREEONCLOSE).
+            let code = sqlite3_deserialize(db.sqliteConnection, "main", bytes, sqlite3_int64(data.count), sqlite3_int64(data.count),
+                                           UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY))
+            guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+            db.clearSchemaCache()
+            // Reading the schema finds a file that is not a database at all.
+            _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
+        }
+        return queue
     }
 
     private mutating func read(_ db: Database) throws -> ImportValidator.Checked {
@@ -62,26 +87,34 @@ struct LoopBackup {
                    \(column("target_type", "0")) AS target_type, \(column("target_value", "0")) AS target_value,
                    \(column("unit", "''")) AS unit, \(column("uuid", "NULL")) AS uuid
             FROM Habits ORDER BY position, id
-            """)
+            """).map(LoopRow.init)
+        var names: [Int64: String] = [:]
+        for row in habitRows {
+            if let id = try? row.value("id", of: "a habit") as Int64? { names[id] = try? row.value("name", of: "habit \(id)") as String? }
+        }
         let valueColumn = repetitionColumns.contains("value") ? "value" : "2"
         let notesColumn = repetitionColumns.contains("notes") ? "notes" : "NULL"
-        var repetitions: [Int64: [(day: CalendarDay, value: Int, note: String?)]] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT habit, timestamp, \(valueColumn), \(notesColumn) FROM Repetitions ORDER BY habit, timestamp")
+        var repetitions: [Int64: [(day: CalendarDay, value: Int64, note: String?)]] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT habit, timestamp, \(valueColumn) AS value, \(notesColumn) AS notes FROM Repetitions ORDER BY habit, timestamp
+            """)
         var badTimestamps = 0
-        while let row = try rows.next() {
-            guard let habit = row[0] as Int64?, let timestamp = row[1] as Int64?, timestamp >= 0, timestamp < 4_102_444_800_000 else {
+        while let row = try rows.next().map(LoopRow.init) {
+            let habit: Int64? = try row.value("habit", of: "a repetition")
+            let label = habit.map { "“\(names[$0] ?? "habit \($0)")”" } ?? "a repetition"
+            guard let habit, let timestamp = try row.value("timestamp", of: label) as Int64?, timestamp >= 0, timestamp < 4_102_444_800_000 else {
                 badTimestamps += 1
                 continue
             }
-            let note = (row[3] as String?).flatMap { $0.isEmpty ? nil : $0 }
-            repetitions[habit, default: []].append((CalendarDay(dayNumber: Int(timestamp / 86_400_000)), row[2] ?? 2, note))
+            let note = (try row.value("notes", of: label) as String?).flatMap { $0.isEmpty ? nil : $0 }
+            repetitions[habit, default: []].append((CalendarDay(dayNumber: Int(timestamp / 86_400_000)), try row.value("value", of: label) ?? 2, note))
         }
         if badTimestamps > 0 { problems.append("\(badTimestamps) repetitions without a valid habit or date were left out.") }
         var habits: [(Habit, [HabitReminder])] = []
         var entries: [Entry] = []
         for (position, row) in habitRows.enumerated() {
-            let loopID: Int64 = row["id"]
-            guard var habit = habit(row, position: position) else { continue }
+            guard let loopID = try row.value("id", of: "a habit") as Int64? else { continue }
+            var habit = try habit(row, loopID: loopID, position: position)
             var firstDay: CalendarDay?
             var autoDays = 0
             for repetition in repetitions[loopID] ?? [] {
@@ -106,52 +139,52 @@ struct LoopBackup {
                 problems.append("“\(habit.name)”: \(autoDays) days that Loop filled in itself (not checked by you) were not imported.")
             }
             habit.createdDay = firstDay ?? importDay
-            habits.append((habit, reminders(row)))
+            habits.append((habit, try reminders(row, of: habit.name)))
         }
         var checked = ImportValidator.Checked(habits: habits, entries: entries, dayStartsAt: nil)
-        problems += checked.droppingRepeats()
+        try checked.finishingOtherAppsFile(today: importDay, problems: &problems)
         return checked
     }
 
-    private mutating func habit(_ row: Row, position: Int) -> Habit? {
-        let loopID: Int64 = row["id"]
-        var name = ((row["name"] as String?) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    private mutating func habit(_ row: LoopRow, loopID: Int64, position: Int) throws -> Habit {
+        var name = ((try row.value("name", of: "habit \(loopID)") as String?) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty { name = "Habit \(loopID)" }
+        let label = "“\(name)”"
         if name.count > MyHabitLabLimits.nameLength {
             problems.append("“\(name.prefix(30))…”: the name was cut to \(MyHabitLabLimits.nameLength) characters.")
             name = String(name.prefix(MyHabitLabLimits.nameLength))
         }
-        let numerator = (row["freq_num"] as Int?) ?? 1
-        let denominator = (row["freq_den"] as Int?) ?? 1
+        let numerator: Int64 = try row.value("freq_num", of: label) ?? 1
+        let denominator: Int64 = try row.value("freq_den", of: label) ?? 1
         let schedule: Schedule
         if numerator >= 1, numerator == denominator {
             schedule = .daily
         } else if numerator >= 1, denominator > numerator, denominator <= MyHabitLabLimits.longestPeriod {
-            schedule = .times(numerator, per: denominator)
+            schedule = .times(Int(numerator), per: Int(denominator))
         } else {
             problems.append("“\(name)”: its frequency \(numerator) in \(denominator) days cannot be mapped; it was imported as every day.")
             schedule = .daily
         }
         var kind = HabitKind.yesNo
-        if (row["type"] as Int?) == 1 {
-            var target = (row["target_value"] as Double?) ?? 0
-            if !(target > 0) {
-                problems.append("“\(name)”: its target \(target) is not above 0; it was imported as 1.")
+        if try row.value("type", of: label) as Int64? == 1 {
+            var target: Double = try row.value("target_value", of: label) ?? 0
+            if !(target > 0) || !target.isFinite {
+                problems.append("“\(name)”: its target \(target) is not a number above 0; it was imported as 1.")
                 target = 1
             }
-            var unit = (row["unit"] as String?) ?? ""
+            var unit: String = try row.value("unit", of: label) ?? ""
             if unit.count > MyHabitLabLimits.unitLength {
                 problems.append("“\(name)”: the unit was cut to \(MyHabitLabLimits.unitLength) characters.")
                 unit = String(unit.prefix(MyHabitLabLimits.unitLength))
             }
-            kind = .measurable(unit: unit, target: target, direction: (row["target_type"] as Int?) == 1 ? .atMost : .atLeast)
+            kind = .measurable(unit: unit, target: target, direction: try row.value("target_type", of: label) as Int64? == 1 ? .atMost : .atLeast)
         }
-        let question = (row["question"] as String?).flatMap { $0.isEmpty ? nil : $0 }
-        let description = (row["description"] as String?).flatMap { $0.isEmpty ? nil : $0 }
+        let question = (try row.value("question", of: label) as String?).flatMap { $0.isEmpty ? nil : $0 }
+        let description = (try row.value("description", of: label) as String?).flatMap { $0.isEmpty ? nil : $0 }
         let detail = (question ?? description).map { String($0.prefix(MyHabitLabLimits.detailLength)) }
-        let id = (row["uuid"] as String?).flatMap(Self.loopUUID) ?? Self.derivedID("loop habit \(loopID) \(name)")
-        return Habit(id: id, name: name, detail: detail, icon: "✅", color: color(row["color"]), schedule: schedule, kind: kind,
-                     createdDay: importDay, position: position, isArchived: ((row["archived"] as Int?) ?? 0) != 0)
+        let id = (try row.value("uuid", of: label) as String?).flatMap(Self.loopUUID) ?? Self.derivedID("loop habit \(loopID) \(name)")
+        return Habit(id: id, name: name, detail: detail, icon: "✅", color: color(try row.value("color", of: label)), schedule: schedule,
+                     kind: kind, createdDay: importDay, position: position, isArchived: (try row.value("archived", of: label) ?? 0 as Int64) != 0)
     }
 
     private func color(_ value: Int64?) -> HabitColor {
@@ -164,12 +197,19 @@ struct LoopBackup {
         return HabitColor.nearest(to: ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF))
     }
 
-    private func reminders(_ row: Row) -> [HabitReminder] {
-        guard let hour = row["reminder_hour"] as Int?, let minute = row["reminder_min"] as Int? else { return [] }
-        let packed = (row["reminder_days"] as Int?) ?? 127
+    private mutating func reminders(_ row: LoopRow, of name: String) throws -> [HabitReminder] {
+        let label = "“\(name)”"
+        guard let hour = try row.value("reminder_hour", of: label) as Int64?, let minute = try row.value("reminder_min", of: label) as Int64? else {
+            return []
+        }
+        guard (0..<24).contains(hour), (0..<60).contains(minute) else {
+            problems.append("\(label): its reminder at \(hour):\(minute) is not a time of day; it was left out.")
+            return []
+        }
+        let packed: Int64 = try row.value("reminder_days", of: label) ?? 127
         // NB: Loop packs weekdays with bit i for its weekday i = Calendar.DAY_OF_WEEK % 7 (0 Saturday, 1 Sunday, …).
         let weekdays = Set((0..<7).filter { packed & (1 << $0) != 0 }.map { ($0 + 6) % 7 + 1 })
-        return HabitReminder(minutes: hour * 60 + minute, weekdays: weekdays.isEmpty ? Set(1...7) : weekdays).map { [$0] } ?? []
+        return HabitReminder(minutes: Int(hour * 60 + minute), weekdays: weekdays.isEmpty ? Set(1...7) : weekdays).map { [$0] } ?? []
     }
 
     /// Loop's 32-hex-digit uuid as a UUID.
@@ -214,16 +254,39 @@ struct LoopBackup {
     }
 }
 
+/// A row of a Loop backup, whose every value may be of the wrong type: a backup is a file from
+/// outside, and SQLite lets any column hold any type.
+private struct LoopRow {
+    let row: Row
+
+    /// The value of `column`, nil when NULL; a value of another type refuses the file, naming
+    /// `owner` (the habit, or the repetition's habit) and the column.
+    func value<Value: DatabaseValueConvertible>(_ column: String, of owner: String) throws -> Value? {
+        let stored: DatabaseValue = row[column] ?? .null
+        if stored.isNull { return nil }
+        guard let value = Value.fromDatabaseValue(stored) else {
+            let found = switch stored.storage {
+            case .int64: "a whole number"
+            case .double: "a number with decimals"
+            case .string: "text"
+            case .blob: "binary data"
+            case .null: "nothing"
+            }
+            let expected = Value.self == String.self ? "text" : Value.self == Double.self ? "a number" : "a whole number"
+            throw MyHabitLabError.unreadableFile(
+                "This Loop backup cannot be imported: \(owner) has \(found) in its “\(column)” column, where Loop writes \(expected). Nothing changed.")
+        }
+        return value
+    }
+}
+
 extension MyHabitLab {
     /// Imports a Loop Habit Tracker backup (`.db`): merged by id in one transaction; what cannot
     /// be mapped is listed in the report's problems.
     public func importLoopBackup(_ data: Data, progress: (Double) -> Void = { _ in }) throws -> ImportReport {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("loop-\(UUID().uuidString).db")
-        try data.write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         var backup = LoopBackup(importDay: try today)
-        let checked = try backup.read(file)
+        let checked = try backup.read(data, logger: logger)
         progress(0.2)
-        return try merge(checked, problems: backup.problems, progress: progress)
+        return try merge(checked, problems: backup.problems.messages, progress: progress)
     }
 }

@@ -117,33 +117,67 @@ extension MyHabitLab {
     /// Imports a Loop CSV export zip (with or without header rows): merged by id in one
     /// transaction; what cannot be mapped is listed in the report's problems.
     public func importLoopCSV(_ data: Data, progress: (Double) -> Void = { _ in }) throws -> ImportReport {
+        let files = try LoopCSV.files(in: data)
+        guard let habitsPath = files.keys.first(where: { $0 == "Habits.csv" || $0.hasSuffix("/Habits.csv") }) else {
+            throw MyHabitLabError.unreadableFile("This zip is not a Loop Habit Tracker CSV export (it has no Habits.csv). Nothing changed.")
+        }
+        var reader = LoopCSVReader(importDay: try today)
+        let checked = try reader.read(habits: files[habitsPath] ?? "", root: String(habitsPath.dropLast("Habits.csv".count)), files: files)
+        progress(0.2)
+        return try merge(checked, problems: reader.problems.messages, progress: progress)
+    }
+}
+
+extension LoopCSV {
+    /// The most files a zip may hold: Loop writes two per habit and one more.
+    static let largestFileCount = 4_000
+    /// The most a file may inflate to, as a multiple of its compressed size (CSV deflates about
+    /// tenfold; a zip bomb a thousandfold).
+    static let largestCompressionRatio = 200
+
+    /// The text of every `.csv` file of the zip `data`, by path. Sizes are counted as the bytes
+    /// inflate, never taken from the zip's own headers, which may lie: more than 50 MB in all, more
+    /// than 4,000 files or a file inflating over 200 times its size is refused as soon as it shows.
+    static func files(in data: Data) throws -> [String: String] {
         let archive: Archive
         do {
             archive = try Archive(data: data, accessMode: .read)
         } catch {
             throw MyHabitLabError.unreadableFile("The zip file is damaged or truncated. Nothing changed.")
         }
+        struct TooLarge: Error { let message: String }
         var files: [String: String] = [:]
-        var total: Int64 = 0
-        for entry in archive where entry.type == .file && entry.path.hasSuffix(".csv") {
-            total += Int64(entry.uncompressedSize)
-            guard total <= Int64(Self.largestImport) else {
-                throw MyHabitLabError.unreadableFile("The zip holds more than 50 MB of CSV, so it was not imported.")
+        var total = 0, count = 0
+        do {
+            for entry in archive where entry.type == .file {
+                count += 1
+                guard count <= largestFileCount else {
+                    throw TooLarge(message: "The zip holds more than \(largestFileCount) files, more than a Loop export has, so it was not imported.")
+                }
+                guard entry.path.hasSuffix(".csv") else { continue }
+                let compressed = max(Int(clamping: entry.compressedSize), 1)
+                var contents = Data()
+                do {
+                    _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                        total += chunk.count
+                        contents.append(chunk)
+                        guard total <= MyHabitLab.largestImport else {
+                            throw TooLarge(message: "The zip holds more than 50 MB of CSV, so it was not imported.")
+                        }
+                        guard contents.count <= 1 << 20 || contents.count / compressed <= largestCompressionRatio else {
+                            throw TooLarge(message: "“\(entry.path)” in the zip inflates to over \(largestCompressionRatio) times its size, which no CSV export does, so the zip was not imported.")
+                        }
+                    }
+                } catch let error as TooLarge {
+                    throw error
+                } catch {
+                    throw MyHabitLabError.unreadableFile("“\(entry.path)” in the zip is damaged. Nothing changed.")
+                }
+                files[entry.path] = String(decoding: contents, as: UTF8.self)
             }
-            var contents = Data()
-            do {
-                _ = try archive.extract(entry) { contents.append($0) }
-            } catch {
-                throw MyHabitLabError.unreadableFile("“\(entry.path)” in the zip is damaged. Nothing changed.")
-            }
-            files[entry.path] = String(decoding: contents, as: UTF8.self)
+        } catch let error as TooLarge {
+            throw MyHabitLabError.unreadableFile(error.message + " Nothing changed.")
         }
-        guard let habitsPath = files.keys.first(where: { $0 == "Habits.csv" || $0.hasSuffix("/Habits.csv") }) else {
-            throw MyHabitLabError.unreadableFile("This zip is not a Loop Habit Tracker CSV export (it has no Habits.csv). Nothing changed.")
-        }
-        var reader = LoopCSVReader(importDay: try today)
-        let checked = try reader.read(habits: files[habitsPath]!, root: String(habitsPath.dropLast("Habits.csv".count)), files: files)
-        progress(0.2)
-        return try merge(checked, problems: reader.problems, progress: progress)
+        return files
     }
 }

@@ -6,15 +6,21 @@ import Foundation
 /// SKIP skipped, YES_AUTO a day Loop filled in (not imported), NO and UNKNOWN nothing; numbers for
 /// numerical habits.
 struct LoopCSVReader {
-    private(set) var problems: [String] = []
+    private(set) var problems = ImportProblems()
     let importDay: CalendarDay
 
     mutating func read(habits text: String, root: String, files: [String: String]) throws -> ImportValidator.Checked {
-        var rows = LoopCSV.rows(text)
+        var rows = LoopCSV.rows(Self.withoutByteOrderMark(text))
         var columns = LoopCSV.habitsHeader
-        if let first = rows.first, first.first == "Position" {
-            columns = first
-            rows.removeFirst()
+        if let first = rows.first {
+            if first.first == "Position", first.contains("Name") {
+                columns = first
+                rows.removeFirst()
+            } else if first.first.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) == nil {
+                // NB: a row of Loop's starts with its position; a first row that does not is a header, and not Loop's.
+                let header = first.prefix(6).joined(separator: ", ") + (first.count > 6 ? ", …" : "")
+                throw MyHabitLabError.unreadableFile("Habits.csv starts with “\(header.prefix(200))”, which is not Loop Habit Tracker's header (\(LoopCSV.habitsHeader.prefix(4).joined(separator: ", ")), …). Nothing changed.")
+            }
         }
         func field(_ row: [String], _ name: String) -> String? {
             columns.firstIndex(of: name).flatMap { $0 < row.count ? row[$0] : nil }
@@ -22,6 +28,7 @@ struct LoopCSVReader {
         var habits: [(Habit, [HabitReminder])] = []
         var entries: [Entry] = []
         for (index, row) in rows.enumerated() {
+            if problems.isOverLimit, habits.isEmpty, entries.isEmpty { throw problems.refusal }
             guard let position = field(row, "Position"), var name = field(row, "Name")?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
                 problems.append("Habits.csv row \(index + 1) has no position or name; it was left out.")
                 continue
@@ -58,7 +65,8 @@ struct LoopCSVReader {
             let folder = files.keys.first { $0.hasPrefix(root + position + " ") && $0.hasSuffix("/Checkmarks.csv") }
             var firstDay: CalendarDay?
             var autoDays = 0
-            for check in folder.map({ LoopCSV.rows(files[$0]!) }) ?? [] {
+            for check in folder.map({ LoopCSV.rows(Self.withoutByteOrderMark(files[$0] ?? "")) }) ?? [] {
+                if problems.isOverLimit, entries.isEmpty { throw problems.refusal }
                 guard let date = check.first, let day = CalendarDay(date) else { continue }  // the header, or junk
                 let value = check.count > 1 ? check[1] : ""
                 let note = check.count > 2 && !check[2].isEmpty ? String(check[2].prefix(MyHabitLabLimits.noteLength)) : nil
@@ -85,7 +93,12 @@ struct LoopCSVReader {
             habits.append((habit, []))
         }
         var checked = ImportValidator.Checked(habits: habits, entries: entries, dayStartsAt: nil)
-        problems += checked.droppingRepeats()
+        try checked.finishingOtherAppsFile(today: importDay, problems: &problems)
         return checked
+    }
+
+    /// `text` without the byte-order mark that Excel and others put first.
+    private static func withoutByteOrderMark(_ text: String) -> String {
+        text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
     }
 }

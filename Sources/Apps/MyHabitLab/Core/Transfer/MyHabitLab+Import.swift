@@ -33,16 +33,19 @@ extension MyHabitLab {
         // NB: the file is read and checked on a thread of its own while its entries are written; the
         // transaction is rolled back when the reading ends in a problem.
         let pipe = EntryPipe()
+        let today = try today
         Thread.detachNewThread {
             pipe.finish(Result {
-                var validator = ImportValidator()
+                var validator = ImportValidator(today: today)
                 let file: ImportValidator.Checked?
                 do {
                     file = try validator.file(data, sending: pipe)
                 } catch is JSONReader.SyntaxError {
                     throw MyHabitLabError.unreadableFile("The file is not valid JSON (it may be truncated). Nothing changed.")
+                } catch is ImportValidator.StoppedReading {
+                    throw validator.problems.refusal
                 }
-                guard validator.problems.isEmpty, let file else { throw MyHabitLabError.invalidImport(validator.problems) }
+                guard validator.problems.isEmpty, let file else { throw MyHabitLabError.invalidImport(validator.problems.messages) }
                 return file
             })
         }
