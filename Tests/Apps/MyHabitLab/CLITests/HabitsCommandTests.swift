@@ -74,3 +74,17 @@ import TestSupport
         #expect(await cli.run("list", "--json").output == before)
     }
 }
+
+@Suite struct HabitsImportHostileFileTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fixtures/MyHabitLab")
+
+    /// NB: a value of the wrong type in a Loop backup's column crashed the command (a `try!`).
+    @Test func aLoopBackupWithTextWhereLoopWritesANumberIsRefusedNamingTheHabitAndColumn() async throws {
+        let cli = CLIRunner.habits()
+        await cli.run("add", "Keep")
+        let result = await cli.run("import", Self.fixtures.appendingPathComponent("loop-text-in-target.db").path)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("“Read” has text in its “target_value” column, where Loop writes a number. Nothing changed."), "\(result.errors)")
+        #expect(try await cli.list("list").map { $0["name"] as? String } == ["Keep"])
+    }
+}

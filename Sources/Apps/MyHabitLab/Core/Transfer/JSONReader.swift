@@ -231,14 +231,18 @@ struct JSONReader {
     private mutating func rawString() throws -> (bytes: UnsafeBufferPointer<UInt8>, escaped: Bool) {
         try expect(UInt8(ascii: "\""))
         let start = index
-        var escaped = false
+        var escaped = false, ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return (UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), escaped)
+                let raw = UnsafeBufferPointer(rebasing: bytes[start..<index - 1])
+                // NB: JSON is UTF-8; a string of ASCII alone (nearly all of an export) needs no check.
+                guard ascii || String(validating: raw, as: UTF8.self) != nil else { throw SyntaxError(offset: start) }
+                return (raw, escaped)
             }
             guard byte >= 0x20 else { throw SyntaxError(offset: index) }
+            if byte >= 0x80 { ascii = false }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
                 index += 1

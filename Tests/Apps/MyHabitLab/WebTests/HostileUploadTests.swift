@@ -1,0 +1,47 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import MyHabitLabCore
+import Testing
+import TestSupport
+
+/// Hostile files through the web upload: each answers 400 with what is wrong, never a 500 or a
+/// crash, and nothing changes.
+@Suite struct HostileUploadTests {
+    let root = "/my-habit-lab"
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fixtures/MyHabitLab")
+
+    /// The status and page of uploading `file` as the settings form does.
+    func upload(_ client: TestClientProtocol, _ file: Data, name: String) async throws -> (status: HTTPResponse.Status, page: String) {
+        let boundary = "HostileBoundary"
+        var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(name)\"\r\n\r\n".utf8)
+        body += file + Data("\r\n--\(boundary)--\r\n".utf8)
+        return try await client.execute(uri: root + "/settings/import", method: .post,
+                                        headers: [.contentType: "multipart/form-data; boundary=\(boundary)", .origin: "http://localhost"],
+                                        body: ByteBuffer(bytes: body)) { ($0.status, String(buffer: $0.body)) }
+    }
+
+    @Test func hostileFilesAnswer400WithTheirProblemAndChangeNothing() async throws {
+        let h = try WebHarness()
+        try h.harness.done(try h.harness.habit("Keep"), "2026-11-21")
+        let before = try h.app.exportJSON()
+        let surrogate = #"{"format": "myhabitlab", "version": 1, "habits": [{"name": "\ud800"}], "entries": []}"#
+        var invalidUTF8 = Data(#"{"format": "myhabitlab", "version": 1, "habits": [{"name": "Zed"#.utf8)
+        invalidUTF8 += Data([0xFF, 0xFE]) + Data(#""}], "entries": []}"#.utf8)
+        let cases: [(Data, String, String)] = [
+            (try Data(contentsOf: Self.fixtures.appendingPathComponent("loop-text-in-target.db")), "backup.db",
+             "“Read” has text in its “target_value” column, where Loop writes a number"),
+            (Data(surrogate.utf8), "export.json", "The file is not valid JSON"),
+            (invalidUTF8, "export.json", "The file is not valid JSON"),
+        ]
+        try await h.test { client in
+            for (file, name, message) in cases {
+                let answer = try await upload(client, file, name: name)
+                #expect(answer.status == .badRequest, "\(name): \(answer.status)")
+                #expect(answer.page.contains(message), "\(name)")
+            }
+        }
+        #expect(try h.app.exportJSON() == before)
+    }
+}
