@@ -26,6 +26,8 @@ const char *hs_vips_loader(const void *buf, size_t len) {
     return vips_foreign_find_load_buffer(buf, len);
 }
 
+// Fails on the first warning as well as on errors: a JPEG whose data ends before its header's
+// size ("premature end of data") is a warning to libjpeg, and would otherwise come out grey.
 VipsImage *hs_vips_upright_fit(const void *buf, size_t len, int edge) {
     // Only an image with its own colour profile (an iPhone's Display P3) needs converting to sRGB;
     // reading the header alone tells, and skips a colour transform for every other image.
@@ -36,9 +38,9 @@ VipsImage *hs_vips_upright_fit(const void *buf, size_t len, int edge) {
     VipsImage *out = NULL;
     int failed = profiled
         ? vips_thumbnail_buffer((void *)buf, len, &out, edge, "height", edge, "size", VIPS_SIZE_DOWN, "export_profile", "srgb",
-                                "fail_on", VIPS_FAIL_ON_ERROR, "option_string", "fail_on=error", NULL)
+                                "fail_on", VIPS_FAIL_ON_WARNING, "option_string", "fail_on=warning", NULL)
         : vips_thumbnail_buffer((void *)buf, len, &out, edge, "height", edge, "size", VIPS_SIZE_DOWN,
-                                "fail_on", VIPS_FAIL_ON_ERROR, "option_string", "fail_on=error", NULL);
+                                "fail_on", VIPS_FAIL_ON_WARNING, "option_string", "fail_on=warning", NULL);
     return failed ? NULL : out;
 }
 

@@ -15,7 +15,13 @@ public struct VipsImaging: Sendable {
         case notAPhoto
         /// It looks like a photo but does not decode wholly (truncated or corrupt).
         case undecodable(String)
+        /// Its header declares more pixels than a camera takes (a decompression bomb, or damage).
+        case tooLarge(width: Int, height: Int)
     }
+
+    /// The most pixels a photo may declare (200 megapixels, the largest phone sensors'), checked
+    /// in its header before anything is decoded.
+    public static let largestPixelCount = 200_000_000
 
     /// Prepared JPEGs, each without metadata.
     public struct Renditions: Sendable {
@@ -55,6 +61,15 @@ public struct VipsImaging: Sendable {
     /// thumbnail (≤ `thumbnailEdge`) and their blurred versions, all JPEG without any metadata.
     public func prepare(_ data: Data) throws(Refusal) -> Renditions {
         guard let format = format(of: data) else { throw .notAPhoto }
+        let size: (width: Int, height: Int)? = data.withUnsafeBytes { bytes in
+            guard let header = hs_vips_open(bytes.baseAddress, bytes.count) else { return nil }
+            defer { hs_vips_release(header) }
+            return (Int(hs_vips_width(header)), Int(hs_vips_height(header)))
+        }
+        guard let size else { throw .undecodable(Self.takeError()) }
+        guard size.width.multipliedReportingOverflow(by: size.height).partialValue <= Self.largestPixelCount, size.width > 0, size.height > 0 else {
+            throw .tooLarge(width: size.width, height: size.height)
+        }
         let result: Result<Renditions, Refusal> = data.withUnsafeBytes { bytes in
             // NB: libvips reads lazily from the caller's bytes; everything is made inside this scope.
             guard let fitted = hs_vips_upright_fit(bytes.baseAddress, bytes.count, Int32(fullEdge)) else {

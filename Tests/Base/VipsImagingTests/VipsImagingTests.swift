@@ -80,6 +80,39 @@ import VipsImaging
         #expect(imaging.format(of: prepared.full) == .jpeg)
     }
 
+    /// A JPEG whose frame header (SOF0) is patched to `width`×`height`, its data still a 16×16 image's.
+    func lyingJPEG(width: UInt16, height: UInt16) throws -> Data {
+        var jpeg = try #require(VipsSample.make(width: 16, height: 16))
+        let frame = try #require(jpeg.range(of: Data([0xFF, 0xC0])))
+        // After the marker: length (2), precision (1), height (2), width (2).
+        jpeg.replaceSubrange(frame.upperBound + 3..<frame.upperBound + 7,
+                             with: [UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)])
+        return jpeg
+    }
+
+    /// NB: libjpeg calls data ending before the header's size a warning; the photo came out flat grey.
+    @Test func aJPEGWithDataForFewerPixelsThanItsHeaderSaysIsRefused() throws {
+        let jpeg = try lyingJPEG(width: 1600, height: 1200)
+        #expect(imaging.format(of: jpeg) == .jpeg)
+        #expect {
+            try imaging.prepare(jpeg)
+        } throws: { error in
+            if case .undecodable(let message) = error as? VipsImaging.Refusal { return message.lowercased().contains("premature end") }
+            return false
+        }
+    }
+
+    @Test func aHeaderDeclaringMorePixelsThanACameraTakesIsRefusedBeforeDecoding() throws {
+        #expect(throws: VipsImaging.Refusal.tooLarge(width: 30000, height: 30000)) { try imaging.prepare(try lyingJPEG(width: 30000, height: 30000)) }
+        // 200 megapixels is the most; a photo at it still decodes (its data is for 16×16: refused as damaged, not as too large).
+        #expect {
+            try imaging.prepare(try lyingJPEG(width: 16000, height: 12500))
+        } throws: { error in
+            if case .undecodable = error as? VipsImaging.Refusal { return true }
+            return false
+        }
+    }
+
     @Test func aTruncatedOrForeignFileIsRefused() throws {
         let jpeg = try #require(VipsSample.make(width: 1200, height: 900))
         #expect(throws: VipsImaging.Refusal.self) { try imaging.prepare(jpeg.prefix(jpeg.count / 2)) }

@@ -57,6 +57,23 @@ import ZIPFoundation
         }
     }
 
+    /// NB: a JPEG whose header claimed 30000×30000 with data for 16×16 was kept as a flat grey
+    /// photo and completed the day's photo task.
+    @Test(arguments: [(UInt16(30000), UInt16(30000)), (1600, 1200)])
+    func aJPEGWhoseDataIsShortOfItsHeaderIsRefusedAndCompletesNothing(width: UInt16, height: UInt16) throws {
+        let h = try UltimateHarness()
+        try h.app.start(template: "75-hard")
+        var damaged = try #require(VipsSample.make(width: 16, height: 16))
+        let frame = try #require(damaged.range(of: Data([0xFF, 0xC0])))
+        damaged.replaceSubrange(frame.upperBound + 3..<frame.upperBound + 7,
+                                with: [UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)])
+        #expect(throws: UltimateError.self) { try h.app.addPhoto(damaged, angle: .front, challenge: "75 Hard") }
+        let task = try #require(try h.app.dayScreen("75 Hard", on: day("2026-11-22")).tasks.first { $0.category == .photo })
+        #expect(task.status != .completed)
+        #expect(try h.app.photosScreen().sessions.isEmpty)
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: h.app.photos.url("photos").path)) ?? []).isEmpty)
+    }
+
     @Test func aPhotoCompletesThePhotoTaskOfItsChallengeAndDeletingItUndoesThat() throws {
         let h = try UltimateHarness()
         try h.app.start(template: "75-hard")

@@ -49,6 +49,8 @@ public struct LibvipsPhotoProcessor: PhotoProcessor {
             throw UltimateError.photoRefused("This file is not a JPEG, PNG, HEIC or WebP photo.")
         } catch .undecodable {
             throw UltimateError.photoRefused("This photo cannot be read in full (it may be truncated or damaged).")
+        } catch .tooLarge(let width, let height) {
+            throw UltimateError.photoRefused("This photo says it is \(width) × \(height) pixels, more than any camera takes (at most 200 megapixels).")
         }
     }
 }
