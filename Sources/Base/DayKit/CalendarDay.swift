@@ -42,11 +42,12 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self = date < day.instant(whenTheClockReads: minutes, in: calendar) ? day.adding(days: -1) : day
     }
 
-    /// The first instant of this day at which the wall clock reads `minutes` after midnight or
-    /// later. NB: until the day's daylight-saving transition (if it has one before dawn), the
-    /// clock runs with the time elapsed since the day began; after it, ahead by an hour (spring
-    /// forward: the gap) or behind (fall back: the repeated hour, whose first time counts).
-    private func instant(whenTheClockReads minutes: Int, in calendar: Calendar) -> Date {
+    /// The first instant of this day at which the wall clock reads `minutes` after midnight
+    /// (0 ..< 1440) or later: a reminder's time, or when the day starts. NB: until the day's
+    /// daylight-saving transition, if it has one, the clock runs with the time elapsed since the
+    /// day began; after it, ahead by an hour (spring forward: the gap, whose times fall on the
+    /// first instant after it) or behind (fall back: the repeated hour, whose first time counts).
+    public func instant(whenTheClockReads minutes: Int, in calendar: Calendar) -> Date {
         let start = start(in: calendar)
         let clock = calendar.dateComponents([.hour, .minute], from: start)
         let elapsed = TimeInterval((minutes - (clock.hour ?? 0) * 60 - (clock.minute ?? 0)) * 60)

@@ -21,6 +21,22 @@ import Testing
         #expect(try scheduler.deliveries().map(\.day) == [day("2026-11-23")])
     }
 
+    /// NB: the time was compared with the time elapsed since midnight: on the fall-back day a
+    /// 06:00 reminder came at 05:00, and on the spring-forward day at 07:00.
+    @Test func theReminderComesAtItsClockTimeOnDaylightSavingDays() throws {
+        let h = try Harness()
+        try h.unlock()
+        try h.app.setDraftTitle("Early")
+        try h.app.addDraftTask(title: "Walk", at: TimeOfDay("06:00")!)
+        try h.app.saveDraft()
+        let scheduler = StoredRoutineReminderScheduler(database: h.app.database)
+        let calendar = h.app.calendar
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2027-03-14T05:59:00-04:00"), calendar: calendar) == nil)
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2027-03-14T06:00:00-04:00"), calendar: calendar)?.routineName == "Early")
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2027-11-07T05:30:00-05:00"), calendar: calendar) == nil)
+        #expect(try scheduler.deliverDue(now: TestClock.parse("2027-11-07T06:00:00-05:00"), calendar: calendar)?.routineName == "Early")
+    }
+
     @Test func noReminderWithoutAnActiveRoutineOrWithNotificationsOff() throws {
         let h = try Harness()
         #expect(try h.app.pendingReminders().isEmpty)

@@ -136,6 +136,34 @@ import TestSupport
         #expect(throws: MyHabitLabError.dayStartOutOfRange) { try h.app.setDayStart(minutes: 241) }
     }
 
+    /// NB: "day starts at" counted the time elapsed since midnight, an hour off on daylight-saving days.
+    @Test func theDayStartsAtTheWallClocksTimeOnDaylightSavingDays() throws {
+        let h = try MyHabitLabHarness(now: "2026-10-31T20:00:00-04:00")
+        try h.habit("Journal")
+        try h.app.setDayStart(minutes: 150)
+        // Fall back: 02:00 EDT becomes 01:00 EST; at 02:00 EST the clock has not reached 02:30.
+        h.clock.set("2026-11-01T02:00:00-05:00")
+        #expect(try h.app.today == day("2026-10-31"))
+        #expect(try h.app.nextDayStart() == TestClock.parse("2026-11-01T02:30:00-05:00"))
+        h.clock.set("2026-11-01T02:30:00-05:00")
+        #expect(try h.app.today == day("2026-11-01"))
+        // Spring forward: 02:30 never shows; the day starts at 03:00 EDT, the first instant after the gap.
+        h.clock.set("2026-03-08T01:59:00-05:00")
+        #expect(try h.app.today == day("2026-03-07"))
+        #expect(try h.app.nextDayStart() == TestClock.parse("2026-03-08T03:00:00-04:00"))
+        h.clock.set("2026-03-08T03:00:00-04:00")
+        #expect(try h.app.today == day("2026-03-08"))
+    }
+
+    /// NB: a reminder's time was added to midnight as elapsed minutes: 07:30 rang at 08:30 on the spring-forward day.
+    @Test func aReminderRingsAtItsClockTimeOnDaylightSavingDays() throws {
+        let h = try MyHabitLabHarness(now: "2026-03-07T20:00:00-05:00")
+        try h.habit("Stretch")
+        try h.app.addReminder("Stretch", minutes: 450, weekdays: Set(1...7))
+        let planned = try h.app.plannedNotifications().map(\.fireAt)
+        #expect(planned.prefix(2) == [TestClock.parse("2026-03-08T07:30:00-04:00"), TestClock.parse("2026-03-09T07:30:00-04:00")])
+    }
+
     @Test func daysStayPutAcrossDaylightSavingAndATimeZoneChange() throws {
         let database = try MyHabitLabDatabase.inMemory()
         let newYork = try MyHabitLabHarness(now: "2026-11-01T00:30:00-04:00", database: database)

@@ -31,6 +31,16 @@ import UltimateTestSupport
         #expect(plan([task("Water", at: "08:00")], .fixed, now: "2026-11-22T09:00:00-05:00").isEmpty)
     }
 
+    /// NB: a task's time was added to midnight as elapsed minutes: 08:00 rang at 09:00 on the spring-forward day.
+    @Test func aTaskIsRemindedAtItsClockTimeOnDaylightSavingDays() {
+        for (text, offset) in [("2026-03-08", "-04:00"), ("2026-11-01", "-05:00")] {
+            let planned = NotificationPlanner.plan([task("Water", at: "08:00")], strategy: .fixed, quietStart: TimeOfDay("22:00")!,
+                                                   quietEnd: TimeOfDay("07:00")!, day: day(text), now: TestClock.parse("\(text)T00:30:00-05:00"),
+                                                   calendar: calendar)
+            #expect(planned.map(\.fireAt) == [TestClock.parse("\(text)T08:00:00\(offset)")], "\(text)")
+        }
+    }
+
     @Test func adaptiveLearnsTheUsualTimeFromTheLast14Completions() {
         let usual = task("Water", at: "08:00", completions: ["18:00", "18:10", "17:50", "18:30"] + Array(repeating: "06:00", count: 12))
         // The 14 most recent: 4 evenings and 10 mornings, so the median is 06:00: reminded at 05:30.

@@ -30,11 +30,11 @@ public struct StoredRoutineReminderScheduler: RoutineReminderScheduler {
     /// as delivered. Yesterday's is never shown.
     public func deliverDue(now: Date, calendar: Calendar) throws -> RoutineReminder? {
         let today = CalendarDay(containing: now, in: calendar)
-        let minutes = Int(now.timeIntervalSince(today.start(in: calendar)) / 60)
         return try database.writer.write { db in
+            // NB: the reminder's time is on the wall clock, not the time elapsed since midnight (an hour apart on daylight-saving days).
             guard let reminder = try RoutineReminder.fetchOne(db),
                   reminder.startDay <= today,
-                  reminder.time.minutes <= minutes
+                  today.instant(whenTheClockReads: reminder.time.minutes, in: calendar) <= now
             else { return nil }
             let delivery = DeliveredRoutineReminder(day: today, routineID: reminder.routineID, time: reminder.time)
             guard try !delivery.exists(db) else { return nil }

@@ -113,9 +113,8 @@ extension MyHabitLab {
                     guard reminder.weekdays.contains(day.weekday), history.habit.schedule.isDue(day) else { continue }
                     if offset == 0, history.isMet(day) || history.state(on: day) == .skipped { continue }
                     // NB: a reminder before "day starts at" belongs to the next calendar day's morning.
-                    let dayStart = day.start(in: calendar)
-                    let minutes = reminder.minutes < shift ? reminder.minutes + 24 * 60 : reminder.minutes
-                    guard let fireAt = calendar.date(byAdding: .minute, value: minutes, to: dayStart), fireAt > now else { continue }
+                    let fireAt = (reminder.minutes < shift ? day.adding(days: 1) : day).instant(whenTheClockReads: reminder.minutes, in: calendar)
+                    guard fireAt > now else { continue }
                     planned.append(PlannedNotification(habitID: history.habit.id, fireAt: fireAt,
                                                        title: "\(history.habit.icon) \(history.habit.name)",
                                                        body: Self.reminderText(history.habit)))

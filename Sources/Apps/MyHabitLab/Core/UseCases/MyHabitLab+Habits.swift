@@ -121,7 +121,7 @@ extension MyHabitLab {
     public func nextDayStart() throws -> Date {
         try database.reader.read { db in
             let shift = try HabitSettings.current(db).dayStartsAt
-            return try today(db).adding(days: 1).start(in: calendar).addingTimeInterval(Double(shift * 60))
+            return try today(db).adding(days: 1).instant(whenTheClockReads: shift, in: calendar)
         }
     }
 

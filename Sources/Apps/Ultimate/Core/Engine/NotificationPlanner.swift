@@ -82,9 +82,9 @@ public enum NotificationPlanner {
         case .minimal:
             slots = open.filter(\.failsStrictChallenge).map { (dayEnd - 60, $0) }
         }
-        let start = day.start(in: calendar)
+        // NB: a time of day is read on the wall clock, not as time elapsed since midnight (an hour apart on daylight-saving days).
         let allowed = slots.filter { !isQuiet($0.minutes, start: quietStart.minutes, end: quietEnd.minutes) }
-            .map { (fireAt: start.addingTimeInterval(Double($0.minutes * 60)), task: $0.task) }
+            .map { (fireAt: day.instant(whenTheClockReads: $0.minutes, in: calendar), task: $0.task) }
             .filter { $0.fireAt > now }
         // One notification per minute and challenge, listing its tasks.
         var grouped: [Date: [UUID: [Task]]] = [:]
