@@ -21,7 +21,8 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
                 path: "\(sources)/Web", resources: [.copy("Public")]),
         .testTarget(name: "\(name)WebTests",
                     dependencies: [.target(name: "\(name)Web"), "WebApp", "WebSupport", .target(name: "\(name)TestSupport"), "TestSupport",
-                                   .product(name: "HummingbirdTesting", package: "hummingbird")] + coreDependencies,
+                                   .product(name: "HummingbirdTesting", package: "hummingbird"),
+                                   .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")] + coreDependencies,
                     path: "\(tests)/WebTests"),
     ]
     return (web ? webTargets : []) + [
@@ -58,6 +59,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
+        // The versions Hummingbird resolves to: WebApp's channel handler closes slow clients.
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
     ],
     targets: [
         // Base: pure values, and their GRDB conformances.
@@ -75,7 +79,10 @@ let package = Package(
         .target(name: "CLISupport", dependencies: ["DayKit", argumentParser], path: "Sources/Support/CLISupport"),
 
         // Suite: composes the apps.
-        .target(name: "WebApp", dependencies: ["WebSupport", hummingbird, logging], path: "Sources/Suite/WebApp",
+        .target(name: "WebApp", dependencies: ["WebSupport", hummingbird, logging, .product(name: "HummingbirdCore", package: "hummingbird"),
+                                               .product(name: "NIOCore", package: "swift-nio"),
+                                               .product(name: "NIOHTTPTypes", package: "swift-nio-extras")],
+                path: "Sources/Suite/WebApp",
                 resources: [.copy("Public")]),
         .target(name: "CLICommands",
                 dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabWeb", "MyHabitLabCLI", "UltimateWeb", "UltimateCLI", argumentParser],

@@ -1,10 +1,13 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import WebSupport
 
 /// Builds the HabitSuite web application: the home screen at `/`, each app under its root, static
-/// files, and the security and error middleware in front of them.
+/// files, and the security and error middleware in front of them. Slow clients are closed (the
+/// configuration's timeouts) and the process may open as many files as the system allows it.
 public func buildApplication(
     _ configuration: WebAppConfiguration,
     apps: [any SuiteApp],
@@ -13,9 +16,16 @@ public func buildApplication(
     var logger = Logger(label: "habitsuite.web")
     logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .notice
     let router = try buildRouter(host: configuration.host, apps: apps, logger: logger)
+    let openFiles = OpenFileLimit.raiseToHardLimit()
+    let headTimeout = TimeAmount(configuration.requestHeadTimeout)
     return Application(
         router: router,
-        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "HabitSuite"),
+        server: .http1(configuration: .init(
+            additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: headTimeout)],
+            idleTimeout: TimeAmount(configuration.idleTimeout))),
+        configuration: .init(
+            address: .hostname(configuration.host, port: configuration.port), serverName: "HabitSuite",
+            availableConnectionsDelegate: MaximumAvailableConnections(OpenFileLimit.connectionLimit(openFiles: openFiles), logger: logger)),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )

@@ -19,6 +19,8 @@ public struct WebError: UserFacingError {
 
     /// 400 with `message`.
     public static func badRequest(_ message: String) -> WebError { WebError(status: .badRequest, message: message) }
+    /// 413 with `message`: a request body over the size its address takes.
+    public static func contentTooLarge(_ message: String) -> WebError { WebError(status: .contentTooLarge, message: message) }
     /// 404 with `message`.
     public static func notFound(_ message: String = "There is nothing at this address.") -> WebError {
         WebError(status: .notFound, message: message)

@@ -117,6 +117,12 @@ extension Response {
                  body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
+    /// A file to save (`attachment`), never stored by a cache: like every data response, it holds the person's data.
+    public static func download(_ data: some Sequence<UInt8>, name: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store"],
+                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
     /// POST, then redirect (303 See Other).
     public static func seeOther(_ location: String) -> Response {
         Response(status: .seeOther, headers: [.location: location])

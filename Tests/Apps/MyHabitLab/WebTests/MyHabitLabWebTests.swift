@@ -240,6 +240,11 @@ struct WebHarness: Sendable {
             }
             let zip = try await client.get(root + "/settings/export/csv")
             #expect(zip.0 == .ok)
+            // The person's data is never kept by a cache.
+            for export in ["json", "csv"] {
+                let response = try await client.execute(uri: root + "/settings/export/" + export, method: .get) { $0 }
+                #expect(response.headers[.cacheControl] == "no-store" && response.headers[.contentDisposition]?.hasPrefix("attachment;") == true)
+            }
         }
     }
 
@@ -268,6 +273,25 @@ struct WebHarness: Sendable {
             // Without an Origin, only JSON is taken: a plain form could come from another site's page.
             #expect(try await client.post(root + "/api/habits/\(read.id)/toggle", origin: nil).0 == .forbidden)
             #expect(try h.app.todayScreen().habits.first { $0.name == "Read" }?.state == .done)
+        }
+    }
+
+    /// Issue 22, defect 10: a body over 4 KB answered 500 with "Something went wrong on our side".
+    @Test func anAPIBodyOver4KBIs413WithAJSONErrorAndChangesNothing() async throws {
+        let h = try WebHarness()
+        let read = try h.harness.habit("Read")
+        let json: HTTPFields = [.contentType: "application/json"]
+        // `{"day": "2026-11-22"}` padded with blanks before its closing brace to `bytes` bytes.
+        let body = { (bytes: Int) in "{\"day\": \"2026-11-22\"" + String(repeating: " ", count: bytes - 21) + "}" }
+        let (fiveKB, fourKB) = (body(5 * 1024), body(4 * 1024))
+        #expect(fiveKB.utf8.count == 5 * 1024 && fourKB.utf8.count == 4 * 1024)
+        try await h.test { client in
+            let tooLarge = try await client.post(root + "/api/habits/\(read.id)/toggle", fiveKB, origin: nil, headers: json)
+            #expect(tooLarge.0 == .contentTooLarge)
+            #expect(tooLarge.2 == "{\"error\":\"The request body is larger than 4 KB.\"}")
+            #expect(try h.app.todayScreen().habits.first { $0.name == "Read" }?.state != .done)
+            let largest = try await client.post(root + "/api/habits/\(read.id)/toggle", fourKB, origin: nil, headers: json)
+            #expect(largest.0 == .ok && largest.2.contains("\"state\":\"done\""))
         }
     }
 

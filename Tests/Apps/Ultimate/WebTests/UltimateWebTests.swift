@@ -268,6 +268,17 @@ struct WebHarness: Sendable {
         }
     }
 
+    /// Issue 22, defect 11: the export answered without `Cache-Control`, so a browser or proxy could keep the person's data.
+    @Test func theExportIsNeverKeptByACache() async throws {
+        let h = try WebHarness()
+        try h.app.completeOnboarding()
+        try await h.test { client in
+            let export = try await client.execute(uri: root + "/profile/export", method: .get) { $0 }
+            #expect(export.status == .ok && export.headers[.cacheControl] == "no-store")
+            #expect(export.headers[.contentDisposition] == "attachment; filename=\"ultimate-2026-11-22.zip\"")
+        }
+    }
+
     @Test func dueRemindersAreDeliveredOnceToTheOpenPage() async throws {
         let h = try WebHarness(now: "2026-11-22T07:00:00-05:00")
         try h.app.create(name: "Mine", days: 30, rule: .strict, tasks: [ChallengeTask(name: "Walk", timeOfDay: TimeOfDay("07:30"))])

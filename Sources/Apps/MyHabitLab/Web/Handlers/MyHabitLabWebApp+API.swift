@@ -26,6 +26,9 @@ extension MyHabitLabWebApp {
         }
     }
 
+    /// The most a change's body may hold; a larger one is answered 413.
+    static let largestAPIBody = 4 * 1024
+
     /// What a change may carry: `{"day": "2026-11-22", "value": 3}`, both optional.
     struct APIBody: Decodable {
         var day: String?
@@ -46,7 +49,12 @@ extension MyHabitLabWebApp {
                            _ change: @escaping (String, APIBody) throws -> DayState) async throws -> Response {
         try await apiAsync {
             let id = try Self.habitID(context)
-            let buffer = try await request.body.collect(upTo: 4096)
+            let buffer: ByteBuffer
+            do {
+                buffer = try await request.body.collect(upTo: Self.largestAPIBody)
+            } catch {
+                throw WebError.contentTooLarge("The request body is larger than \(Self.largestAPIBody / 1024) KB.")
+            }
             var body = APIBody()
             if buffer.readableBytes > 0 {
                 do {

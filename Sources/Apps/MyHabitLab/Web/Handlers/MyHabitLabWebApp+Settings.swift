@@ -29,23 +29,16 @@ extension MyHabitLabWebApp {
             return Response.seeOther(routes.settings.path(query: ["notice": (on ? Notice.remindersOn : .remindersOff).rawValue]))
         }
         group.get(routes.exportJSON.routerPath) { _, _ in
-            download(try app.exportJSON(), name: "my-habit-lab-\(try app.today).json", type: "application/json")
+            Response.download(try app.exportJSON(), name: "my-habit-lab-\(try app.today).json", type: "application/json")
         }
         group.get(routes.exportCSV.routerPath) { _, _ in
-            download(try app.exportLoopCSV(), name: "my-habit-lab-\(try app.today)-csv.zip", type: "application/zip")
+            Response.download(try app.exportLoopCSV(), name: "my-habit-lab-\(try app.today)-csv.zip", type: "application/zip")
         }
         group.post(routes.importFile.routerPath) { request, _ in try await importFile(request) }
     }
 
     func settingsPage(notice: String?, importResult: SettingsPage.ImportResult? = nil) throws -> HTML {
         SettingsPage.page(archived: try app.habitList(archived: true), settings: try app.settings(), notice: notice, importResult: importResult)
-    }
-
-    func download(_ data: Data, name: String, type: String) -> Response {
-        var response = Response.json(data)
-        response.headers[.contentType] = type
-        response.headers[.contentDisposition] = "attachment; filename=\"\(name)\""
-        return response
     }
 
     /// Imports an uploaded file (our JSON, Loop's `.db` or CSV zip): every problem is listed on the

@@ -43,10 +43,7 @@ extension UltimateWebApp {
             try cachedPage(request) { .page(DesignPage.page(appearance: try app.profile().appearance)) }
         }
         group.get(UltimateRoutes.export.routerPath) { _, _ in
-            var response = Response(status: .ok, body: .init(byteBuffer: ByteBuffer(bytes: try app.exportZip())))
-            response.headers[.contentType] = "application/zip"
-            response.headers[.contentDisposition] = "attachment; filename=\"ultimate-\(app.today).zip\""
-            return response
+            Response.download(try app.exportZip(), name: "ultimate-\(app.today).zip", type: "application/zip")
         }
         group.get(UltimateRoutes.reset.routerPath) { _, _ in
             Response.html(ProfilePage.confirmReset(appearance: try app.profile().appearance))
