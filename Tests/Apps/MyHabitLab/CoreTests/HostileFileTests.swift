@@ -148,7 +148,7 @@ import ZIPFoundation
 
     @Test func manySmallFilesOrOneThatInflatesAThousandfoldAreRefused() throws {
         let (h, before) = try seeded()
-        let many = try Self.zip((0...LoopCSV.largestFileCount).map { ("\($0).csv", Data("a".utf8)) })
+        let many = try Self.zip((0...LoopCSVArchive.largestFileCount).map { ("\($0).csv", Data("a".utf8)) })
         #expect(refusal(h, many).contains("more than 4000 files"))
         let dense = try Self.zip([("Habits.csv", Data(repeating: UInt8(ascii: "a"), count: 4 << 20))])
         #expect(refusal(h, dense).contains("“Habits.csv” in the zip inflates to over 200 times its size"))

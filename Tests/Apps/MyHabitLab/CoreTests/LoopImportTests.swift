@@ -108,6 +108,17 @@ import TestSupport
         }
     }
 
+    /// A Loop CSV lists each habit's days newest first: its repeats are found next to their twins
+    /// too (they were found through a set of every entry and two copies, 270 MB for a million).
+    @Test func repeatedDaysNewestFirstKeepTheLastRowOfEachDay() throws {
+        let a = Habit(name: "A", icon: "📖", color: .blue, schedule: .daily, kind: .yesNo, createdDay: day("2026-11-01"), position: 0)
+        func entry(_ text: String, _ mark: DayMark) -> Entry { Entry(habitID: a.id, day: day(text), mark: mark) }
+        let rows = [entry("2026-11-03", .done), entry("2026-11-02", .done), entry("2026-11-02", .skipped), entry("2026-11-01", .done)]
+        var file = ImportValidator.Checked(habits: [(a, [])], entries: rows)
+        #expect(file.droppingRepeats() == ["1 rows repeating a day of the same habit were left out; the last row of each day was kept."])
+        #expect(file.entries == [rows[0], rows[2], rows[3]])
+    }
+
     @Test func aDayRepeatedInTheBackupIsImportedOnceAsItsLastRow() throws {
         let data = try Self.backup(version: 26) { db in
             try db.execute(sql: "INSERT INTO Habits (id, archived, color, freq_den, freq_num, name, position, type) VALUES (1, 0, 7, 1, 1, 'Walk', 0, 0)")

@@ -112,12 +112,15 @@ struct LoopBackup {
         if badTimestamps > 0 { problems.append("\(badTimestamps) repetitions without a valid habit or date were left out.") }
         var habits: [(Habit, [HabitReminder])] = []
         var entries: [Entry] = []
+        // NB: room for every repetition is made once (an array growing by doubling holds its entries twice while it copies).
+        entries.reserveCapacity(repetitions.values.reduce(0) { $0 + $1.count })
         for (position, row) in habitRows.enumerated() {
             guard let loopID = try row.value("id", of: "a habit") as Int64? else { continue }
             var habit = try habit(row, loopID: loopID, position: position)
             var firstDay: CalendarDay?
             var autoDays = 0
-            for repetition in repetitions[loopID] ?? [] {
+            // NB: each habit's repetitions are let go as its entries are made, so the two are not held whole at once.
+            for repetition in repetitions.removeValue(forKey: loopID) ?? [] {
                 var mark: DayMark?
                 switch (habit.kind, repetition.value) {
                 case (_, 3): mark = .skipped
@@ -141,7 +144,8 @@ struct LoopBackup {
             habit.createdDay = firstDay ?? importDay
             habits.append((habit, try reminders(row, of: habit.name)))
         }
-        var checked = ImportValidator.Checked(habits: habits, entries: entries, dayStartsAt: nil)
+        // NB: the entries are moved, not shared: a change to a shared array copies all of it.
+        var checked = ImportValidator.Checked(habits: habits, entries: consume entries, dayStartsAt: nil)
         try checked.finishingOtherAppsFile(today: importDay, problems: &problems)
         return checked
     }

@@ -18,38 +18,50 @@ enum LoopCSV {
 
     /// The rows of a CSV text (RFC 4180: quoted fields may hold commas, quotes and line breaks).
     static func rows(_ text: String) -> [[String]] {
-        var rows: [[String]] = []
-        var row: [String] = []
-        var field = ""
-        var quoted = false
-        var iterator = text.makeIterator()
-        var pending: Character?
-        while let character = pending ?? iterator.next() {
-            pending = nil
-            if quoted {
-                if character == "\"" {
-                    if let next = iterator.next() {
-                        if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+        Array(Rows(text))
+    }
+
+    /// The rows of a CSV text, read one at a time as they are asked for: a reader that stops early
+    /// (a file that is clearly not Loop's) reads no further. Blank lines are no rows.
+    struct Rows: Sequence, IteratorProtocol {
+        private var characters: String.Iterator
+        private var pending: Character?
+
+        init(_ text: String) {
+            characters = text.makeIterator()
+        }
+
+        mutating func next() -> [String]? {
+            var row: [String] = []
+            var field = ""
+            var quoted = false
+            while let character = pending ?? characters.next() {
+                pending = nil
+                if quoted {
+                    if character == "\"" {
+                        if let next = characters.next() {
+                            if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                        } else {
+                            quoted = false
+                        }
                     } else {
-                        quoted = false
+                        field.append(character)
                     }
                 } else {
-                    field.append(character)
-                }
-            } else {
-                switch character {
-                case "\"": quoted = true
-                case ",": row.append(field); field = ""
-                case "\n", "\r\n", "\r":
-                    row.append(field); field = ""
-                    if row != [""] { rows.append(row) }
-                    row = []
-                default: field.append(character)
+                    switch character {
+                    case "\"": quoted = true
+                    case ",": row.append(field); field = ""
+                    case "\n", "\r\n", "\r":
+                        row.append(field); field = ""
+                        if row != [""] { return row }
+                        row = []
+                    default: field.append(character)
+                    }
                 }
             }
+            if !field.isEmpty || !row.isEmpty { row.append(field); return row }
+            return nil
         }
-        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
-        return rows
     }
 
     /// A folder name as Loop writes it: only letters, digits, space, `.`, `_` and `-`.
@@ -117,67 +129,81 @@ extension MyHabitLab {
     /// Imports a Loop CSV export zip (with or without header rows): merged by id in one
     /// transaction; what cannot be mapped is listed in the report's problems.
     public func importLoopCSV(_ data: Data, progress: (Double) -> Void = { _ in }) throws -> ImportReport {
-        let files = try LoopCSV.files(in: data)
-        guard let habitsPath = files.keys.first(where: { $0 == "Habits.csv" || $0.hasSuffix("/Habits.csv") }) else {
+        let archive = try LoopCSVArchive(data)
+        guard let habitsPath = archive.paths.first(where: { $0 == "Habits.csv" || $0.hasSuffix("/Habits.csv") }) else {
             throw MyHabitLabError.unreadableFile("This zip is not a Loop Habit Tracker CSV export (it has no Habits.csv). Nothing changed.")
         }
         var reader = LoopCSVReader(importDay: try today)
-        let checked = try reader.read(habits: files[habitsPath] ?? "", root: String(habitsPath.dropLast("Habits.csv".count)), files: files)
+        let checked = try reader.read(habitsAt: habitsPath, in: archive)
         progress(0.2)
         return try merge(checked, problems: reader.problems.messages, progress: progress)
     }
 }
 
-extension LoopCSV {
+/// The CSV files of a Loop export zip, each inflated when the reader asks for it (Loop's
+/// `Scores.csv`, derived data as large as the rest, never is). Sizes are counted as the bytes
+/// inflate, never taken from the zip's own headers, which may lie: more than 50 MB in all, more
+/// than 4,000 files or a file inflating over 200 times its size is refused as soon as it shows.
+final class LoopCSVArchive {
     /// The most files a zip may hold: Loop writes two per habit and one more.
     static let largestFileCount = 4_000
     /// The most a file may inflate to, as a multiple of its compressed size (CSV deflates about
     /// tenfold; a zip bomb a thousandfold).
     static let largestCompressionRatio = 200
 
-    /// The text of every `.csv` file of the zip `data`, by path. Sizes are counted as the bytes
-    /// inflate, never taken from the zip's own headers, which may lie: more than 50 MB in all, more
-    /// than 4,000 files or a file inflating over 200 times its size is refused as soon as it shows.
-    static func files(in data: Data) throws -> [String: String] {
-        let archive: Archive
+    private let archive: Archive
+    private let files: [String: ZIPFoundation.Entry]
+    /// The bytes inflated so far.
+    private var inflated = 0
+
+    /// The CSV files' paths.
+    var paths: some Collection<String> { files.keys }
+
+    init(_ data: Data) throws {
         do {
             archive = try Archive(data: data, accessMode: .read)
         } catch {
             throw MyHabitLabError.unreadableFile("The zip file is damaged or truncated. Nothing changed.")
         }
+        var files: [String: ZIPFoundation.Entry] = [:]
+        var count = 0
+        for entry in archive where entry.type == .file {
+            count += 1
+            guard count <= Self.largestFileCount else {
+                throw MyHabitLabError.unreadableFile("The zip holds more than \(Self.largestFileCount) files, more than a Loop export has, so it was not imported. Nothing changed.")
+            }
+            if entry.path.hasSuffix(".csv") { files[entry.path] = entry }
+        }
+        self.files = files
+    }
+
+    /// The size the zip says the file at `path` inflates to, up to the most an import reads.
+    func declaredSize(_ path: String) -> Int {
+        files[path].map { Int(min($0.uncompressedSize, UInt64(MyHabitLab.largestImport))) } ?? 0
+    }
+
+    /// The text of the file at `path` (nil when the zip has none), inflated now.
+    func text(_ path: String) throws -> String? {
+        guard let entry = files[path] else { return nil }
         struct TooLarge: Error { let message: String }
-        var files: [String: String] = [:]
-        var total = 0, count = 0
+        let compressed = max(Int(clamping: entry.compressedSize), 1)
+        var contents = Data()
         do {
-            for entry in archive where entry.type == .file {
-                count += 1
-                guard count <= largestFileCount else {
-                    throw TooLarge(message: "The zip holds more than \(largestFileCount) files, more than a Loop export has, so it was not imported.")
+            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                inflated += chunk.count
+                contents.append(chunk)
+                guard inflated <= MyHabitLab.largestImport else {
+                    throw TooLarge(message: "The zip holds more than 50 MB of CSV, so it was not imported.")
                 }
-                guard entry.path.hasSuffix(".csv") else { continue }
-                let compressed = max(Int(clamping: entry.compressedSize), 1)
-                var contents = Data()
-                do {
-                    _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                        total += chunk.count
-                        contents.append(chunk)
-                        guard total <= MyHabitLab.largestImport else {
-                            throw TooLarge(message: "The zip holds more than 50 MB of CSV, so it was not imported.")
-                        }
-                        guard contents.count <= 1 << 20 || contents.count / compressed <= largestCompressionRatio else {
-                            throw TooLarge(message: "“\(entry.path)” in the zip inflates to over \(largestCompressionRatio) times its size, which no CSV export does, so the zip was not imported.")
-                        }
-                    }
-                } catch let error as TooLarge {
-                    throw error
-                } catch {
-                    throw MyHabitLabError.unreadableFile("“\(entry.path)” in the zip is damaged. Nothing changed.")
+                guard contents.count <= 1 << 20 || contents.count / compressed <= Self.largestCompressionRatio else {
+                    throw TooLarge(message: "“\(path)” in the zip inflates to over \(Self.largestCompressionRatio) times its size, which no CSV export does, so the zip was not imported.")
                 }
-                files[entry.path] = String(decoding: contents, as: UTF8.self)
             }
         } catch let error as TooLarge {
             throw MyHabitLabError.unreadableFile(error.message + " Nothing changed.")
+        } catch {
+            throw MyHabitLabError.unreadableFile("“\(path)” in the zip is damaged. Nothing changed.")
         }
-        return files
+        return String(decoding: contents, as: UTF8.self)
     }
 }

@@ -9,13 +9,17 @@ struct LoopCSVReader {
     private(set) var problems = ImportProblems()
     let importDay: CalendarDay
 
-    mutating func read(habits text: String, root: String, files: [String: String]) throws -> ImportValidator.Checked {
-        var rows = LoopCSV.rows(Self.withoutByteOrderMark(text))
+    /// Reads `Habits.csv` at `habitsPath` and each habit's `Checkmarks.csv` beside it.
+    mutating func read(habitsAt habitsPath: String, in archive: LoopCSVArchive) throws -> ImportValidator.Checked {
+        let root = String(habitsPath.dropLast("Habits.csv".count))
+        let checkmarks = archive.paths.filter { $0.hasPrefix(root) && $0.hasSuffix("/Checkmarks.csv") }
+        var rows = LoopCSV.Rows(Self.withoutByteOrderMark(try archive.text(habitsPath) ?? ""))
         var columns = LoopCSV.habitsHeader
-        if let first = rows.first {
+        var firstRow = rows.next()
+        if let first = firstRow {
             if first.first == "Position", first.contains("Name") {
                 columns = first
-                rows.removeFirst()
+                firstRow = nil
             } else if first.first.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) == nil {
                 // NB: a row of Loop's starts with its position; a first row that does not is a header, and not Loop's.
                 let header = first.prefix(6).joined(separator: ", ") + (first.count > 6 ? ", …" : "")
@@ -27,7 +31,14 @@ struct LoopCSVReader {
         }
         var habits: [(Habit, [HabitReminder])] = []
         var entries: [Entry] = []
-        for (index, row) in rows.enumerated() {
+        // NB: a million entries take 100 MB; an array growing by doubling would hold them twice
+        // while it copies. Room for as many as the files can hold (a line takes at least 13
+        // bytes) is made once: what a lying header asks for beyond that is never touched.
+        entries.reserveCapacity(checkmarks.reduce(0) { $0 + archive.declaredSize($1) } / 13)
+        var index = -1
+        while let row = firstRow ?? rows.next() {
+            firstRow = nil
+            index += 1
             if problems.isOverLimit, habits.isEmpty, entries.isEmpty { throw problems.refusal }
             guard let position = field(row, "Position"), var name = field(row, "Name")?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
                 problems.append("Habits.csv row \(index + 1) has no position or name; it was left out.")
@@ -62,10 +73,10 @@ struct LoopCSVReader {
             var habit = Habit(id: id, name: name, detail: (question ?? description).map { String($0.prefix(MyHabitLabLimits.detailLength)) },
                               icon: "✅", color: color, schedule: schedule, kind: kind, createdDay: importDay, position: index,
                               isArchived: field(row, "Archived?") == "true")
-            let folder = files.keys.first { $0.hasPrefix(root + position + " ") && $0.hasSuffix("/Checkmarks.csv") }
+            let folder = checkmarks.first { $0.hasPrefix(root + position + " ") }
             var firstDay: CalendarDay?
             var autoDays = 0
-            for check in folder.map({ LoopCSV.rows(Self.withoutByteOrderMark(files[$0] ?? "")) }) ?? [] {
+            for check in LoopCSV.Rows(Self.withoutByteOrderMark(try folder.flatMap(archive.text) ?? "")) {
                 if problems.isOverLimit, entries.isEmpty { throw problems.refusal }
                 guard let date = check.first, let day = CalendarDay(date) else { continue }  // the header, or junk
                 let value = check.count > 1 ? check[1] : ""
@@ -92,7 +103,8 @@ struct LoopCSVReader {
             habit.createdDay = firstDay ?? importDay
             habits.append((habit, []))
         }
-        var checked = ImportValidator.Checked(habits: habits, entries: entries, dayStartsAt: nil)
+        // NB: the entries are moved, not shared: a change to a shared array copies all of it.
+        var checked = ImportValidator.Checked(habits: habits, entries: consume entries, dayStartsAt: nil)
         try checked.finishingOtherAppsFile(today: importDay, problems: &problems)
         return checked
     }
