@@ -124,7 +124,7 @@ extension HabitsCommand {
         func report(_ app: MyHabitLab) throws -> Report {
             guard let habit else {
                 let screen = try app.statsScreen()
-                var lines = ["This week: \(screen.weekTotal) completions"]
+                var lines = ["This week: \(screen.habitsMetThisWeek) of \(screen.habitsDueThisWeek) habits met"]
                 lines += screen.habits.map {
                     "\($0.icon) \($0.name): streak \($0.currentStreak) (best \($0.longestStreak)), 30 days \(Parse.percent($0.rate30)), strength \(Int(($0.strength * 100).rounded()))%"
                 }

@@ -42,7 +42,7 @@ import ZIPFoundation
         let habits = LoopCSV.rows(files["Habits.csv"]!)
         #expect(habits[0] == LoopCSV.habitsHeader)
         #expect(habits[1] == ["001", "Read, “books”", "NUMERICAL", "", "", "1", "1", "#3E63DD", "pages", "AT_LEAST", "20", "false"])
-        #expect(LoopCSV.rows(files["001 Read books/Checkmarks.csv"]!) == [["Date", "Value", "Notes"], ["2026-11-21", "25", ""], ["2026-11-20", "12.5", ""]])
+        #expect(LoopCSV.rows(files["001 Read books/Checkmarks.csv"]!) == [["Date", "Value", "Notes"], ["2026-11-21", "25000", ""], ["2026-11-20", "12500", ""]])
         #expect(LoopCSV.rows(files["002 Run/Checkmarks.csv"]!)[1] == ["2026-11-22", "SKIP", ""])
         let scores = LoopCSV.rows(files["001 Read books/Scores.csv"]!)
         let expected = try h.app.scoreScreen("Read, “books”").days.reversed().map { [$0.date.description, String(format: "%.4f", $0.score)] }
@@ -55,7 +55,7 @@ import ZIPFoundation
                 + "001,Meditate,YES_NO,Did you meditate?,,1,1,#388E3C,,AT_LEAST,0,false\n"
                 + "002,Water,NUMERICAL,,,1,1,#039BE5,glasses,AT_LEAST,8,true\n"),
             ("Loop Habits CSV 2026-11-22/001 Meditate/Checkmarks.csv", "Date,Value,Notes\n2026-11-21,YES_MANUAL,\"Calm, quiet\"\n2026-11-20,YES_AUTO,\n2026-11-19,SKIP,\n2026-11-18,NO,\n"),
-            ("Loop Habits CSV 2026-11-22/002 Water/Checkmarks.csv", "Date,Value,Notes\n2026-11-21,6.5,\n"),
+            ("Loop Habits CSV 2026-11-22/002 Water/Checkmarks.csv", "Date,Value,Notes\n2026-11-21,6500,\n"),
         ])
         let h = try MyHabitLabHarness()
         let report = try h.app.importFile(withHeaders)

@@ -74,8 +74,8 @@ import TestSupport
         #expect(drinking.state(on: day("2026-11-19")) == .done)
         #expect(drinking.state(on: day("2026-11-20")) == .done)
         #expect(drinking.state(on: day("2026-11-21")) == .missed)
-        // A day with no entry is not met, for at-most habits too.
-        #expect(drinking.state(on: day("2026-11-18")) == .missed)
+        // As in Loop, a day with nothing logged is met for an at-most habit (it asserted "missed" before issue 23).
+        #expect(drinking.state(on: day("2026-11-18")) == .done)
     }
 
     @Test func timesInPeriodsCountWeeksFromTheLocalesFirstWeekday() {

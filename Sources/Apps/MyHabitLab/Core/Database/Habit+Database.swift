@@ -106,3 +106,10 @@ enum Weekdays {
     static func mask(of days: Set<Int>) -> Int { days.reduce(0) { $0 | 1 << ($1 - 1) } }
     static func days(of mask: Int) -> Set<Int> { Set((1...7).filter { mask & 1 << ($0 - 1) != 0 }) }
 }
+
+extension Habit {
+    /// The position after the last of the active (or archived) list: 0 when it is empty.
+    static func nextPosition(archived: Bool, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT MAX(position) + 1 FROM habit WHERE isArchived = ?", arguments: [archived]) ?? 0
+    }
+}

@@ -48,7 +48,8 @@ public struct HabitHistory: Sendable {
         var day = first
         var period = 0
         for (offset, mark) in marks.enumerated() {
-            if habit.isMet(mark) {
+            // NB: an "at most" habit is met with nothing logged, but only on the days it is due.
+            if habit.isMet(mark), mark != nil || periods != nil || habit.schedule.isDue(day) {
                 states.append(.done)
             } else if mark?.isSkipped == true {
                 states.append(.skipped)
@@ -72,7 +73,7 @@ public struct HabitHistory: Sendable {
     }
 
     /// Whether `day` is met.
-    public func isMet(_ day: CalendarDay) -> Bool { habit.isMet(mark(on: day)) }
+    public func isMet(_ day: CalendarDay) -> Bool { state(on: day) == .done }
 
     // MARK: - Day states
 

@@ -61,13 +61,15 @@ public struct Habit: Sendable, Hashable, Identifiable {
         self.isArchived = isArchived
     }
 
-    /// Whether `mark` meets the habit on its day: done, or a value meeting the target.
+    /// Whether `mark` meets the habit on its day: done, or a value meeting the target. As in
+    /// Loop, an "at most" habit with nothing logged is met: nothing is under any limit.
     public func isMet(_ mark: DayMark?) -> Bool {
         switch (mark, kind) {
         case (.done?, _): true
         case (.value(let value)?, .measurable(_, let target, let direction)):
             direction == .atLeast ? value >= target : value <= target
         case (.value(let value)?, .yesNo): value > 0
+        case (nil, .measurable(_, _, .atMost)): true
         default: false
         }
     }

@@ -5,8 +5,10 @@ import Foundation
 public struct StatsScreen: Codable, Sendable, Hashable {
     public let date: CalendarDay
     public let habits: [Card]
-    /// Met days this week (the locale's week) across the active habits.
-    public let weekTotal: Int
+    /// The active habits met this week (the locale's week) so far: met at least once, missed never.
+    public let habitsMetThisWeek: Int
+    /// The active habits due this week.
+    public let habitsDueThisWeek: Int
 
     public struct Card: Codable, Sendable, Hashable {
         public let id: UUID
@@ -56,19 +58,21 @@ extension MyHabitLab {
         try database.reader.read { db in
             let today = try today(db)
             let week = Week(containing: today, in: calendar)
-            var weekTotal = 0
+            var (met, due) = (0, 0)
             let (habits, histories) = try activeHabits(today: today, db)
             let cards = habits.map { habit -> StatsScreen.Card in
                 let computed = histories[habit.id]!
                 let history = computed.history
-                weekTotal += week.days.filter { $0 <= today && history.isMet($0) }.count
+                let states = week.days.filter { $0 <= today }.map(history.state)
+                if week.days.contains(where: habit.schedule.isDue) { due += 1 }
+                if states.contains(.done), !states.contains(.missed) { met += 1 }
                 return StatsScreen.Card(
                     id: habit.id, name: habit.name, icon: habit.icon, color: habit.color, colorHex: habit.color.hex,
                     currentStreak: history.currentStreak, longestStreak: history.longestStreak,
                     streakUnit: history.periods == nil ? "days" : "periods", rate30: history.rate30,
                     strength: computed.strength, sparkline: Array(computed.recentStrength))
             }
-            return StatsScreen(date: today, habits: cards, weekTotal: weekTotal)
+            return StatsScreen(date: today, habits: cards, habitsMetThisWeek: met, habitsDueThisWeek: due)
         }
     }
 

@@ -111,7 +111,8 @@ extension MyHabitLab {
                 for offset in 0..<Self.planningDays {
                     let day = today.adding(days: offset)
                     guard reminder.weekdays.contains(day.weekday), history.habit.schedule.isDue(day) else { continue }
-                    if offset == 0, history.isMet(day) || history.state(on: day) == .skipped { continue }
+                    // NB: an "at most" habit with nothing logged is met, and still reminded of.
+                    if offset == 0, history.mark(on: day) != nil, history.isMet(day) || history.state(on: day) == .skipped { continue }
                     // NB: a reminder before "day starts at" belongs to the next calendar day's morning.
                     let fireAt = (reminder.minutes < shift ? day.adding(days: 1) : day).instant(whenTheClockReads: reminder.minutes, in: calendar)
                     guard fireAt > now else { continue }

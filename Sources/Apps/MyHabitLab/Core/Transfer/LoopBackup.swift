@@ -183,9 +183,8 @@ struct LoopBackup {
             }
             kind = .measurable(unit: unit, target: target, direction: try row.value("target_type", of: label) as Int64? == 1 ? .atMost : .atLeast)
         }
-        let question = (try row.value("question", of: label) as String?).flatMap { $0.isEmpty ? nil : $0 }
-        let description = (try row.value("description", of: label) as String?).flatMap { $0.isEmpty ? nil : $0 }
-        let detail = (question ?? description).map { String($0.prefix(MyHabitLabLimits.detailLength)) }
+        let detail = Self.detail(question: try row.value("question", of: label), description: try row.value("description", of: label),
+                                 of: name, problems: &problems)
         let id = (try row.value("uuid", of: label) as String?).flatMap(Self.loopUUID) ?? Self.derivedID("loop habit \(loopID) \(name)")
         return Habit(id: id, name: name, detail: detail, icon: "✅", color: color(try row.value("color", of: label)), schedule: schedule,
                      kind: kind, createdDay: importDay, position: position, isArchived: (try row.value("archived", of: label) ?? 0 as Int64) != 0)
@@ -214,6 +213,17 @@ struct LoopBackup {
         // NB: Loop packs weekdays with bit i for its weekday i = Calendar.DAY_OF_WEEK % 7 (0 Saturday, 1 Sunday, …).
         let weekdays = Set((0..<7).filter { packed & (1 << $0) != 0 }.map { ($0 + 6) % 7 + 1 })
         return HabitReminder(minutes: Int(hour * 60 + minute), weekdays: weekdays.isEmpty ? Set(1...7) : weekdays).map { [$0] } ?? []
+    }
+
+    /// A habit's detail from Loop's question and description, both kept (the question first, a
+    /// blank line between); what does not fit the detail's length is cut and said so.
+    static func detail(question: String?, description: String?, of name: String, problems: inout ImportProblems) -> String? {
+        let parts = [question, description].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        guard !parts.isEmpty else { return nil }
+        let detail = (parts.count == 2 && parts[0] == parts[1] ? [parts[0]] : parts).joined(separator: "\n\n")
+        guard detail.count > MyHabitLabLimits.detailLength else { return detail }
+        problems.append("“\(name)”: its question and description were cut to \(MyHabitLabLimits.detailLength) characters.")
+        return String(detail.prefix(MyHabitLabLimits.detailLength))
     }
 
     /// Loop's 32-hex-digit uuid as a UUID.

@@ -106,7 +106,8 @@ extension MyHabitLab {
                     let value: String = switch entry.mark {
                     case .done?: "YES_MANUAL"
                     case .skipped?: "SKIP"
-                    case .value(let number)?: Format.number(number)
+                    // NB: Loop writes a numerical habit's values as whole thousandths (12.5 is `12500`).
+                    case .value(let number)?: String(Int((number * 1000).rounded()))
                     case nil: habit.kind == .yesNo ? "NO" : "0"
                     }
                     checkmarks += LoopCSV.row([day.description, value, entry.note ?? ""])

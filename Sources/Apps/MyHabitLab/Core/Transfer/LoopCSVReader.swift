@@ -67,10 +67,9 @@ struct LoopCSVReader {
                                    direction: field(row, "Target Type") == "AT_MOST" ? .atMost : .atLeast)
             }
             let color = field(row, "Color").flatMap(HabitColor.init(parsing:)) ?? .blue
-            let question = field(row, "Question").flatMap { $0.isEmpty ? nil : $0 }
-            let description = field(row, "Description").flatMap { $0.isEmpty ? nil : $0 }
             let id = LoopBackup.derivedID("loop csv \(position) \(name)")
-            var habit = Habit(id: id, name: name, detail: (question ?? description).map { String($0.prefix(MyHabitLabLimits.detailLength)) },
+            let detail = LoopBackup.detail(question: field(row, "Question"), description: field(row, "Description"), of: name, problems: &problems)
+            var habit = Habit(id: id, name: name, detail: detail,
                               icon: "✅", color: color, schedule: schedule, kind: kind, createdDay: importDay, position: index,
                               isArchived: field(row, "Archived?") == "true")
             let folder = checkmarks.first { $0.hasPrefix(root + position + " ") }
@@ -88,8 +87,9 @@ struct LoopCSVReader {
                 case "YES_AUTO": autoDays += 1
                 case "NO", "UNKNOWN", "": break
                 default:
+                    // NB: Loop writes a numerical habit's values in thousandths (12 is `12000`), its target as is.
                     if case .measurable = kind, let number = Double(value), number.isFinite, number >= 0 {
-                        mark = .value(number)
+                        mark = .value(number / 1000)
                     } else {
                         problems.append("“\(name)” on \(day): the value “\(value)” cannot be mapped; it was left out.")
                     }

@@ -87,8 +87,18 @@ extension MyHabitLab {
                 if let failedWrite { throw failedWrite }
                 try entries.merge(file.entries)
                 report.entries = entries.counts
-                for habit in file.habits {
-                    if let existing = try Habit.withID(habit.habit.id.uuidString, db) {
+                // NB: a habit the store has keeps its place; new ones go after the user's own, in
+                // the file's order, each list (active, archived) on its own (into an empty list, at
+                // the file's own positions).
+                let after = [false: try Habit.nextPosition(archived: false, db), true: try Habit.nextPosition(archived: true, db)]
+                for var habit in file.habits {
+                    let existing = try Habit.withID(habit.habit.id.uuidString, db)
+                    if let existing, existing.isArchived == habit.habit.isArchived {
+                        habit.habit.position = existing.position
+                    } else {
+                        habit.habit.position += after[habit.habit.isArchived] ?? 0
+                    }
+                    if let existing {
                         let reminders = try reminderRows(habit.habit.id, db).map(\.reminder)
                         if existing != habit.habit || reminders != habit.reminders {
                             try habit.habit.update(db)

@@ -4,11 +4,14 @@ import GRDB
 
 extension MyHabitLab {
     /// Marks a habit done on `day` (today when nil), or clears it when it already is. A measurable
-    /// habit toggles between its target and nothing. Returns the day's new state.
+    /// habit toggles between its target and nothing; an "at most" one, met with nothing logged,
+    /// between nothing and an explicit 0. Returns the day's new state.
     @discardableResult
     public func toggle(_ reference: String, on day: CalendarDay? = nil) throws -> DayState {
         try record(reference, on: day) { habit, entry in
-            if habit.isMet(entry.mark) {
+            if case .measurable(_, _, .atMost) = habit.kind, entry.mark == nil {
+                entry.mark = .value(0)
+            } else if habit.isMet(entry.mark) {
                 entry.mark = nil
             } else if case .measurable(_, let target, _) = habit.kind {
                 entry.mark = .value(target)

@@ -19,8 +19,8 @@ enum StatsPage {
         }
         return MyHabitLabWebApp.page(chrome, header: Components.largeHeader("Stats"), content: """
             <section class="card week-total">
-              <p class="big-number">\(screen.weekTotal)</p>
-              <p>\(screen.weekTotal == 1 ? "habit met" : "habits met") this week</p>
+              <p class="big-number">\(screen.habitsMetThisWeek)</p>
+              <p>of \(Components.counted(screen.habitsDueThisWeek, "habit")) met this week</p>
             </section>
             <ul class="stat-cards">
             \(screen.habits.map(card))</ul>
