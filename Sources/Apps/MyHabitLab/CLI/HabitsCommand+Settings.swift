@@ -137,7 +137,7 @@ extension HabitsCommand {
             let url = URL(fileURLWithPath: file)
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
             guard let size else { throw CommandFailure("There is no file \(file).") }
-            guard size <= MyHabitLab.largestImport else { throw CommandFailure("The file is larger than 50 MB, so it was not imported.") }
+            guard size <= MyHabitLab.largestImport else { throw CommandFailure("The file is larger than \(MyHabitLab.largestImportText), so it was not imported.") }
             let data = try Data(contentsOf: url)
             var shown = -1
             let report = try app.importFile(data) { fraction in

@@ -1,4 +1,6 @@
+import DayKit
 import Foundation
+import MyHabitLabCore
 import Testing
 import TestSupport
 
@@ -86,5 +88,24 @@ import TestSupport
         #expect(result.status != 0)
         #expect(result.errors.contains("“Read” has text in its “target_value” column, where Loop writes a number. Nothing changed."), "\(result.errors)")
         #expect(try await cli.list("list").map { $0["name"] as? String } == ["Keep"])
+    }
+}
+
+/// NB: the export of the benchmark's data (200 habits × 10 years, about 70 MB) was refused by
+/// `habits import` (a 50 MB cap), although the engine can read it.
+@Suite struct HabitsExportAtScaleTests {
+    @Test func theExportOfTheBenchmarksDataImportsThroughTheCLI() async throws {
+        let cli = CLIRunner.habits()
+        try MyHabitLabDatabase.onDisk(in: cli.directory).seed(habits: 200, years: 10, endingOn: day("2026-11-21"))
+        let file = cli.directory.appendingPathComponent("export.json").path
+        #expect(await cli.run("export", "--format", "json", "--output", file).status == 0)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
+        #expect(size > 50 * 1024 * 1024, "\(size) bytes")
+        let fresh = CLIRunner.habits()
+        let imported = try await fresh.object("import", file)
+        #expect((imported["habits"] as? [String: Int])?["added"] == 200)
+        let again = fresh.directory.appendingPathComponent("again.json").path
+        #expect(await fresh.run("export", "--format", "json", "--output", again).status == 0)
+        #expect(FileManager.default.contentsEqual(atPath: file, andPath: again))
     }
 }

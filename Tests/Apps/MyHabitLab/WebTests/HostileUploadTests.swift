@@ -1,8 +1,10 @@
+import DayKit
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MyHabitLabCore
+import MyHabitLabTestSupport
 import Testing
 import TestSupport
 
@@ -43,5 +45,23 @@ import TestSupport
             }
         }
         #expect(try h.app.exportJSON() == before)
+    }
+}
+
+/// NB: the export of the benchmark's data (200 habits × 10 years, about 70 MB) was refused by the
+/// web upload (a 50 MB cap).
+@Suite struct ExportAtScaleUploadTests {
+    @Test func theExportOfTheBenchmarksDataImportsThroughTheWebUpload() async throws {
+        let seeded = try MyHabitLabHarness()
+        try seeded.app.database.seed(habits: 200, years: 10, endingOn: day("2026-11-21"))
+        let export = try seeded.app.exportJSON()
+        #expect(export.count > 50 * 1024 * 1024, "\(export.count) bytes")
+        let h = try WebHarness()
+        try await h.test { client in
+            let answer = try await HostileUploadTests().upload(client, export, name: "my-habit-lab.json")
+            #expect(answer.status == .ok, "\(answer.status)")
+            #expect(answer.page.contains("200 habits added"), "\(answer.page.prefix(2000))")
+        }
+        #expect(try h.app.exportJSON() == export)
     }
 }

@@ -146,6 +146,8 @@ extension MyHabitLab {
 /// inflate, never taken from the zip's own headers, which may lie: more than 50 MB in all, more
 /// than 4,000 files or a file inflating over 200 times its size is refused as soon as it shows.
 final class LoopCSVArchive {
+    /// The most CSV a zip may inflate to (Checkmarks of 200 habits × 10 years take 17 MB).
+    static let largestInflated = 50 * 1024 * 1024
     /// The most files a zip may hold: Loop writes two per habit and one more.
     static let largestFileCount = 4_000
     /// The most a file may inflate to, as a multiple of its compressed size (CSV deflates about
@@ -180,7 +182,7 @@ final class LoopCSVArchive {
 
     /// The size the zip says the file at `path` inflates to, up to the most an import reads.
     func declaredSize(_ path: String) -> Int {
-        files[path].map { Int(min($0.uncompressedSize, UInt64(MyHabitLab.largestImport))) } ?? 0
+        files[path].map { Int(min($0.uncompressedSize, UInt64(Self.largestInflated))) } ?? 0
     }
 
     /// The text of the file at `path` (nil when the zip has none), inflated now.
@@ -193,7 +195,7 @@ final class LoopCSVArchive {
             _ = try archive.extract(entry, skipCRC32: false) { chunk in
                 inflated += chunk.count
                 contents.append(chunk)
-                guard inflated <= MyHabitLab.largestImport else {
+                guard inflated <= Self.largestInflated else {
                     throw TooLarge(message: "The zip holds more than 50 MB of CSV, so it was not imported.")
                 }
                 guard contents.count <= 1 << 20 || contents.count / compressed <= Self.largestCompressionRatio else {
