@@ -77,6 +77,10 @@ import TestSupport
         #expect(try h.app.historyScreen("Coffee", from: day("2026-11-25"), to: day("2026-11-25")).days[0].value == 0)
         #expect(try h.app.toggle("Coffee") == .done)
         #expect(try h.app.historyScreen("Coffee", from: day("2026-11-25"), to: day("2026-11-25")).days[0].value == nil)
+        // Over the limit, a tap clears what was logged.
+        try h.app.setValue(coffee.id.uuidString, 5)
+        #expect(try h.app.todayScreen().doneCount == 1)
+        #expect(try h.app.toggle("Coffee") == .done)
         // Still reminded of while nothing is logged.
         try h.app.addReminder("Coffee", minutes: 20 * 60)
         #expect(try h.app.plannedNotifications().first?.fireAt == TestClock.parse("2026-11-25T20:00:00-05:00"))

@@ -5,12 +5,12 @@ import GRDB
 extension MyHabitLab {
     /// Marks a habit done on `day` (today when nil), or clears it when it already is. A measurable
     /// habit toggles between its target and nothing; an "at most" one, met with nothing logged,
-    /// between nothing and an explicit 0. Returns the day's new state.
+    /// between nothing and an explicit 0 (a value logged is cleared). Returns the day's new state.
     @discardableResult
     public func toggle(_ reference: String, on day: CalendarDay? = nil) throws -> DayState {
         try record(reference, on: day) { habit, entry in
-            if case .measurable(_, _, .atMost) = habit.kind, entry.mark == nil {
-                entry.mark = .value(0)
+            if case .measurable(_, _, .atMost) = habit.kind, entry.mark?.isSkipped != true {
+                entry.mark = entry.mark == nil ? .value(0) : nil
             } else if habit.isMet(entry.mark) {
                 entry.mark = nil
             } else if case .measurable(_, let target, _) = habit.kind {

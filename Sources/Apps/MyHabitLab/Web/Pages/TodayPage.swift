@@ -66,7 +66,9 @@ enum TodayPage {
         let id = habit.id.uuidString
         let swap = "#habit-\(id) #today-summary"
         let isMet = habit.state == .done
-        let checkLabel = isMet ? "\(habit.name): done today. Tap to undo." : "Mark \(habit.name) done today"
+        let checkLabel = habit.direction == .atMost
+            ? (habit.value == nil ? "\(habit.name): nothing logged today, within the limit. Tap to log none." : "\(habit.name): \(isMet ? "within" : "over") the limit today. Tap to clear.")
+            : isMet ? "\(habit.name): done today. Tap to undo." : "Mark \(habit.name) done today"
         let unit = habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
         let measure: HTML? = habit.kind == "measurable" ? {
             let value = habit.value ?? 0
