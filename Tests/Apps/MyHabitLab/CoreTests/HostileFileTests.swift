@@ -191,6 +191,30 @@ import ZIPFoundation
         #expect(try h.app.exportJSON() == before)
     }
 
+    /// NB: found by fuzzing: ZIPFoundation's in-memory archive trapped on a local header offset past the end.
+    @Test func aZipWhoseHeaderPointsPastItsEndIsRefusedAsDamaged() throws {
+        let (h, before) = try seeded()
+        var zip = try Self.zip([("Habits.csv", Data("Position,Name\n001,Walk\n".utf8))])
+        let central = try #require(zip.range(of: Data([0x50, 0x4B, 0x01, 0x02])))
+        withUnsafeBytes(of: UInt32(900_000).littleEndian) { zip.replaceSubrange(central.lowerBound + 42..<central.lowerBound + 46, with: $0) }
+        #expect(refusal(h, zip) == "The zip file is damaged or truncated. Nothing changed.")
+        #expect(try h.app.exportJSON() == before)
+    }
+
+    @Test func controlCharactersInAnotherAppsFileAreRemovedAndSaidSo() throws {
+        let h = try MyHabitLabHarness()
+        let zip = try LoopCSVTests.zip([
+            ("Habits.csv", "001,Wa\u{07}lk,YES_NO,Did you\u{1B} walk?,,1,1,#AAAAAA,,AT_LEAST,0,false\n"),
+            ("001 Walk/Checkmarks.csv", "2026-11-21,YES_MANUAL,\"Rain\u{00}y\nand cold\"\n"),
+        ])
+        let report = try h.app.importFile(zip)
+        #expect(report.problems.contains("Control characters were removed from 1 habit's name, unit or description."))
+        #expect(report.problems.contains("Control characters were removed from 1 note."))
+        let walk = try h.app.habit("Walk")
+        #expect(walk.detail == "Did you walk?")
+        #expect(try h.app.historyScreen("Walk", from: day("2026-11-21"), to: day("2026-11-21")).days[0].note == "Rainy\nand cold")
+    }
+
     @Test func loopEntriesOnFutureDaysAreLeftOutAndSaidSo() throws {
         let h = try MyHabitLabHarness()
         let zip = try LoopCSVTests.zip([

@@ -23,6 +23,7 @@ struct ImportValidator {
         /// after `today` (which no tap could mark); refuses a file with no habit to import.
         mutating func finishingOtherAppsFile(today: CalendarDay, problems: inout ImportProblems) throws {
             problems += droppingRepeats()
+            problems += removingControlCharacters()
             let future = entries.count { $0.day > today }
             if future > 0 {
                 entries.removeAll { $0.day > today }
@@ -31,6 +32,41 @@ struct ImportValidator {
             guard !habits.isEmpty else {
                 throw MyHabitLabError.invalidImport(["There is no habit in this file that could be imported."] + problems.messages)
             }
+        }
+
+        /// Files of other apps: control characters (which no field of ours takes) are removed from
+        /// names, units, details and notes, line breaks kept where a field has lines.
+        private mutating func removingControlCharacters() -> [String] {
+            var cleaned = 0
+            for index in habits.indices {
+                var habit = habits[index].habit
+                let name = Text.withoutControlCharacters(habit.name)
+                let detail = habit.detail.map { Text.withoutControlCharacters($0, keepingLines: true) }
+                var unitRemoved = false
+                if case .measurable(let unit, let target, let direction) = habit.kind {
+                    let clean = Text.withoutControlCharacters(unit)
+                    (unitRemoved, habit.kind) = (clean.removed, .measurable(unit: clean.text, target: target, direction: direction))
+                }
+                guard name.removed || detail?.removed == true || unitRemoved else { continue }
+                let trimmed = name.text.trimmingCharacters(in: .whitespaces)
+                habit.name = trimmed.isEmpty ? "Unnamed habit" : trimmed
+                habit.detail = detail?.text
+                habits[index].habit = habit
+                cleaned += 1
+            }
+            var notes = 0
+            for index in entries.indices {
+                guard let note = entries[index].note else { continue }
+                let clean = Text.withoutControlCharacters(note, keepingLines: true)
+                if clean.removed {
+                    entries[index].note = clean.text
+                    notes += 1
+                }
+            }
+            var messages: [String] = []
+            if cleaned > 0 { messages.append("Control characters were removed from \(cleaned == 1 ? "1 habit's" : "\(cleaned) habits'") name, unit or description.") }
+            if notes > 0 { messages.append("Control characters were removed from \(notes == 1 ? "1 note" : "\(notes) notes").") }
+            return messages
         }
 
         /// Files of other apps: keeps the first habit of each id, and of entries on the same habit

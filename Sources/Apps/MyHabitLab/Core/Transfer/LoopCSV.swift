@@ -164,6 +164,9 @@ final class LoopCSVArchive {
 
     init(_ data: Data) throws {
         do {
+            // NB: ZIPFoundation's in-memory archive traps when a header points past the end of
+            // the bytes (a range with its bounds reversed); such a zip never reaches it.
+            guard Self.isWhole(data) else { throw MyHabitLabError.unreadableFile("") }
             archive = try Archive(data: data, accessMode: .read)
         } catch {
             throw MyHabitLabError.unreadableFile("The zip file is damaged or truncated. Nothing changed.")
@@ -178,6 +181,37 @@ final class LoopCSVArchive {
             if entry.path.hasSuffix(".csv") { files[entry.path] = entry }
         }
         self.files = files
+    }
+
+    /// Whether every header of the zip `data` lies inside it: the end record, the central
+    /// directory, and each entry's local header with its name, extra field and compressed bytes.
+    /// A zip of 4 GB or more (ZIP64) is not one a habit tracker writes, and is refused too.
+    static func isWhole(_ data: Data) -> Bool {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            func uint16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) | Int(bytes[at + 1]) << 8 : nil }
+            func uint32(_ at: Int) -> Int? {
+                guard let low = uint16(at), let high = uint16(at + 2) else { return nil }
+                return low | high << 16
+            }
+            // The end record: its signature within the last 22 + 65,535 bytes (a comment may follow it).
+            let earliest = max(0, bytes.count - 22 - 65_535)
+            var end = bytes.count - 22
+            guard end >= 0 else { return false }
+            while end >= earliest, uint32(end) != 0x0605_4B50 { end -= 1 }
+            guard end >= earliest, let count = uint16(end + 10), let size = uint32(end + 12), let start = uint32(end + 16),
+                  count != 0xFFFF, size != 0xFFFF_FFFF, start != 0xFFFF_FFFF, start + size <= end else { return false }
+            var at = start
+            for _ in 0..<count {
+                guard uint32(at) == 0x0201_4B50, let compressed = uint32(at + 20), let nameLength = uint16(at + 28),
+                      let extraLength = uint16(at + 30), let commentLength = uint16(at + 32), let local = uint32(at + 42),
+                      compressed != 0xFFFF_FFFF, local != 0xFFFF_FFFF,
+                      uint32(local) == 0x0403_4B50, let localName = uint16(local + 26), let localExtra = uint16(local + 28),
+                      local + 30 + localName + localExtra + compressed <= start else { return false }
+                at += 46 + nameLength + extraLength + commentLength
+                guard at <= start + size else { return false }
+            }
+            return true
+        }
     }
 
     /// The size the zip says the file at `path` inflates to, up to the most an import reads.

@@ -22,7 +22,7 @@ struct LoopCSVReader {
                 firstRow = nil
             } else if first.first.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) == nil {
                 // NB: a row of Loop's starts with its position; a first row that does not is a header, and not Loop's.
-                let header = first.prefix(6).joined(separator: ", ") + (first.count > 6 ? ", …" : "")
+                let header = Text.withoutControlCharacters(first.prefix(6).joined(separator: ", ") + (first.count > 6 ? ", …" : "")).text
                 throw MyHabitLabError.unreadableFile("Habits.csv starts with “\(header.prefix(200))”, which is not Loop Habit Tracker's header (\(LoopCSV.habitsHeader.prefix(4).joined(separator: ", ")), …). Nothing changed.")
             }
         }

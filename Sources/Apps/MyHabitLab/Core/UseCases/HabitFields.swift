@@ -74,6 +74,18 @@ enum Text {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// `text` without control characters (line breaks and tabs kept when `keepingLines`), and
+    /// whether any was removed: what another app's file holds is cleaned, not refused.
+    static func withoutControlCharacters(_ text: String, keepingLines: Bool = false) -> (text: String, removed: Bool) {
+        var removed = false
+        let kept = text.unicodeScalars.filter { scalar in
+            guard scalar.properties.generalCategory == .control, !(keepingLines && (scalar == "\n" || scalar == "\t" || scalar == "\r")) else { return true }
+            removed = true
+            return false
+        }
+        return removed ? (String(String.UnicodeScalarView(kept)), true) : (text, false)
+    }
+
     private static func refuseControlCharacters(_ text: String, field: String) throws {
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw MyHabitLabError.controlCharacters(field: field)
