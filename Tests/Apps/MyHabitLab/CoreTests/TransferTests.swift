@@ -113,7 +113,8 @@ import TestSupport
         (Data([0x50, 0x4B, 0x03, 0x04, 0, 0]), "damaged"),
         (Data("hello, world".utf8), "not a MyHabitLab export"),
         (Data(#"{"format":"myhabitlab","version":1,"habits":[{"#.utf8), "not valid JSON"),
-        (Data(count: 50 * 1024 * 1024 + 1), "larger than 50 MB"),
+        // The cap is above our own export of 200 habits × 10 years (it was 50 MB before issue 23).
+        (Data(count: MyHabitLab.largestImport + 1), "larger than 160 MB"),
     ])
     func otherFilesAreRecognisedByTheirContent(data: Data, message: String) throws {
         let h = try MyHabitLabHarness()
