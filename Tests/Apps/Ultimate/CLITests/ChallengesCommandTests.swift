@@ -149,6 +149,63 @@ extension CLIRunner {
     }
 }
 
+/// Issue 23, item 13: every template the web starts, the command line starts, the water fast
+/// after the same safety check (its answers as flags; the Core decides whether they allow it).
+@Suite struct TemplateStartTests {
+    static let safeAnswers = ["--age", "30", "--no-pregnant", "--no-eating-disorder", "--no-type1-diabetes", "--no-kidney-or-liver-disease"]
+
+    @Test func everyTemplateStartsFromTheCommandLine() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("profile", "--height", "175", "--weight", "70").status == 0)
+        let ids = try await cli.list("templates").compactMap { $0["id"] as? String }
+        #expect(ids.contains("water-fast") && ids.count >= 7)
+        for id in ids {
+            let result = await cli.run(["start", id, "--start", "2026-11-23"] + (id == "water-fast" ? Self.safeAnswers : []))
+            #expect(result.status == 0, "\(id): \(result.errors)")
+        }
+        #expect(try await cli.list("list").count == ids.count)
+    }
+
+    @Test func theWaterFastAsksEveryQuestionByItsFlag() async throws {
+        let cli = CLIRunner.challenges()
+        let unanswered = await cli.run("start", "water-fast", "--age", "30", "--no-pregnant")
+        #expect(unanswered.status != 0)
+        for flag in ["--height CM", "--weight KG", "--eating-disorder or --no-eating-disorder", "--type1-diabetes or --no-type1-diabetes",
+                     "--kidney-or-liver-disease or --no-kidney-or-liver-disease"] {
+            #expect(unanswered.errors.contains(flag), "\(flag): \(unanswered.errors)")
+        }
+        #expect(!unanswered.errors.contains("--pregnant or") && !unanswered.errors.contains("--age"))
+        #expect(await cli.run("start", "water-fast").errors.contains("The water fast starts only after its safety check; answer every question: --age YEARS"))
+        #expect(try await cli.list("list").isEmpty)
+    }
+
+    /// The water fast's answers: safe ones unless told otherwise; the weight in the profile's units.
+    static func answers(age: String = "30", pregnant: Bool = false, weight: String = "154", hours: [String] = []) -> [String] {
+        ["start", "water-fast", "--age", age, pregnant ? "--pregnant" : "--no-pregnant", "--no-eating-disorder", "--no-type1-diabetes",
+         "--no-kidney-or-liver-disease", "--weight", weight] + hours
+    }
+
+    @Test func theCoreDecidesWhetherTheAnswersAllowTheFast() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("profile", "--height", "175", "--units", "imperial").status == 0)
+        let refusals: [([String], String)] = [
+            (Self.answers(pregnant: true), "Water fasting is not safe for you: you are pregnant."),
+            (Self.answers(age: "16"), "you are under 18"),
+            (Self.answers(hours: ["--hours", "96"]), "beyond 72 hours fast only under medical supervision"),
+            (Self.answers(weight: "100"), "your BMI is under 18.5"),  // 100 lb at 175 cm
+        ]
+        for (arguments, message) in refusals {
+            let result = await cli.run(arguments)
+            #expect(result.status != 0 && result.errors.contains(message), "\(arguments): \(result.errors)")
+        }
+        #expect(try await cli.list("list").isEmpty)
+        let fast = try await cli.object(Self.answers(hours: ["--hours", "96", "--medical-supervision"]))
+        #expect(fast["name"] as? String == "Water fast, 96 h" && fast["days"] as? Int == 4)
+        let other = await cli.run("start", "75-hard", "--age", "30")
+        #expect(other.status != 0 && other.errors.contains("The safety check's answers are for the water fast only."))
+    }
+}
+
 @Suite struct ChallengesExportTests {
     @Test func theExportIsAZipWithEveryChallengeAndLog() async throws {
         let cli = CLIRunner.challenges()
