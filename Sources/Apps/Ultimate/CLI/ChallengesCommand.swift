@@ -102,7 +102,7 @@ extension ChallengesCommand {
         @Argument(help: "The template's id, e.g. 75-hard.") var template: String
         @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
         @Option(help: "A name of your own.") var name: String?
-        @Option(help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
+        @Option(parsing: .unconditional, help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
         @OptionGroup(title: "Water fast: the safety check") var safety: FastingAnswers
 
         func report(_ app: Ultimate) throws -> Report {
@@ -124,10 +124,10 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(abstract: "Create a custom challenge; add its tasks with `task add`.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "Its name.") var name: String
-        @Option(help: "Its length, 1–365 days.") var days: Int
+        @Option(parsing: .unconditional, help: "Its length, 1–365 days.") var days: Int
         @Flag(help: "Any missed task sends you back to day 1.") var strict = false
         @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
-        @Option(help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
+        @Option(parsing: .unconditional, help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
 
         func report(_ app: Ultimate) throws -> Report {
             let challenge = try app.create(name: name, days: days, rule: strict ? .strict : .lenient, grace: grace, on: CLIParse.day(start))
@@ -242,7 +242,7 @@ extension ChallengesCommand {
         @OptionGroup var options: CommonOptions
         @Argument(help: "One challenge (its id or name); all of them when left out.") var challenge: String?
         @Option(help: "day, week, month or year.") var period = "week"
-        @Option(help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
+        @Option(parsing: .unconditional, help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
 
         func report(_ app: Ultimate) throws -> Report {
             guard let period = AnalyticsPeriod(rawValue: period) else { throw ValidationError("“\(period)” is not a period: day, week, month or year.") }

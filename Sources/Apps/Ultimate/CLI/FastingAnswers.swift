@@ -6,10 +6,10 @@ import UltimateCore
 /// `--no-pregnant`), so no answer is taken for granted. Whether the answers allow the fast is the
 /// Core's rule (`FastingSafety`).
 struct FastingAnswers: ParsableArguments {
-    @Option(help: "Your age in years.") var age: Int?
-    @Option(help: "Your height in cm (default: your profile's).") var height: Double?
-    @Option(help: "Your weight in your profile's units, kg or lb (default: your profile's).") var weight: Double?
-    @Option(help: "The goal in hours, 24 to 72 (beyond only with --medical-supervision).") var hours: Int?
+    @Option(parsing: .unconditional, help: "Your age in years.") var age: Int?
+    @Option(parsing: .unconditional, help: "Your height in cm (default: your profile's).") var height: Double?
+    @Option(parsing: .unconditional, help: "Your weight in your profile's units, kg or lb (default: your profile's).") var weight: Double?
+    @Option(parsing: .unconditional, help: "The goal in hours, 24 to 72 (beyond only with --medical-supervision).") var hours: Int?
     @Flag(inversion: .prefixedNo, help: "Whether you are pregnant or breastfeeding.") var pregnant: Bool?
     @Flag(name: .customLong("eating-disorder"), inversion: .prefixedNo, help: "Whether you have or had an eating disorder.")
     var eatingDisorder: Bool?

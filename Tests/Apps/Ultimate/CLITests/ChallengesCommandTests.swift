@@ -206,6 +206,32 @@ extension CLIRunner {
     }
 }
 
+/// Issue 23, item 14: a negative number is a value, as each command's help says.
+@Suite struct NegativeValueTests {
+    @Test func analyticsGoesBackWithANegativeOffset() async throws {
+        let cli = CLIRunner.challenges(now: "2026-11-22T08:00:00-05:00")
+        #expect(await cli.run("create", "Mine", "--days", "30").status == 0)
+        for offset in [["--offset", "-1"], ["--offset=-1"]] {
+            let figures = try await cli.object(["analytics", "--period", "week"] + offset)
+            #expect(figures["to"] as? String == "2026-11-21", "\(offset)")
+        }
+        #expect(try await cli.object("analytics", "--offset", "0")["to"] as? String == "2026-11-28")
+    }
+
+    @Test func aLogTakesOffWithANegativeValue() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("start", "75-hard").status == 0)
+        #expect(try await cli.object("log", "75 Hard", "Water", "2")["value"] as? Double == 2)
+        #expect(try await cli.object("log", "75 Hard", "Water", "-0.5")["value"] as? Double == 1.5)
+        #expect(try await cli.object("log", "75 Hard", "Water", "+0.25", "--day", "2026-11-22")["value"] as? Double == 1.75)
+        let below = await cli.run("log", "75 Hard", "Water", "-9")
+        #expect(below.status != 0 && below.errors.contains("a day's value is 0 to 1,000,000"), "\(below.errors)")
+        let two = await cli.run("log", "75 Hard", "Water", "1", "2")
+        #expect(two.status != 0 && two.errors.contains("Give one value to log"), "\(two.errors)")
+        #expect(await cli.run("log", "75 Hard", "Water").errors.contains("Give the value to log"))
+    }
+}
+
 @Suite struct ChallengesExportTests {
     @Test func theExportIsAZipWithEveryChallengeAndLog() async throws {
         let cli = CLIRunner.challenges()
