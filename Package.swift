@@ -113,6 +113,10 @@ let package = Package(
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
         .testTarget(name: "VipsImagingTests", dependencies: ["VipsImaging"], path: "Tests/Base/VipsImagingTests"),
+        .testTarget(name: "CLICommandsTests",
+                    dependencies: ["CLICommands", "CLISupport", "TestSupport", argumentParser,
+                                   .target(name: "VipsImaging", condition: .when(platforms: [.linux]))],
+                    path: "Tests/Suite/CLICommandsTests"),
         .testTarget(name: "WebSupportTests",
                     dependencies: ["WebSupport", "DayKit", "TestSupport", hummingbird, .product(name: "HummingbirdTesting", package: "hummingbird"),
                                    .product(name: "CompressNIO", package: "compress-nio")],

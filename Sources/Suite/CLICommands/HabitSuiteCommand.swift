@@ -25,7 +25,7 @@ public struct HabitSuiteCommand: AsyncParsableCommand {
             return 0
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let message = CommandFailure.fileSystemProblem(error) == nil ? fullMessage(for: error) : "Error: " + CommandFailure.reason(error)
             if !message.isEmpty {
                 if code == .success { Console.current.out(message) } else { Console.current.err(message) }
             }

@@ -14,7 +14,16 @@ public protocol AppSubcommand: ParsableCommand {
 
 extension AppSubcommand {
     public func run() throws {
-        try options.emit(report(Self.open(options)))
+        let app: App
+        do {
+            app = try Self.open(options)
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            let directory = options.directory().path
+            throw CommandFailure("Could not open the data in \(directory): \(CommandFailure.reason(error, about: directory))")
+        }
+        try options.emit(report(app))
     }
 }
 

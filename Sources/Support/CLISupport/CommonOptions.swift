@@ -92,11 +92,26 @@ public struct CommonOptions: ParsableArguments, Sendable {
     /// Prints `report`: its JSON with `--json`, else its text.
     public func emit(_ report: Report) throws {
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.current.out(String(decoding: try encoder.encode(report.json), as: UTF8.self))
+            Console.current.out(String(decoding: try jsonEncoder().encode(report.json), as: UTF8.self))
         } else {
             Console.current.out(report.text)
         }
+    }
+
+    /// The encoder of every command's `--json`: an instant is an ISO 8601 string with its offset in
+    /// the user's time zone (`2026-05-04T21:00:00-04:00`), never Foundation's seconds since 2001.
+    /// (A day and a time of day encode themselves: `2026-05-04`, `21:00`.)
+    public func jsonEncoder() throws -> JSONEncoder {
+        let zone = try calendar().timeZone
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime]
+            formatter.timeZone = zone
+            var container = encoder.singleValueContainer()
+            try container.encode(formatter.string(from: date))
+        }
+        return encoder
     }
 }

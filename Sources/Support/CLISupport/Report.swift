@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// What a command shows: JSON for scripts, text for people.
 public struct Report {
@@ -38,6 +39,31 @@ public struct CommandFailure: Error, CustomStringConvertible {
 
     /// A refusal saying `description`.
     public init(_ description: String) { self.description = description }
+
+    /// A file system error in words: the file it is about, and what went wrong (`Is a directory`);
+    /// nil for any other error.
+    /// NB: Foundation describes its errors by their domain and keys (`Error Domain=NSCocoaErrorDomain
+    /// Code=4 … UserInfo={NSFilePath=…}`), which no one should read.
+    public static func fileSystemProblem(_ error: any Error) -> (file: String?, words: String)? {
+        let error = error as NSError
+        guard [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains(error.domain) else { return nil }
+        let cause = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError } ?? error
+        // NB: on Linux a POSIX error's description starts "The operation could not be completed.".
+        let words = cause.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(cause.code))) : error.localizedDescription
+        return (error.userInfo[NSFilePathErrorKey] as? String, words)
+    }
+
+    /// Why something failed, for a person: a file system error in words (naming its file unless it
+    /// is `file`), anything else as it describes itself, without the statement a database error
+    /// was running.
+    public static func reason(_ error: any Error, about file: String? = nil) -> String {
+        if let problem = fileSystemProblem(error) {
+            guard let named = problem.file, named != file else { return problem.words }
+            return "\(named): \(problem.words)"
+        }
+        let text = String(describing: error)
+        return text.range(of: " - while executing").map { String(text[..<$0.lowerBound]) } ?? text
+    }
 }
 
 extension String {

@@ -50,6 +50,11 @@ public struct CLIRunner: Sendable {
 
     /// `--json` output as a dictionary.
     public func object(_ arguments: String..., at time: String? = nil) async throws -> [String: Any] {
+        try await object(arguments, at: time)
+    }
+
+    /// `--json` output as a dictionary.
+    public func object(_ arguments: [String], at time: String? = nil) async throws -> [String: Any] {
         let result = await run(arguments + ["--json"], at: time)
         return try #require(result.json() as? [String: Any], "\(result.errors)")
     }

@@ -11,10 +11,16 @@ extension TestClientProtocol {
     /// POST a form from this site (Origin http://localhost); `headers` may name another content type.
     public func post(_ uri: String, _ form: String = "", origin: String? = "http://localhost",
                      headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, String?, String) {
+        try await post(uri, bytes: Array(form.utf8), origin: origin, headers: headers)
+    }
+
+    /// POST a form body exactly as `bytes` (which need not be UTF-8), from this site.
+    public func post(_ uri: String, bytes: [UInt8], origin: String? = "http://localhost",
+                     headers: HTTPFields = [:]) async throws -> (HTTPResponse.Status, String?, String) {
         var fields = headers
         if fields[.contentType] == nil { fields[.contentType] = "application/x-www-form-urlencoded" }
         if let origin { fields[.origin] = origin }
-        return try await execute(uri: uri, method: .post, headers: fields, body: ByteBuffer(string: form)) {
+        return try await execute(uri: uri, method: .post, headers: fields, body: ByteBuffer(bytes: bytes)) {
             ($0.status, $0.headers[.location], String(buffer: $0.body))
         }
     }

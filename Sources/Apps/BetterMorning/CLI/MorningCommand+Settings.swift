@@ -41,7 +41,7 @@ extension MorningCommand {
     struct SettingsCommand: MorningSubcommand {
         static let configuration = CommandConfiguration(commandName: "settings", abstract: "Show or change the settings.")
         @OptionGroup var options: CommonOptions
-        @Option(help: "How many minutes run mode gives the routine's last task (1–120).") var lastStep: Int?
+        @Option(parsing: .unconditional, help: "How many minutes run mode gives the routine's last task (1–120).") var lastStep: Int?
 
         func report(_ app: BetterMorning) throws -> Report {
             if let lastStep { try app.setLastStepMinutes(lastStep) }

@@ -157,7 +157,7 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "A year of a habit's days, weeks in columns.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "The year (default: this year).") var year: Int?
+        @Option(parsing: .unconditional, help: "The year (default: this year).") var year: Int?
 
         func report(_ app: MyHabitLab) throws -> Report {
             let screen = try app.heatmapScreen(habit, year: year)

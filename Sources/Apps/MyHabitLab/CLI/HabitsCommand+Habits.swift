@@ -10,11 +10,11 @@ struct HabitOptions: ParsableArguments {
     @Option(help: "A palette colour (red, orange, yellow, green, teal, blue, indigo, purple, pink, brown, grey, …) or #RRGGBB.") var color: String?
     @Option(help: "A description (up to 500 characters).") var detail: String?
     @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.") var weekdays: String?
-    @Option(help: "Due N times …") var times: Int?
-    @Option(name: .customLong("per-days"), help: "… in every M days (with --times).") var perDays: Int?
+    @Option(parsing: .unconditional, help: "Due N times …") var times: Int?
+    @Option(name: .customLong("per-days"), parsing: .unconditional, help: "… in every M days (with --times).") var perDays: Int?
     @Flag(help: "Due every day (the default).") var daily = false
     @Option(help: "Measurable: the unit, e.g. pages.") var unit: String?
-    @Option(help: "Measurable: the daily target, a number greater than 0.") var target: Double?
+    @Option(parsing: .unconditional, help: "Measurable: the daily target, a number greater than 0.") var target: Double?
     @Flag(name: .customLong("at-most"), help: "Measurable: meet the target by staying at or under it.") var atMost = false
     @Flag(name: .customLong("yes-no"), help: "Make the habit yes/no (edit).") var yesNo = false
 
@@ -137,7 +137,7 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "Move a habit to position N (1 = first).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "The new position.") var to: Int
+        @Option(parsing: .unconditional, help: "The new position.") var to: Int
 
         func report(_ app: MyHabitLab) throws -> Report {
             try app.moveHabit(habit, to: to)

@@ -50,14 +50,25 @@ extension ChallengesCommand {
     }
 
     struct Log: ChallengesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Log a quantity (in your profile's units) or minutes; +N adds to what is logged.")
+        static let configuration = CommandConfiguration(
+            abstract: "Log a quantity (in your profile's units) or minutes; +N adds to what is logged, -N takes it off.")
         @OptionGroup var options: CommonOptions
         @OptionGroup var target: TaskDay
-        @Argument(help: "The value, e.g. 2.5, or +0.25 to add.") var value: String
+        // NB: a value such as -0.5 reads as an option to the parser; only an argument that collects
+        // what nothing else takes can hold it (`log 75 Hard Water -0.5`).
+        @Argument(parsing: .allUnrecognized, help: "The value, e.g. 2.5; +0.25 to add, -0.25 to take off.") var value: [String] = []
+
+        func validate() throws {
+            guard value.count == 1 else {
+                throw ValidationError(value.isEmpty ? "Give the value to log, e.g. 2.5, +0.25 or -0.25."
+                    : "Give one value to log, e.g. 2.5, +0.25 or -0.25, not “\(value.joined(separator: " "))”.")
+            }
+        }
 
         func report(_ app: Ultimate) throws -> Report {
-            let adding = value.hasPrefix("+")
-            let number = try Parse.number(adding ? String(value.dropFirst()) : value)
+            let text = value[0]
+            let adding = text.hasPrefix("+") || text.hasPrefix("-")
+            let number = try Parse.number(text.hasPrefix("+") ? String(text.dropFirst()) : text)
             return try target.change(app) { try app.log(target.challenge, target.task, value: number, adding: adding, inShownUnits: true, on: $0) }
         }
     }
@@ -186,7 +197,7 @@ extension ChallengesCommand {
             @OptionGroup var options: CommonOptions
             @Argument(help: "The challenge: its id, or its name.") var challenge: String
             @Argument(help: "The task: its id, or its name.") var task: String
-            @Option(help: "Its new place: 1 is first.") var to: Int
+            @Option(parsing: .unconditional, help: "Its new place: 1 is first.") var to: Int
 
             func report(_ app: Ultimate) throws -> Report {
                 try app.moveTask(task, of: challenge, to: to)
@@ -200,13 +211,13 @@ extension ChallengesCommand {
 /// what changes when editing one.
 struct TaskOptions: ParsableArguments {
     @Flag(help: "Done or not (a new task's default).") var binary = false
-    @Option(help: "A quantity to reach (with --unit for a new quantity).") var quantity: String?
+    @Option(parsing: .unconditional, help: "A quantity to reach (with --unit for a new quantity).") var quantity: String?
     @Option(help: "The quantity's unit: L, ml, fl oz, glasses, pages, reps, steps, kg, lb, seconds, km, mi, servings.") var unit: String?
-    @Option(help: "Minutes to reach.") var duration: String?
+    @Option(parsing: .unconditional, help: "Minutes to reach.") var duration: String?
     @Option(help: "Items to check, comma-separated.") var checklist: String?
     @Flag(help: "Due every day (a new task's default).") var daily = false
     @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.") var weekdays: String?
-    @Option(name: .customLong("times-per-week"), help: "Due N times in each challenge week.") var timesPerWeek: Int?
+    @Option(name: .customLong("times-per-week"), parsing: .unconditional, help: "Due N times in each challenge week.") var timesPerWeek: Int?
     @Option(name: .customLong("on-days"), help: "Due on these challenge days only, e.g. 1,30.") var onDays: String?
     @Option(help: "A time to be reminded, HH:MM (none: no reminder).") var at: String?
     @Option(help: "What the task asks.") var detail: String?

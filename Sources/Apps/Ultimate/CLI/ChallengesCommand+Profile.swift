@@ -9,8 +9,8 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(abstract: "Show or change your profile.")
         @OptionGroup var options: CommonOptions
         @Option(help: "Your name.") var name: String?
-        @Option(help: "Your height in cm.") var height: Double?
-        @Option(help: "Your weight in kg.") var weight: Double?
+        @Option(parsing: .unconditional, help: "Your height in cm.") var height: Double?
+        @Option(parsing: .unconditional, help: "Your weight in kg.") var weight: Double?
         @Option(help: "metric or imperial.") var units: String?
         @Option(help: "system, light or dark.") var appearance: String?
         @Option(help: "Blur every progress photo until revealed: on or off.") var blurPhotos: String?

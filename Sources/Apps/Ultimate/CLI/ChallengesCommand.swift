@@ -95,15 +95,27 @@ extension ChallengesCommand {
     }
 
     struct Start: ChallengesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Start a challenge from a template (water fasting starts in the app, after its safety check).")
+        static let configuration = CommandConfiguration(
+            abstract: "Start a challenge from a template.",
+            discussion: "The water fast (water-fast) starts only after its safety check: answer each of its questions with the flags below.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The template's id, e.g. 75-hard.") var template: String
         @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
         @Option(help: "A name of your own.") var name: String?
-        @Option(help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
+        @Option(parsing: .unconditional, help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
+        @OptionGroup(title: "Water fast: the safety check") var safety: FastingAnswers
 
         func report(_ app: Ultimate) throws -> Report {
-            let challenge = try app.start(template: template, on: CLIParse.day(start), name: name, grace: grace)
+            let template = try app.template(template)
+            let challenge: Challenge
+            if template.needsSafetyCheck {
+                guard name == nil else { throw ValidationError("The water fast is named by its goal; leave out --name.") }
+                let (answers, hours) = try safety.answers(weightIn: app.profile())
+                challenge = try app.startFast(safety: answers, on: CLIParse.day(start), goalHours: hours, grace: grace)
+            } else {
+                guard !safety.isGiven else { throw ValidationError("The safety check's answers are for the water fast only.") }
+                challenge = try app.start(template: template.id, on: CLIParse.day(start), name: name, grace: grace)
+            }
             return try ChallengesCommand.started(app, challenge)
         }
     }
@@ -112,10 +124,10 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(abstract: "Create a custom challenge; add its tasks with `task add`.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "Its name.") var name: String
-        @Option(help: "Its length, 1–365 days.") var days: Int
+        @Option(parsing: .unconditional, help: "Its length, 1–365 days.") var days: Int
         @Flag(help: "Any missed task sends you back to day 1.") var strict = false
         @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
-        @Option(help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
+        @Option(parsing: .unconditional, help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
 
         func report(_ app: Ultimate) throws -> Report {
             let challenge = try app.create(name: name, days: days, rule: strict ? .strict : .lenient, grace: grace, on: CLIParse.day(start))
@@ -230,7 +242,7 @@ extension ChallengesCommand {
         @OptionGroup var options: CommonOptions
         @Argument(help: "One challenge (its id or name); all of them when left out.") var challenge: String?
         @Option(help: "day, week, month or year.") var period = "week"
-        @Option(help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
+        @Option(parsing: .unconditional, help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
 
         func report(_ app: Ultimate) throws -> Report {
             guard let period = AnalyticsPeriod(rawValue: period) else { throw ValidationError("“\(period)” is not a period: day, week, month or year.") }

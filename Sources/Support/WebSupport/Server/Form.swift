@@ -16,18 +16,28 @@ public struct Form {
         } catch {
             throw WebError.badRequest("That form is too large.")
         }
-        try self.init(String(decoding: buffer.readableBytesView, as: UTF8.self))
+        try self.init(bytes: buffer.readableBytesView)
     }
 
     /// Parses `body`. Malformed percent-encoding (`%zz`, a lone `%`, bytes that are not UTF-8) and
     /// control characters other than tab and line breaks (a NUL byte included) are refused with a
     /// 400: nothing is quietly dropped or truncated.
     public init(_ body: String) throws {
+        try self.init(bytes: body.utf8)
+    }
+
+    /// Parses a body as it came: bytes, read as UTF-8 only after each name and value is decoded, so
+    /// bytes that are not UTF-8 (sent raw or percent-encoded, in a name or a value) are refused with
+    /// a 400 like any malformed form, never turned into U+FFFD.
+    public init(bytes body: some Collection<UInt8>) throws {
         var fields: [String: String] = [:]
-        for pair in body.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = Self.decode(parts[0]), let value = parts.count > 1 ? Self.decode(parts[1]) : "" else {
+        for pair in body.split(separator: UInt8(ascii: "&")) {
+            let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            guard let nameBytes = Self.decode(parts[0]), let valueBytes = parts.count > 1 ? Self.decode(parts[1]) : [] else {
                 throw WebError.badRequest("The form was not sent in a form this app can read. Nothing changed; please try again.")
+            }
+            guard let name = String(validating: nameBytes, as: UTF8.self), let value = String(validating: valueBytes, as: UTF8.self) else {
+                throw WebError.badRequest("The form was not sent in a form this app can read: its text is not UTF-8. Nothing changed; please try again.")
             }
             guard !value.unicodeScalars.contains(where: Self.isRefused), !name.unicodeScalars.contains(where: Self.isRefused) else {
                 throw WebError.badRequest("The form holds characters that cannot be used (such as control characters). Nothing changed.")
@@ -50,10 +60,11 @@ public struct Form {
         return value
     }
 
-    /// Decodes `+` and `%XX`; nil for a `%` not followed by two hex digits, or bytes that are not UTF-8.
-    private static func decode(_ text: Substring) -> String? {
+    /// Decodes `+` and `%XX` into bytes; nil for a `%` not followed by two hex digits.
+    private static func decode(_ text: some Collection<UInt8>) -> [UInt8]? {
         var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
+        bytes.reserveCapacity(text.count)
+        var iterator = text.makeIterator()
         while let byte = iterator.next() {
             switch byte {
             case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
@@ -63,7 +74,7 @@ public struct Form {
             default: bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return bytes
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -36,4 +36,20 @@ import TestSupport
         }
         #expect(try h.app.createScreen().tasks.map(\.title) == ["Run far!"])
     }
+
+    /// Issue 23, item 15: a raw body that is not UTF-8 was stored as "Zed��"; a bad name was dropped.
+    static let notUTF8: [[UInt8]] = [Array("title=Zed".utf8) + [0xFF, 0xFE] as [UInt8], [0xFF, 0xFE] + Array("=1&title=Zed".utf8) as [UInt8]]
+
+    @Test(arguments: notUTF8)
+    func aRawBodyThatIsNotUTF8IsRefusedAndTheDraftIsKept(body: [UInt8]) async throws {
+        let h = try WebHarness()
+        try h.harness.unlock()
+        try h.app.setDraftTitle("Mine")
+        try await h.test { client async throws in
+            let (status, _, page) = try await client.post("/better-morning/create/title", bytes: body)
+            #expect(status == .badRequest)
+            #expect(page.contains("its text is not UTF-8"), "\(page)")
+        }
+        #expect(try h.app.createScreen().title == "Mine")
+    }
 }

@@ -46,6 +46,24 @@ struct WebHarness: Sendable {
         }
     }
 
+    /// Issue 23, item 15: raw bytes that are not UTF-8 were read as U+FFFD ("Zed��"), and a field
+    /// whose name held them was dropped while the habit was still created.
+    static let notUTF8: [[UInt8]] = {
+        let fields: [UInt8] = Array("&color=indigo&schedule=daily&kind=yesNo".utf8)
+        let bad: [UInt8] = [0xFF, 0xFE]
+        return [Array("name=Zed".utf8) + bad + fields, bad + Array("=1&name=Zed".utf8) + fields]
+    }()
+
+    @Test(arguments: notUTF8)
+    func aRawFormThatIsNotUTF8IsRefusedAndCreatesNothing(body: [UInt8]) async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            let refused = try await client.post(root + "/habits", bytes: body)
+            #expect(refused.0 == .badRequest && refused.2.contains("its text is not UTF-8"), "\(refused.2)")
+        }
+        #expect(try h.app.habitList().isEmpty && h.app.habitList(archived: true).isEmpty)
+    }
+
     @Test func notNowSkipsTheWelcomeForGood() async throws {
         let h = try WebHarness()
         try await h.test { client in

@@ -149,6 +149,89 @@ extension CLIRunner {
     }
 }
 
+/// Issue 23, item 13: every template the web starts, the command line starts, the water fast
+/// after the same safety check (its answers as flags; the Core decides whether they allow it).
+@Suite struct TemplateStartTests {
+    static let safeAnswers = ["--age", "30", "--no-pregnant", "--no-eating-disorder", "--no-type1-diabetes", "--no-kidney-or-liver-disease"]
+
+    @Test func everyTemplateStartsFromTheCommandLine() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("profile", "--height", "175", "--weight", "70").status == 0)
+        let ids = try await cli.list("templates").compactMap { $0["id"] as? String }
+        #expect(ids.contains("water-fast") && ids.count >= 7)
+        for id in ids {
+            let result = await cli.run(["start", id, "--start", "2026-11-23"] + (id == "water-fast" ? Self.safeAnswers : []))
+            #expect(result.status == 0, "\(id): \(result.errors)")
+        }
+        #expect(try await cli.list("list").count == ids.count)
+    }
+
+    @Test func theWaterFastAsksEveryQuestionByItsFlag() async throws {
+        let cli = CLIRunner.challenges()
+        let unanswered = await cli.run("start", "water-fast", "--age", "30", "--no-pregnant")
+        #expect(unanswered.status != 0)
+        for flag in ["--height CM", "--weight KG", "--eating-disorder or --no-eating-disorder", "--type1-diabetes or --no-type1-diabetes",
+                     "--kidney-or-liver-disease or --no-kidney-or-liver-disease"] {
+            #expect(unanswered.errors.contains(flag), "\(flag): \(unanswered.errors)")
+        }
+        #expect(!unanswered.errors.contains("--pregnant or") && !unanswered.errors.contains("--age"))
+        #expect(await cli.run("start", "water-fast").errors.contains("The water fast starts only after its safety check; answer every question: --age YEARS"))
+        #expect(try await cli.list("list").isEmpty)
+    }
+
+    /// The water fast's answers: safe ones unless told otherwise; the weight in the profile's units.
+    static func answers(age: String = "30", pregnant: Bool = false, weight: String = "154", hours: [String] = []) -> [String] {
+        ["start", "water-fast", "--age", age, pregnant ? "--pregnant" : "--no-pregnant", "--no-eating-disorder", "--no-type1-diabetes",
+         "--no-kidney-or-liver-disease", "--weight", weight] + hours
+    }
+
+    @Test func theCoreDecidesWhetherTheAnswersAllowTheFast() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("profile", "--height", "175", "--units", "imperial").status == 0)
+        let refusals: [([String], String)] = [
+            (Self.answers(pregnant: true), "Water fasting is not safe for you: you are pregnant."),
+            (Self.answers(age: "16"), "you are under 18"),
+            (Self.answers(hours: ["--hours", "96"]), "beyond 72 hours fast only under medical supervision"),
+            (Self.answers(weight: "100"), "your BMI is under 18.5"),  // 100 lb at 175 cm
+        ]
+        for (arguments, message) in refusals {
+            let result = await cli.run(arguments)
+            #expect(result.status != 0 && result.errors.contains(message), "\(arguments): \(result.errors)")
+        }
+        #expect(try await cli.list("list").isEmpty)
+        let fast = try await cli.object(Self.answers(hours: ["--hours", "96", "--medical-supervision"]))
+        #expect(fast["name"] as? String == "Water fast, 96 h" && fast["days"] as? Int == 4)
+        let other = await cli.run("start", "75-hard", "--age", "30")
+        #expect(other.status != 0 && other.errors.contains("The safety check's answers are for the water fast only."))
+    }
+}
+
+/// Issue 23, item 14: a negative number is a value, as each command's help says.
+@Suite struct NegativeValueTests {
+    @Test func analyticsGoesBackWithANegativeOffset() async throws {
+        let cli = CLIRunner.challenges(now: "2026-11-22T08:00:00-05:00")
+        #expect(await cli.run("create", "Mine", "--days", "30").status == 0)
+        for offset in [["--offset", "-1"], ["--offset=-1"]] {
+            let figures = try await cli.object(["analytics", "--period", "week"] + offset)
+            #expect(figures["to"] as? String == "2026-11-21", "\(offset)")
+        }
+        #expect(try await cli.object("analytics", "--offset", "0")["to"] as? String == "2026-11-28")
+    }
+
+    @Test func aLogTakesOffWithANegativeValue() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("start", "75-hard").status == 0)
+        #expect(try await cli.object("log", "75 Hard", "Water", "2")["value"] as? Double == 2)
+        #expect(try await cli.object("log", "75 Hard", "Water", "-0.5")["value"] as? Double == 1.5)
+        #expect(try await cli.object("log", "75 Hard", "Water", "+0.25", "--day", "2026-11-22")["value"] as? Double == 1.75)
+        let below = await cli.run("log", "75 Hard", "Water", "-9")
+        #expect(below.status != 0 && below.errors.contains("a day's value is 0 to 1,000,000"), "\(below.errors)")
+        let two = await cli.run("log", "75 Hard", "Water", "1", "2")
+        #expect(two.status != 0 && two.errors.contains("Give one value to log"), "\(two.errors)")
+        #expect(await cli.run("log", "75 Hard", "Water").errors.contains("Give the value to log"))
+    }
+}
+
 @Suite struct ChallengesExportTests {
     @Test func theExportIsAZipWithEveryChallengeAndLog() async throws {
         let cli = CLIRunner.challenges()

@@ -37,6 +37,25 @@ import UltimateCore
         }
     }
 
+    /// Issue 23, item 15: a raw note that is not UTF-8 was saved as "Zed��".
+    @Test func aRawNoteThatIsNotUTF8IsRefusedAndTheNoteIsKept() async throws {
+        let h = try WebHarness()
+        let hard = try h.app.start(template: "75-hard")
+        let id = hard.id.uuidString
+        let water = hard.tasks.first { $0.name == "Water" }!.id.uuidString
+        try h.app.note(id, water, "Mine")
+        try await h.test { client in
+            let here = "\(root)/challenges/\(id)/tasks/\(water)"
+            let bad: [UInt8] = [0xFF, 0xFE]
+            let bodies: [[UInt8]] = [Array("text=Zed".utf8) + bad, bad + Array("=1&text=Zed".utf8)]
+            for body in bodies {
+                let refused = try await client.post(here + "/note", bytes: body)
+                #expect(refused.0 == .badRequest && refused.2.contains("its text is not UTF-8"), "\(refused.2)")
+            }
+        }
+        #expect(try h.app.taskScreen(id, water).day?.note == "Mine")
+    }
+
     @Test func aTaskOpensItsDetailWithANoteAndItsHistory() async throws {
         let h = try WebHarness()
         let hard = try h.app.start(template: "75-hard")

@@ -19,7 +19,7 @@ extension Ultimate {
                       tasks: [ChallengeTask]? = nil) throws -> Challenge {
         let template = try template(id)
         guard !template.needsSafetyCheck else {
-            throw UltimateError.valueNotAllowed("\(template.name) starts only after its safety check: use `start(template:safety:…)`.")
+            throw UltimateError.valueNotAllowed("\(template.name) starts only after its safety check.")
         }
         return try create(name: name ?? template.name, templateID: template.id, days: template.days, rule: template.rule, grace: grace,
                           on: start, tasks: tasks ?? template.tasks)
