@@ -27,7 +27,8 @@ enum LoopBackupBuilder {
         let versionChoice = input.byte()
         let version = versionChoice < 240 ? 12 + Int(versionChoice) % 15 : Int(Int32(truncatingIfNeeded: input.int64()))
         let queue = try DatabaseQueue()
-        try queue.write { db in
+        // NB: outside a transaction, each statement on its own: a row that fails does not abort the others.
+        try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA user_version = \(version)")
             let habits = try create("Habits", habitColumns(version), &input, db)
             let repetitions = try create("Repetitions", repetitionColumns(version), &input, db)
