@@ -42,6 +42,26 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
     ]
 }
 
+/// The fuzz targets (`Fuzz/`, run by `scripts/fuzz`): one libFuzzer executable per reader of outside
+/// bytes, declared only when `HABITSUITE_FUZZ` is set, so `swift build --build-tests` never builds them.
+func fuzzTargets() -> [Target] {
+    guard Context.environment["HABITSUITE_FUZZ"] != nil else { return [] }
+    // NB: libFuzzer has the `main`; each target defines `LLVMFuzzerTestOneInput` in a library-style file.
+    func fuzz(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+        .executableTarget(name: "Fuzz\(name)", dependencies: dependencies, path: "Fuzz/\(name)",
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+    }
+    return [
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .target(name: "MyHabitLabFuzzSupport", dependencies: ["MyHabitLabCore", "DayKit", "FuzzSupport", grdb], path: "Fuzz/MyHabitLabFuzzSupport"),
+        fuzz("JSON", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore"]),
+        fuzz("LoopCSV", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        fuzz("LoopBackup", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore", grdb, .product(name: "GRDBSQLite", package: "GRDB.swift")]),
+        fuzz("Multipart", ["FuzzSupport", "WebSupport"]),
+        fuzz("Photo", ["FuzzSupport", "VipsImaging"]),
+    ]
+}
+
 let package = Package(
     name: "HabitSuite",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -127,4 +147,5 @@ let package = Package(
                                          .product(name: "GRDBSQLite", package: "GRDB.swift")])
         + app("Ultimate", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                              .target(name: "VipsImaging", condition: .when(platforms: [.linux]))])
+        + fuzzTargets()
 )
