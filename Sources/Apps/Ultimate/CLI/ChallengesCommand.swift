@@ -188,7 +188,8 @@ extension ChallengesCommand {
             ?? " \(task.value.twoDecimalText)/\(task.target.twoDecimalText) \(task.unit ?? "")"
         }
         let note = task.weekNote.map { " — \($0)" } ?? ""
-        return "[\(symbol)] \(task.name)\(amount)\(task.status == .notDue ? " (not due)" : "")\(task.timerRunning ? " (timer running)" : "")\(note)"
+        let week = task.week.map { " (\($0.done) of \($0.times) this week)" } ?? ""
+        return "[\(symbol)] \(task.name)\(amount)\(task.status == .notDue ? " (not due)" : "")\(week)\(task.timerRunning ? " (timer running)" : "")\(note)"
     }
 
     static func dayText(_ screen: ChallengeDayScreen) -> String {

@@ -127,8 +127,12 @@ enum AnalyticsEngine {
                     total.hasDue = true
                     total.dueAll += 1
                     if done { total.completed += 1 }
-                    if day.isJudged || done { total.countedDue += 1 }
-                    if !done { total.perfect = false }
+                    if task.isJudged || done { total.countedDue += 1 }
+                    if !done {
+                        total.perfect = false
+                        // NB: a weekly quota not done yet leaves the day open until its week is judged.
+                        if !task.isJudged { total.judged = false }
+                    }
                 }
                 totals[day.date] = total
             }
@@ -153,7 +157,7 @@ enum AnalyticsEngine {
                 for day in timeline.days where range.contains(day.date) {
                     guard let state = day.tasks.first(where: { $0.taskID == task.id }), state.isDue else { continue }
                     if state.status == .completed { done += 1 }
-                    if day.isJudged || state.status == .completed { due += 1 }
+                    if state.isJudged || state.status == .completed { due += 1 }
                 }
                 return .init(challenge: challenge.name, id: task.id, name: task.name, rate: due > 0 ? Double(done) / Double(due) : nil)
             }

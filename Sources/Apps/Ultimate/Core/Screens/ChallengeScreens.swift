@@ -44,8 +44,10 @@ public struct DayTask: Codable, Sendable, Hashable {
     public let weekNote: String?
     public let timerRunning: Bool
     /// The value and target in the profile's units, when they differ from the stored ones
-    /// (3.8 L shown as 128.49 fl oz to an imperial profile).
+    /// (a gallon kept as 3.785411784 L shown as 128 fl oz to an imperial profile).
     public let shown: Shown?
+    /// A weekly quota's week so far ("1 of 3 this week"; nil for other tasks).
+    public let week: WeekQuota?
 
     public struct Shown: Codable, Sendable, Hashable {
         public let value: Double
@@ -185,7 +187,8 @@ extension Ultimate {
             return DayTask(challenge: challenge.name, challengeID: challenge.id, id: task.id, name: task.name, category: task.category,
                            measurement: task.measurement.kind, target: state.target, unit: unit, value: state.log?.value ?? 0,
                            status: state.status, isDue: state.isDue, items: items, note: state.log?.note,
-                           weekNote: task.weekNote(onDay: day.challengeDay), timerRunning: state.log?.timerStartedAt != nil, shown: shown)
+                           weekNote: task.weekNote(onDay: day.challengeDay), timerRunning: state.log?.timerStartedAt != nil, shown: shown,
+                           week: state.week)
         }
     }
 }

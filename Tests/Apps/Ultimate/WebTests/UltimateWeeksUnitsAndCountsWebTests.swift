@@ -1,0 +1,28 @@
+import DayKit
+import Foundation
+import HTTPTypes
+import Testing
+import TestSupport
+import UltimateCore
+import VipsImaging
+@testable import UltimateWeb
+
+/// What the pages show of weekly quotas, the whole challenge's analytics, imperial units, day
+/// counts and a photo's challenge.
+@Suite struct UltimateWeeksUnitsAndCountsWebTests {
+    let root = "/ultimate"
+
+    @Test func todayAsksForAWeeklyRunUntilTheQuotaIsMetWithTheWeekSoFar() async throws {
+        let h = try WebHarness(now: "2026-11-01T08:00:00-05:00")
+        let couch = try h.app.start(template: "couch-to-5k")
+        let ids = (couch.id.uuidString, couch.tasks[0].id.uuidString)
+        try await h.test { client in
+            h.harness.go(to: "2026-11-02")
+            let monday = try await client.get(root + "/today").2
+            #expect(monday.contains("0 of 3 this week") && monday.contains("aria-label=\"Mark Run done\"") && !monday.contains("Not due"))
+            #expect(try await client.post(root + "/challenges/\(ids.0)/tasks/\(ids.1)/complete", "day=2026-11-02&from=\(root)/today").0 == .seeOther)
+            #expect(try await client.get(root + "/today").2.contains("1 of 3 this week"))
+            #expect(try await client.get(root + "/challenges/\(ids.0)/tasks/\(ids.1)").2.contains("1 of 3 this week"))
+        }
+    }
+}
