@@ -18,4 +18,19 @@ import VipsImaging
         let week = try #require(run["week"] as? [String: Any])
         #expect(run["isDue"] as? Bool == true && week["done"] as? Int == 1 && week["times"] as? Int == 3)
     }
+
+    @Test func analyticsOfEverythingSoFarWriteEveryRateEvenWhenNull() async throws {
+        var cli = CLIRunner.challenges(now: "2026-11-20T08:00:00-05:00")
+        #expect(await cli.run("create", "Mine", "--days", "30", "--grace", "0").status == 0)
+        #expect(await cli.run("task", "add", "Mine", "Walk").status == 0)
+        let empty = try await cli.object("analytics", "--period", "all")
+        #expect(empty["completionRate"] is NSNull && empty["consistency"] is NSNull && empty["previous"] is NSNull)
+        #expect((empty["tasks"] as? [[String: Any]])?.first?["rate"] is NSNull)
+        #expect(await cli.run("complete", "Mine", "Walk").status == 0)
+        cli.now = "2026-11-22T08:00:00-05:00"
+        let all = try await cli.object("analytics", "Mine", "--period", "all")
+        #expect(all["from"] as? String == "2026-11-20" && all["to"] as? String == "2026-11-22" && all["completionRate"] as? Double == 0.5)
+        let text = await cli.run("analytics", "Mine", "--period", "all").output
+        #expect(text.contains("2026-11-20 to 2026-11-22 (everything so far)") && text.contains("Completion 50%\n"), "\(text)")
+    }
 }

@@ -25,4 +25,19 @@ import VipsImaging
             #expect(try await client.get(root + "/challenges/\(ids.0)/tasks/\(ids.1)").2.contains("1 of 3 this week"))
         }
     }
+
+    @Test func progressOffersEverythingSoFar() async throws {
+        let h = try WebHarness(now: "2026-11-16T08:00:00-05:00")
+        try h.harness.challenge("Soft", days: 30, rule: .lenient, grace: 0, tasks: ["Walk"])
+        try h.app.complete("Soft", "Walk")
+        try await h.test { client in
+            h.harness.go(to: "2026-11-22")
+            let week = try await client.get(root + "/progress").2
+            #expect(week.contains("href=\"\(root)/progress?period=all\">All</a>"))
+            let all = try await client.get(root + "/progress?period=all").2
+            #expect(all.contains("aria-current=\"page\">All</a>") && all.contains("Everything since 16 Nov 2026"))
+            #expect(all.contains("<p class=\"title-1\">17%</p>") && !all.contains("The all before"))  // 1 of the 6 judged days
+            #expect(try await client.get(root + "/progress?period=all&offset=-1").0 == .badRequest)
+        }
+    }
 }
