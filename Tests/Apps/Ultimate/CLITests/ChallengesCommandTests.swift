@@ -27,7 +27,7 @@ extension CLIRunner {
         #expect(today["date"] as? String == "2026-11-22")
         let tasks = try #require(today["tasks"] as? [[String: Any]])
         let water = try #require(tasks.first { $0["name"] as? String == "Water" })
-        #expect(water["measurement"] as? String == "quantity" && water["value"] as? Double == 2 && water["target"] as? Double == 3.8)
+        #expect(water["measurement"] as? String == "quantity" && water["value"] as? Double == 2 && water["target"] as? Double == 3.785411784)  // a US gallon
         #expect(water["unit"] as? String == "L" && water["status"] as? String == "inProgress" && water["challenge"] as? String == "75 Hard")
         #expect(tasks.first { $0["name"] as? String == "Diet" }?["status"] as? String == "completed")
     }

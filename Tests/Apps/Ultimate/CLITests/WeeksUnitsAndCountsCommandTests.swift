@@ -33,4 +33,13 @@ import VipsImaging
         let text = await cli.run("analytics", "Mine", "--period", "all").output
         #expect(text.contains("2026-11-20 to 2026-11-22 (everything so far)") && text.contains("Completion 50%\n"), "\(text)")
     }
+
+    @Test func anImperialProfileGivesHeightInFeetAndInchesAndWeightInPounds() async throws {
+        let cli = CLIRunner.challenges()
+        let profile = try await cli.object("profile", "--units", "imperial", "--height", "5'11", "--weight", "176.4")
+        #expect(abs((profile["heightCm"] as? Double ?? 0) - 180.34) < 1e-9 && abs((profile["weightKg"] as? Double ?? 0) - 80.0137) < 0.0001)
+        #expect(await cli.run("profile").output.hasPrefix("No name yet — 5 ft 11 in, 176.4 lb"))
+        let bad = await cli.run("profile", "--height", "tall")
+        #expect(bad.status != 0 && bad.errors.contains("“tall” is not a height like 180 (cm) or 5'11 (feet and inches)."))
+    }
 }

@@ -41,7 +41,7 @@ import UltimateTestSupport
         try h.app.log(hard.id.uuidString, "Water", value: 1.5)
         h.go(to: "2026-11-22")
         let screen = try h.app.taskScreen(hard.id.uuidString, "Water")
-        #expect(screen.planned.name == "Water" && screen.planned.target == "3.8 L" && screen.planned.due == "every day")
+        #expect(screen.planned.name == "Water" && screen.planned.target == "3.79 L" && screen.planned.due == "every day")
         #expect(screen.date == day("2026-11-22") && screen.isLoggable && screen.day?.status == .notStarted)
         #expect(screen.history.map(\.date) == [day("2026-11-22"), day("2026-11-21"), day("2026-11-20")])
         #expect(screen.history.map(\.logged) == [nil, "1.5 L", "3.8 L"])

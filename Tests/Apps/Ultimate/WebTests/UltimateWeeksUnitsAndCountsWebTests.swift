@@ -40,4 +40,21 @@ import VipsImaging
             #expect(try await client.get(root + "/progress?period=all&offset=-1").0 == .badRequest)
         }
     }
+
+    @Test func anImperialProfileEntersHeightInFeetAndInchesAndNewTasksInFluidOunces() async throws {
+        let h = try WebHarness()
+        try h.app.changeProfile { $0.units = .imperial; $0.heightCm = 180; $0.weightKg = 80; $0.hasCompletedOnboarding = true }
+        let hard = try h.app.start(template: "75-hard")
+        try await h.test { client in
+            let page = try await client.get(root + "/profile").2
+            #expect(page.contains("Height (ft, in)") && page.contains("aria-label=\"Feet\" value=\"5\"") && page.contains("aria-label=\"Inches\" value=\"11\""))
+            #expect(page.contains("Weight (lb)") && page.contains("value=\"176.4\""))
+            #expect(try await client.post(root + "/profile/details", "name=Sam&heightFeet=6&heightInches=1&weight=180").0 == .seeOther)
+            let profile = try h.app.profile()
+            #expect(abs((profile.heightCm ?? 0) - 185.42) < 1e-9 && abs((profile.weightKg ?? 0) - 81.6466) < 0.0001)
+            let form = try await client.get(root + "/challenges/\(hard.id.uuidString)/tasks/new").2
+            #expect(form.contains("<option value=\"fl oz\" selected>fl oz</option>"))
+            #expect(try await client.get(root + "/today").2.contains("of 128 fl oz"))
+        }
+    }
 }

@@ -196,7 +196,7 @@ public struct ChallengeTimeline: Sendable, Hashable {
         } else {
             amount = log.value
         }
-        if target > 0, amount >= target { return .completed }
+        if target > 0, QuantityUnit.reaches(amount, target) { return .completed }
         return amount > 0 || log.timerStartedAt != nil ? .inProgress : .notStarted
     }
 

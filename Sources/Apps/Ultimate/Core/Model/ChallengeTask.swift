@@ -10,7 +10,7 @@ public enum TaskCategory: String, Codable, Sendable, CaseIterable {
 public enum TaskMeasurement: Hashable, Sendable, Codable {
     /// Done or not.
     case binary
-    /// A amount toward `target` in `unit` (3.8 L of water, 10 pages).
+    /// An amount toward `target` in `unit` (a gallon of water in litres, 10 pages).
     case quantity(target: Double, unit: QuantityUnit)
     /// Minutes toward `minutes`, typed or timed.
     case duration(minutes: Double)

@@ -31,7 +31,7 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
         public let category: TaskCategory
         /// `binary`, `quantity`, `duration` or `checklist`.
         public let measurement: String
-        /// What completes it: "3.8 L", "45 min", "done", "Hips, Back"; "20–300 seconds" when it
+        /// What completes it: "3.79 L", "45 min", "done", "Hips, Back"; "20–300 seconds" when it
         /// changes by day.
         public let target: String
         /// When it is due: "every day", "Mon, Wed, Fri", "3 times a week", "days 1 and 30".
