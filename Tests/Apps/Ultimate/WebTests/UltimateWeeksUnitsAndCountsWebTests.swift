@@ -57,4 +57,19 @@ import VipsImaging
             #expect(try await client.get(root + "/today").2.contains("of 128 fl oz"))
         }
     }
+
+    @Test func theListTheChallengeAndTodayAgreeAfterAPerfectDay() async throws {
+        let h = try WebHarness()
+        let mine = try h.harness.challenge("Mine", days: 75, rule: .strict, tasks: ["Walk"])
+        try await h.test { client in
+            #expect(try await client.get(root + "/challenges/\(mine.id.uuidString)").2.contains("0 days done, 75 to go"))
+            try h.app.complete("Mine", "Walk")
+            #expect(try await client.get(root + "/today").2.contains("Day 1 of 75 · all done"))
+            #expect(try await client.get(root + "/challenges").2.contains("<span class=\"ring-label\">1%</span>"))
+            let page = try await client.get(root + "/challenges/\(mine.id.uuidString)").2
+            #expect(page.contains("Day 1 of 75") && page.contains("1 day done, 74 to go"))
+            h.harness.go(to: "2026-11-23")
+            #expect(try await !client.get(root + "/today").2.contains("Yesterday, still open"))
+        }
+    }
 }

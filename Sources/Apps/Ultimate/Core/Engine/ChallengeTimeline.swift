@@ -205,17 +205,30 @@ public struct ChallengeTimeline: Sendable, Hashable {
     /// The attempt that counts now: the last one.
     public var current: Attempt { attempts.last! }
 
-    /// Today's number in the current attempt (1-based, at most its length); 0 before it starts.
+    /// Today's number in the current attempt (1-based, at most its length; an abandoned attempt
+    /// stays at the day it was abandoned); 0 before it starts.
     public func currentDay(today: CalendarDay, length: Int) -> Int {
         guard today >= current.start else { return 0 }
-        return min(length, current.start.days(to: today) + 1)
+        var end = today
+        if case .abandoned(let day) = current.outcome { end = min(end, day) }
+        return min(length, current.start.days(to: end) + 1)
     }
 
-    /// The current attempt's days that have ended (before today, or all of them once it is over).
+    /// The current attempt's days behind the person: those that have ended, and today once every
+    /// task due today is completed (all of them once the attempt is complete).
+    public func daysBehind(today: CalendarDay, length: Int) -> Int {
+        if current.outcome == .completed { return length }
+        return min(length, days.filter { $0.attempt == current.number && ($0.date < today || $0.date == today && $0.isPerfect) }.count)
+    }
+
+    /// The current attempt's completed days so far: every task due completed (today included once
+    /// it is; a day with nothing due counts too).
     public func completedDays(today: CalendarDay, length: Int) -> Int {
-        switch current.outcome {
-        case .completed: return length
-        default: return max(0, min(length, current.start.days(to: min(today, current.plannedEnd.adding(days: 1)))))
-        }
+        min(length, days.filter { $0.attempt == current.number && $0.date <= today && $0.isPerfect }.count)
+    }
+
+    /// The day `date` of the current attempt, if it has one.
+    public func currentAttemptDay(_ date: CalendarDay) -> Day? {
+        days.last { $0.date == date }.flatMap { $0.attempt == current.number ? $0 : nil }
     }
 }

@@ -138,7 +138,7 @@ enum ChallengePages {
                 <p class="title-2">\(summary.status == .inProgress ? "Day \(summary.day) of \(summary.days)" : status(summary))</p>
                 <p class="subhead muted">\(summary.startDate.description) to \(summary.endDate.description) · \(summary.rule == .strict ? "strict" : "lenient") · \
             grace \(summary.grace) day\(summary.grace == 1 ? "" : "s")</p>
-                <p class="subhead muted">\(summary.completedDays) days done, \(summary.daysRemaining) to go</p>
+                <p class="subhead muted">\(summary.completedDays) day\(summary.completedDays == 1 ? "" : "s") done, \(summary.daysRemaining) to go</p>
               </div>
             </section>
             \(screen.unexplainedReset.map { resetNote($0, attempt: summary.attempt, challenge: id) })
