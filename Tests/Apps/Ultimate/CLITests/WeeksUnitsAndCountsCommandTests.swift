@@ -42,4 +42,16 @@ import VipsImaging
         let bad = await cli.run("profile", "--height", "tall")
         #expect(bad.status != 0 && bad.errors.contains("“tall” is not a height like 180 (cm) or 5'11 (feet and inches)."))
     }
+
+    @Test func aPerfectDay1MovesTheListAndAPhotoIsForTheRunningChallenge() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("create", "Mine", "--days", "75").status == 0)
+        #expect(await cli.run("task", "add", "Mine", "Photo", "--category", "photo").status == 0)
+        #expect(await cli.run("list").output.contains("Mine — day 1 of 75, 0%"))
+        let file = cli.directory.appendingPathComponent("front.jpg")
+        try #require(VipsSample.make(width: 80, height: 60)).write(to: file)
+        #expect(await cli.run("photos", "add", file.path, "--angle", "front").status == 0)  // no --challenge: the one running
+        #expect(await cli.run("list").output.contains("Mine — day 1 of 75, 1%"))
+        #expect(try await cli.list("photos", "list").first?["challenge"] as? String == "Mine")
+    }
 }

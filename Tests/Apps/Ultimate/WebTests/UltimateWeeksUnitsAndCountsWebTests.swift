@@ -72,4 +72,23 @@ import VipsImaging
             #expect(try await !client.get(root + "/today").2.contains("Yesterday, still open"))
         }
     }
+
+    @Test func aPhotoFromThePhotosTabIsForTheRunningChallenge() async throws {
+        let h = try WebHarness()
+        let jpeg = try #require(VipsSample.make(width: 120, height: 160))
+        let hard = try h.app.start(template: "75-hard")
+        try await h.test { client in
+            let page = try await client.get(root + "/photos").2
+            #expect(page.contains("For 75 Hard") && page.contains("name=\"challenge\" value=\"\(hard.id.uuidString)\""))
+            let added = try await client.upload(root + "/photos/add", field: "photo", file: jpeg, name: "me.jpg", fields: ["session": "new", "angle": "front"])
+            #expect(added.0 == .seeOther)
+            #expect(try h.app.todayScreen().tasks.first { $0.category == .photo }?.status == .completed)
+            try h.app.start(template: "75-soft")
+            let two = try await client.get(root + "/photos").2
+            #expect(two.contains("<select name=\"challenge\" required>") && two.contains("Choose one") && two.contains("None of them"))
+            _ = try await client.upload(root + "/photos/add", field: "photo", file: jpeg, name: "side.jpg",
+                                        fields: ["session": "new", "angle": "side", "challenge": "none"])
+            #expect(Set(try h.app.photosScreen().sessions.map(\.challengeName)) == [nil, "75 Hard"])
+        }
+    }
 }
