@@ -130,7 +130,7 @@ def test_start_75_hard_and_log_every_kind_of_task(server, browser, shoot):
 
     # A task's detail: its plan, today with a note, its history.
     tap(b, css(task_card(b, "Water"), ".task-name a"))
-    assert "Target 3.8 L" in css(b, ".task-summary").text
+    assert "Target 3.79 L" in css(b, ".task-summary").text
     type_into(b, css(b, "textarea[name=text]"), "Two bottles at work")
     in_place(b, button(b, "Save note"), lambda d: css(d, "textarea[name=text]").get_attribute("value") == "Two bottles at work")
     assert "0.5 L" in css(b, ".history").text

@@ -18,7 +18,8 @@ extension ChallengesCommand {
             @Argument(help: "The image file.") var file: String
             @Option(help: "front, side, back, or your own label.") var angle: String
             @Option(help: "A session id, or `new`; default: the day's session.") var session: String?
-            @Option(help: "The challenge it belongs to (completes its photo task for the day).") var challenge: String?
+            @Option(help: "The challenge it belongs to (completes its photo task for the day); by default the one running, when only one is.")
+            var challenge: String?
             @Option(help: "The day, YYYY-MM-DD (default today).") var day: String?
             @Option(help: "A note for a new session.") var note: String?
 

@@ -9,8 +9,8 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(abstract: "Show or change your profile.")
         @OptionGroup var options: CommonOptions
         @Option(help: "Your name.") var name: String?
-        @Option(parsing: .unconditional, help: "Your height in cm.") var height: Double?
-        @Option(parsing: .unconditional, help: "Your weight in kg.") var weight: Double?
+        @Option(parsing: .unconditional, help: "Your height: in cm (180), or in feet and inches (5'11 or \"5 ft 11 in\").") var height: String?
+        @Option(parsing: .unconditional, help: "Your weight in your units: kg (metric) or lb (imperial).") var weight: Double?
         @Option(help: "metric or imperial.") var units: String?
         @Option(help: "system, light or dark.") var appearance: String?
         @Option(help: "Blur every progress photo until revealed: on or off.") var blurPhotos: String?
@@ -30,15 +30,24 @@ extension ChallengesCommand {
                 guard ["on", "off"].contains(text.lowercased()) else { throw ValidationError("Say on or off for --blur-photos, not “\(text)”.") }
                 return text.lowercased() == "on"
             }
+            let heightCm = try height.map { text in
+                guard let centimeters = UnitSystem.centimeters(parsingHeight: text) else {
+                    throw ValidationError("“\(text)” is not a height like 180 (cm) or 5'11 (feet and inches).")
+                }
+                return centimeters
+            }
             let profile = try app.changeProfile { profile in
                 if let blur { profile.blurAllPhotos = blur }
                 if let name { profile.name = name }
-                if let height { profile.heightCm = height }
-                if let weight { profile.weightKg = weight }
                 if let units { profile.units = units }
+                if let heightCm { profile.heightCm = heightCm }
+                if let weight { profile.weightKg = profile.units.kilograms(fromWeight: weight) }
                 if let appearance { profile.appearance = appearance }
             }
-            let details = [profile.heightCm.map { "\($0.twoDecimalText) cm" }, profile.weightKg.map { "\($0.twoDecimalText) kg" }].compactMap { $0 }
+            let details = [
+                profile.heightCm.map { profile.units.heightText(centimeters: $0) },
+                profile.weightKg.map { "\(profile.units.weight(fromKilograms: $0).twoDecimalText) \(profile.units.weightUnit.rawValue)" },
+            ].compactMap { $0 }
             return Report(json: profile, text: """
                 \(profile.name.isEmpty ? "No name yet" : profile.name)\(details.isEmpty ? "" : " — " + details.joined(separator: ", "))
                 Units: \(profile.units.rawValue); appearance: \(profile.appearance.rawValue); reminders: \(profile.notificationStrategy.rawValue), quiet \(profile.quietStart)–\(profile.quietEnd)

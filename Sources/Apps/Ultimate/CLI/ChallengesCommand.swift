@@ -200,7 +200,8 @@ extension ChallengesCommand {
             ?? " \(task.value.twoDecimalText)/\(task.target.twoDecimalText) \(task.unit ?? "")"
         }
         let note = task.weekNote.map { " — \($0)" } ?? ""
-        return "[\(symbol)] \(task.name)\(amount)\(task.status == .notDue ? " (not due)" : "")\(task.timerRunning ? " (timer running)" : "")\(note)"
+        let week = task.week.map { " (\($0.done) of \($0.times) this week)" } ?? ""
+        return "[\(symbol)] \(task.name)\(amount)\(task.status == .notDue ? " (not due)" : "")\(week)\(task.timerRunning ? " (timer running)" : "")\(note)"
     }
 
     static func dayText(_ screen: ChallengeDayScreen) -> String {
@@ -241,17 +242,20 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(abstract: "Completion rate, consistency, streaks and per-task rates, with the period before.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "One challenge (its id or name); all of them when left out.") var challenge: String?
-        @Option(help: "day, week, month or year.") var period = "week"
+        @Option(help: "day, week, month, year, or all: everything so far.") var period = "week"
         @Option(parsing: .unconditional, help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
 
         func report(_ app: Ultimate) throws -> Report {
-            guard let period = AnalyticsPeriod(rawValue: period) else { throw ValidationError("“\(period)” is not a period: day, week, month or year.") }
+            guard let period = AnalyticsPeriod(rawValue: period) else {
+                throw ValidationError("“\(period)” is not a period: day, week, month, year or all.")
+            }
             let figures = try app.analytics(challenge, period: period, offset: offset)
             func percent(_ rate: Double?) -> String { rate.map { "\(Int(($0 * 100).rounded()))%" } ?? "—" }
+            func before(_ rate: Double?) -> String { figures.previous == nil ? "" : " (before: \(percent(rate)))" }
             var lines = [
-                "\(challenge ?? "All challenges"), \(figures.from) to \(figures.to)",
-                "Completion \(percent(figures.completionRate)) (before: \(percent(figures.previous?.completionRate)))",
-                "Consistency \(percent(figures.consistency)) (before: \(percent(figures.previous?.consistency)))",
+                "\(challenge ?? "All challenges"), \(figures.from) to \(figures.to)\(period == .all ? " (everything so far)" : "")",
+                "Completion \(percent(figures.completionRate))\(before(figures.previous?.completionRate))",
+                "Consistency \(percent(figures.consistency))\(before(figures.previous?.consistency))",
                 "Streak \(figures.currentStreak) (longest \(figures.longestStreak))",
             ]
             lines += figures.tasks.map { "  \($0.challenge) · \($0.name): \(percent($0.rate))" }

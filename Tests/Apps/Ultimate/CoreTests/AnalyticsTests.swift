@@ -100,3 +100,32 @@ import UltimateTestSupport
         #expect(try h.app.challengeList().isEmpty && h.app.profile() == UltimateProfile())
     }
 }
+
+/// Analytics of everything so far, and figures that are written out even when there is nothing
+/// to count yet.
+@Suite struct WholeChallengeAnalyticsTests {
+    @Test func allCoversEveryDaySinceTheFirstWithNoPeriodBefore() throws {
+        let h = try AnalyticsTests().history()
+        let all = try h.app.analytics("Soft", period: .all)
+        #expect(all.period == .all && all.from == day("2026-11-16") && all.to == day("2026-11-22") && all.previous == nil)
+        // Judged Nov 16–20 (10 due, 9 done); Nov 21 and today open, counting their 3 done.
+        #expect(all.completionRate == 12.0 / 13 && all.consistency == 4.0 / 5)
+        #expect(all.tasks.map(\.rate) == [1, 5.0 / 6] && all.series.count == 7)
+        #expect(all.longestStreak == 4)
+        #expect(throws: UltimateError.valueNotAllowed("“all” is everything so far: there is no period before it to go back to.")) {
+            try h.app.analytics(period: .all, offset: -1)
+        }
+    }
+
+    @Test func ratesWithNothingToCountAreWrittenAsNull() throws {
+        let h = try UltimateHarness()
+        try h.challenge("Soft", days: 30, rule: .lenient, tasks: ["Walk"])
+        let figures = try h.app.analytics(period: .all)
+        #expect(figures.completionRate == nil && figures.consistency == nil && figures.tasks.map(\.rate) == [nil])
+        let json = try #require(String(data: JSONEncoder().encode(figures), encoding: .utf8))
+        #expect(json.contains("\"completionRate\":null") && json.contains("\"consistency\":null") && json.contains("\"rate\":null"))
+        #expect(json.contains("\"previous\":null"))
+        let week = try #require(String(data: JSONEncoder().encode(try h.app.analytics(period: .week)), encoding: .utf8))
+        #expect(week.components(separatedBy: "\"completionRate\":null").count == 3)  // this week's and the week before's
+    }
+}

@@ -41,7 +41,7 @@ import UltimateTestSupport
         try h.app.log(hard.id.uuidString, "Water", value: 1.5)
         h.go(to: "2026-11-22")
         let screen = try h.app.taskScreen(hard.id.uuidString, "Water")
-        #expect(screen.planned.name == "Water" && screen.planned.target == "3.8 L" && screen.planned.due == "every day")
+        #expect(screen.planned.name == "Water" && screen.planned.target == "3.79 L" && screen.planned.due == "every day")
         #expect(screen.date == day("2026-11-22") && screen.isLoggable && screen.day?.status == .notStarted)
         #expect(screen.history.map(\.date) == [day("2026-11-22"), day("2026-11-21"), day("2026-11-20")])
         #expect(screen.history.map(\.logged) == [nil, "1.5 L", "3.8 L"])
@@ -79,5 +79,57 @@ import UltimateTestSupport
         #expect(try !h.app.todayScreen().challenges[0].isComplete)
         try h.app.complete("Hard", "Read")
         #expect(try h.app.todayScreen().challenges[0].isComplete)
+    }
+}
+
+/// Day numbers, days done, the list's ring and yesterday's offer agree with each other.
+@Suite struct DayCountTests {
+    /// NB: after a perfect day 1 the list said 0% and "0 days done" while Today was all done, and
+    /// Today offered "Yesterday, still open" for a day already complete.
+    @Test func aPerfectDayCountsAsDoneAtOnceAndIsNotOfferedAgain() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Hard", days: 75, rule: .strict, grace: 1, tasks: ["Workout", "Read"])
+        var summary = try h.app.challengeSummary("Hard")
+        #expect(summary.day == 1 && summary.completedDays == 0 && summary.progress == 0 && summary.daysRemaining == 75)
+        #expect(try h.app.todayScreen().challenges.map { [$0.day, $0.days] } == [[1, 75]])
+        try h.app.complete("Hard", "Workout")
+        try h.app.complete("Hard", "Read")
+        summary = try h.app.challengeSummary("Hard")
+        #expect(try h.app.todayScreen().challenges[0].isComplete)
+        #expect(summary.day == 1 && summary.completedDays == 1 && summary.progress == 1.0 / 75 && summary.daysRemaining == 74)
+        h.go(to: "2026-11-23")
+        #expect(try h.app.todayScreen().earlier == nil)  // yesterday is complete
+        summary = try h.app.challengeSummary("Hard")
+        #expect(summary.day == 2 && summary.completedDays == 1 && summary.progress == 1.0 / 75 && summary.daysRemaining == 74)
+        try h.app.complete("Hard", "Workout")
+        h.go(to: "2026-11-24")
+        #expect(try h.app.todayScreen().earlier == day("2026-11-23"))  // Read is still open there
+        #expect(try h.app.challengeSummary("Hard").completedDays == 1)
+    }
+
+    /// NB: after a strict reset, Today offered the failed attempt's last day as "Yesterday, still
+    /// open", where the challenge read "Day 2 of 75" beside today's "Day 1 of 75".
+    @Test func aFailedAttemptsDaysAreNeitherOfferedNorLogged() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Hard", days: 75, rule: .strict, grace: 1, tasks: ["Workout"])
+        h.go(to: "2026-11-24")  // Nov 22 missed and judged: attempt 2's day 1; Nov 23 was attempt 1's grace
+        let today = try h.app.todayScreen()
+        #expect(today.challenges.map { [$0.day, $0.attempt] } == [[1, 2]] && today.earlier == nil)
+        #expect(throws: UltimateError.self) { try h.app.dayScreen(on: day("2026-11-23")) }
+        #expect(throws: UltimateError.notLoggable(day("2026-11-23"), why: "it belongs to attempt 1 of “Hard”, which is over.")) {
+            try h.app.complete("Hard", "Workout", on: day("2026-11-23"))
+        }
+        #expect(try !h.app.dayScreen("Hard", on: day("2026-11-23")).isLoggable)
+        #expect(try !h.app.taskScreen("Hard", "Workout", on: day("2026-11-23")).isLoggable)
+    }
+
+    @Test func anAbandonedChallengeStaysAtTheDayItWasAbandoned() throws {
+        let h = try UltimateHarness(now: "2026-11-22T08:00:00-05:00")
+        try h.challenge("Soft", days: 75, rule: .lenient, tasks: ["Workout"])
+        h.go(to: "2026-11-23")
+        try h.app.abandon("Soft")
+        h.go(to: "2026-11-30")
+        let summary = try h.app.challengeSummary("Soft")
+        #expect(summary.status == .failed && summary.day == 2 && summary.progress == 2.0 / 75)
     }
 }

@@ -132,7 +132,7 @@ import UltimateTestSupport
         try h.app.log("75 Hard", "Water", value: 64, adding: true, inShownUnits: true)
         let water = try #require(try h.app.todayScreen().tasks.first { $0.name == "Water" })
         #expect(water.unit == "L" && abs(water.value - 1.8927) < 0.001)  // kept in litres
-        #expect(water.shown?.value == 64 && water.shown?.target == 128.49 && water.shown?.unit == "fl oz")
+        #expect(water.shown?.value == 64 && water.shown?.target == 128 && water.shown?.unit == "fl oz")
         try h.app.changeProfile { $0.units = .metric }
         #expect(try h.app.todayScreen().tasks.first { $0.name == "Water" }?.shown == nil)
         try h.app.log("75 Hard", "Water", value: 2, adding: true, inShownUnits: true)  // metric: litres as they are
@@ -157,5 +157,41 @@ import UltimateTestSupport
             try h.app.start(template: "75-hard")
             try h.app.repeatWeek("75 Hard")
         }
+    }
+}
+
+/// Imperial units: a US gallon is 128 fl oz, and heights, body weights and new tasks follow the
+/// profile's system.
+@Suite struct ImperialUnitTests {
+    /// NB: 75 Hard's gallon was kept as 3.8 L and read 128.49 fl oz; a logged gallon left it short.
+    @Test func aGallonIs128FluidOuncesAndALoggedGallonCompletes75HardsWater() throws {
+        let h = try UltimateHarness()
+        try h.app.start(template: "75-hard")
+        try h.app.changeProfile { $0.units = .imperial }
+        func water() throws -> DayTask { try #require(try h.app.todayScreen().tasks.first { $0.name == "Water" }) }
+        #expect(try water().shown?.target == 128 && water().shown?.unit == "fl oz")
+        #expect(try h.app.challengeScreen("75 Hard").tasks.first { $0.name == "Water" }?.target == "128 fl oz")
+        try h.app.log("75 Hard", "Water", value: 128, inShownUnits: true)
+        #expect(try water().status == .completed && water().shown?.value == 128)
+        // Sixteen cups, as the + button adds them, are a gallon too.
+        try h.app.undo("75 Hard", "Water")
+        for _ in 1...16 { try h.app.log("75 Hard", "Water", value: 8, adding: true, inShownUnits: true) }
+        #expect(try water().status == .completed)
+        #expect(abs(QuantityUnit.litersPerGallon * QuantityUnit.liters.shown(in: .imperial).factor - 128) < 1e-9)
+        #expect(abs(QuantityUnit.fluidOunces.shown(in: .metric).factor * 128 - 3785.411784) < 1e-9)
+        #expect(ChallengeTemplate.named("75-hard")!.rules.contains("1 gallon (128 fl oz, 3.785 L)"))
+    }
+
+    @Test func heightsWeightsAndNewTasksFollowTheProfilesSystem() {
+        #expect(UnitSystem.imperial.heightText(centimeters: 180) == "5 ft 11 in" && UnitSystem.metric.heightText(centimeters: 180) == "180 cm")
+        #expect(UnitSystem.feetAndInches(centimeters: 175) == (5, 9) && UnitSystem.feetAndInches(centimeters: 182.6) == (6, 0))
+        for text in ["5'11", "5' 11\"", "5 ft 11 in", "5ft11in", "71 in", "71\""] {
+            #expect(abs((UnitSystem.centimeters(parsingHeight: text) ?? 0) - 180.34) < 1e-9, "\(text)")
+        }
+        #expect(UnitSystem.centimeters(parsingHeight: "180") == 180 && UnitSystem.centimeters(parsingHeight: "180 cm") == 180)
+        #expect(abs((UnitSystem.centimeters(parsingHeight: "6 ft") ?? 0) - 182.88) < 1e-9 && UnitSystem.centimeters(parsingHeight: "tall") == nil)
+        #expect(UnitSystem.imperial.weightUnit == .pounds && UnitSystem.imperial.weight(fromKilograms: 80) == 176.4)
+        #expect(abs(UnitSystem.imperial.kilograms(fromWeight: 176.4) - 80.0137) < 0.0001 && UnitSystem.metric.kilograms(fromWeight: 80) == 80)
+        #expect(UnitSystem.imperial.defaultQuantityUnit == .fluidOunces && UnitSystem.metric.defaultQuantityUnit == .liters)
     }
 }

@@ -160,3 +160,24 @@ import ZIPFoundation
         #expect(!FileManager.default.fileExists(atPath: file(h, photo.files.full).path))
     }
 }
+
+extension PhotoTests {
+    /// NB: a photo added from the Photos tab belonged to no challenge unless one was picked, so it
+    /// never completed the day's photo task.
+    @Test func aPhotoBelongsToTheOnlyRunningChallengeAndCompletesItsPhotoTask() throws {
+        let h = try UltimateHarness()
+        try h.app.start(template: "75-hard")
+        #expect(try h.app.photosScreen().newPhotoChallenge?.name == "75 Hard")
+        let photo = try h.app.addPhoto(jpeg, angle: .front, session: .new)
+        #expect(try h.app.photoSessionScreen(photo.sessionID).challengeName == "75 Hard")
+        #expect(try h.app.todayScreen().tasks.first { $0.category == .photo }?.status == .completed)
+        // With two running, the person picks: none is assumed.
+        try h.app.start(template: "75-soft")
+        let screen = try h.app.photosScreen()
+        #expect(screen.runningChallenges.map(\.name) == ["75 Hard", "75 Soft"] && screen.newPhotoChallenge == nil)
+        let other = try h.app.addPhoto(jpeg, angle: .side, session: .new)
+        #expect(try h.app.photoSessionScreen(other.sessionID).challengeName == nil)
+        let picked = try h.app.addPhoto(jpeg, angle: .back, session: .new, challenge: "75 Soft")
+        #expect(try h.app.photoSessionScreen(picked.sessionID).challengeName == "75 Soft")
+    }
+}

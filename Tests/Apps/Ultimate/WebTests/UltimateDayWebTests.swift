@@ -66,7 +66,7 @@ import UltimateCore
             let today = try await client.get(root + "/today").2
             #expect(today.contains("href=\"\(root)/challenges/\(id)/tasks/\(water)\""))
             let page = try await client.get(root + "/challenges/\(id)/tasks/\(water)").2
-            #expect(page.contains("Target 3.8 L") && page.contains("Due every day") && page.contains("History") && page.contains("2 L"))
+            #expect(page.contains("Target 3.79 L") && page.contains("Due every day") && page.contains("History") && page.contains("2 L"))
             let here = "\(root)/challenges/\(id)/tasks/\(water)"
             let saved = try await client.post(here + "/note", "text=Two+bottles+at+work&day=2026-11-22&from=\(here)")
             #expect(saved.0 == .seeOther && saved.1 == here + "#task-\(water)")
@@ -125,7 +125,8 @@ import UltimateCore
         try await h.test { client in
             let page = try await client.get(root + "/templates/water-fast").2
             #expect(page.contains("Before you fast: safety check") && page.contains("Weight (lb)") && page.contains("value=\"154.32\"")
-                    && page.contains("value=\"175\""))
+                    && page.contains("Height (ft, in)") && page.contains("name=\"heightFeet\" inputmode=\"numeric\" aria-label=\"Feet\" value=\"5\"")
+                    && page.contains("aria-label=\"Inches\" value=\"9\""))  // 175 cm
             let refused = try await client.post(root + "/templates/water-fast/start", "age=40&height=175&weight=90&hours=96&grace=1")
             #expect(refused.0 == .unprocessableContent && refused.2.contains("beyond 72 hours fast only under medical supervision")
                     && refused.2.contains("value=\"96\""))

@@ -409,7 +409,7 @@ extension TestClientProtocol {
             let id = try #require(try h.app.challengeList().first).id.uuidString
             #expect(started.1 == root + "/challenges/\(id)?notice=started")
             let water = try #require(try h.app.challengeScreen(id).tasks.first { $0.name == "Water" })
-            #expect(try await client.get(root + "/challenges/\(id)/tasks/\(water.id.uuidString)/edit").2.contains("value=\"3.8\""))
+            #expect(try await client.get(root + "/challenges/\(id)/tasks/\(water.id.uuidString)/edit").2.contains("value=\"3.79\""))
             #expect(try await client.post(root + "/challenges/\(id)/tasks/\(water.id.uuidString)/edit",
                                           "name=Water&measurement=quantity&target=3&unit=L&frequency=daily&category=hydration").0 == .seeOther)
             #expect(try h.app.challengeScreen(id).tasks.first { $0.name == "Water" }?.target == "3 L")

@@ -4,11 +4,17 @@ import Foundation
 /// A stretch of days the analytics cover.
 public enum AnalyticsPeriod: String, Codable, Sendable, CaseIterable {
     case day, week, month, year
+    /// Everything so far: from the first day of the challenges' attempts to today (no period
+    /// before it).
+    case all
 
     /// The days of the period containing `today`, moved `offset` periods (−1 is the one before);
-    /// weeks start on the locale's first weekday.
-    public func range(containing today: CalendarDay, offset: Int, calendar: Calendar) -> ClosedRange<CalendarDay> {
+    /// weeks start on the locale's first weekday. `all` runs from `first` (today when nil) to
+    /// today, whatever the offset.
+    public func range(containing today: CalendarDay, offset: Int, calendar: Calendar, since first: CalendarDay? = nil) -> ClosedRange<CalendarDay> {
         switch self {
+        case .all:
+            return min(first ?? today, today)...today
         case .day:
             let day = today.adding(days: offset)
             return day...day
@@ -51,7 +57,8 @@ public struct ChallengeAnalytics: Codable, Sendable, Hashable {
     public let longestStreak: Int
     public let tasks: [TaskRate]
     public let series: [Point]
-    /// The same figures for the period before, for a trend (nil inside `previous` itself).
+    /// The same figures for the period before, for a trend (nil inside `previous` itself, and for
+    /// `all`).
     public let previous: Figures?
 
     public struct TaskRate: Codable, Sendable, Hashable {
@@ -83,6 +90,45 @@ public struct ChallengeAnalytics: Codable, Sendable, Hashable {
     }
 }
 
+// NB: a rate with nothing to count is written as null, never left out: a script reads every
+// figure of every answer the same way.
+extension ChallengeAnalytics {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(period, forKey: .period)
+        try container.encode(from, forKey: .from)
+        try container.encode(to, forKey: .to)
+        try container.encode(completionRate, forKey: .completionRate)
+        try container.encode(consistency, forKey: .consistency)
+        try container.encode(currentStreak, forKey: .currentStreak)
+        try container.encode(longestStreak, forKey: .longestStreak)
+        try container.encode(tasks, forKey: .tasks)
+        try container.encode(series, forKey: .series)
+        try container.encode(previous, forKey: .previous)
+    }
+}
+
+extension ChallengeAnalytics.TaskRate {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(challenge, forKey: .challenge)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(rate, forKey: .rate)
+    }
+}
+
+extension ChallengeAnalytics.Figures {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(from, forKey: .from)
+        try container.encode(to, forKey: .to)
+        try container.encode(completionRate, forKey: .completionRate)
+        try container.encode(consistency, forKey: .consistency)
+        try container.encode(tasks, forKey: .tasks)
+    }
+}
+
 /// Computes `ChallengeAnalytics` from timelines.
 enum AnalyticsEngine {
     /// One calendar day across the given challenges.
@@ -99,8 +145,9 @@ enum AnalyticsEngine {
     static func analytics(_ challenges: [(Challenge, ChallengeTimeline)], period: AnalyticsPeriod, offset: Int, today: CalendarDay,
                           calendar: Calendar) -> ChallengeAnalytics {
         let totals = dayTotals(challenges)
-        let range = period.range(containing: today, offset: offset, calendar: calendar)
-        let before = period.range(containing: today, offset: offset - 1, calendar: calendar)
+        let first = challenges.compactMap { $0.1.days.first?.date }.min()
+        let range = period.range(containing: today, offset: offset, calendar: calendar, since: first)
+        let before = period == .all ? nil : period.range(containing: today, offset: offset - 1, calendar: calendar)
         let current = figures(challenges, totals, range)
         let streaks = streaks(totals, today: today)
         var series: [ChallengeAnalytics.Point] = []
@@ -112,7 +159,7 @@ enum AnalyticsEngine {
         }
         return ChallengeAnalytics(period: period, from: range.lowerBound, to: range.upperBound, completionRate: current.completionRate,
                                   consistency: current.consistency, currentStreak: streaks.current, longestStreak: streaks.longest,
-                                  tasks: current.tasks, series: series, previous: figures(challenges, totals, before))
+                                  tasks: current.tasks, series: series, previous: before.map { figures(challenges, totals, $0) })
     }
 
     /// Every day of every attempt, summed across the challenges.
@@ -127,8 +174,12 @@ enum AnalyticsEngine {
                     total.hasDue = true
                     total.dueAll += 1
                     if done { total.completed += 1 }
-                    if day.isJudged || done { total.countedDue += 1 }
-                    if !done { total.perfect = false }
+                    if task.isJudged || done { total.countedDue += 1 }
+                    if !done {
+                        total.perfect = false
+                        // NB: a weekly quota not done yet leaves the day open until its week is judged.
+                        if !task.isJudged { total.judged = false }
+                    }
                 }
                 totals[day.date] = total
             }
@@ -153,7 +204,7 @@ enum AnalyticsEngine {
                 for day in timeline.days where range.contains(day.date) {
                     guard let state = day.tasks.first(where: { $0.taskID == task.id }), state.isDue else { continue }
                     if state.status == .completed { done += 1 }
-                    if day.isJudged || state.status == .completed { due += 1 }
+                    if state.isJudged || state.status == .completed { due += 1 }
                 }
                 return .init(challenge: challenge.name, id: task.id, name: task.name, rate: due > 0 ? Double(done) / Double(due) : nil)
             }

@@ -10,8 +10,12 @@ import Foundation
 ///   are `failed`). The failed attempt keeps the days up to its judging (D + G) and a new attempt's
 ///   day 1 is the day after (D + G + 1). Days missed while the app was closed are judged the same.
 /// - **Lenient**: judged misses are `missed`; the attempt completes when its last day is judged.
-/// - A `timesPerWeek(N)` task is judged on the last day of each challenge week (days 1–7, 8–14, …,
-///   the last week possibly shorter): missed there when fewer than N of the week's days completed it.
+/// - A `timesPerWeek(N)` task (a weekly quota) is asked on every day of each challenge week (days
+///   1–7, 8–14, …, the last week possibly shorter, where the quota is at most its days) until N of
+///   the week's days completed it. Its week is judged with the week's last day: a week short by K
+///   completions counts K misses, on the last K days of the week that did not complete it; its
+///   other days were not due. Strict: a week short of its quota fails the attempt on the week's
+///   last day, judged with the grace like any day (see `WeeklyQuota.swift`).
 /// - A user restart starts a new attempt on its day; an abandon ends the attempt that day, which is
 ///   not judged (and the challenge, unless a restart follows).
 public struct ChallengeTimeline: Sendable, Hashable {
@@ -64,11 +68,16 @@ public struct ChallengeTimeline: Sendable, Hashable {
     public struct TaskDay: Sendable, Hashable {
         public let taskID: UUID
         public let status: TaskStatus
-        /// Whether it counts on this day (a `timesPerWeek` task counts on its week's last day, and
-        /// on any day it was completed).
+        /// Whether it is asked on this day. A weekly quota's task is asked on every day of its week
+        /// until the quota is met; once its week is judged, on the days that completed it and on
+        /// the days that count its misses.
         public let isDue: Bool
         public let target: Double
         public let log: TaskLog?
+        /// Whether its status is final: its day is judged and, for a weekly quota, its week too.
+        public let isJudged: Bool
+        /// A weekly quota's standing in the day's week (nil for other tasks).
+        public let week: WeekQuota?
     }
 
     /// The timeline of `challenge` with `logs` (by task, then day) as of `today`.
@@ -91,12 +100,22 @@ public struct ChallengeTimeline: Sendable, Hashable {
             let lastDay = min(today, abandon ?? today)
             var failedOn: CalendarDay?
             var date = start
+            var lastJudgedWeekEnd = 0
             while date <= plannedEnd, date <= lastDay, restart.map({ date < $0 }) ?? true,
                   failedOn.map({ date <= $0.adding(days: challenge.grace) }) ?? true {
-                let day = Self.day(date, number: start.days(to: date) + 1, attempt: number, challenge: challenge, logs: logs,
-                                   judged: date <= judgedThrough && abandon.map { date < $0 } ?? true, strictFailureAllowed: failedOn == nil)
+                let dayNumber = start.days(to: date) + 1
+                let judged = date <= judgedThrough && abandon.map { date < $0 } ?? true
+                let day = Self.day(date, number: dayNumber, attempt: number, challenge: challenge, logs: logs, judged: judged,
+                                   strictFailureAllowed: failedOn == nil)
                 if challenge.rule == .strict, failedOn == nil, day.tasks.contains(where: { $0.status == .failed }) { failedOn = date }
                 days.append(day)
+                // A week's quotas are judged with its last day.
+                if judged, Self.week(containing: dayNumber, length: challenge.days).upperBound == dayNumber {
+                    let failed = Self.judgeWeek(endingAt: days.count - 1, in: &days, challenge: challenge, logs: logs,
+                                                strictFailureAllowed: failedOn == nil || failedOn == date)
+                    if challenge.rule == .strict, failed, failedOn == nil { failedOn = date }
+                    lastJudgedWeekEnd = dayNumber
+                }
                 date = date.adding(days: 1)
             }
             let outcome: Outcome
@@ -117,6 +136,11 @@ public struct ChallengeTimeline: Sendable, Hashable {
                 if let restart { next = restart; nextUserStart += 1 }  // started again after completing it
             } else {
                 outcome = .running
+            }
+            if outcome != .running, let last = days.last, last.attempt == number,
+               Self.week(containing: last.challengeDay, length: challenge.days).upperBound != lastJudgedWeekEnd {
+                // The attempt ended inside a week: that week's quotas are never judged.
+                Self.closeWeek(endingAt: days.count - 1, in: &days, challenge: challenge)
             }
             attempts.append(Attempt(number: number, start: start, plannedEnd: plannedEnd, outcome: outcome))
             guard let next else { break }
@@ -140,36 +164,25 @@ public struct ChallengeTimeline: Sendable, Hashable {
         }
     }
 
-    /// One day's tasks, judged when `judged`.
+    /// One day's tasks, judged when `judged` (a weekly quota's only as its week stands so far:
+    /// `judgeWeek` judges it with the week's last day).
     private static func day(_ date: CalendarDay, number: Int, attempt: Int, challenge: Challenge, logs: [UUID: [CalendarDay: TaskLog]],
                             judged: Bool, strictFailureAllowed: Bool) -> Day {
         let tasks = challenge.tasks.map { task -> TaskDay in
+            if case .timesPerWeek(let times) = task.frequency {
+                return weeklyDay(task, times: times, date: date, number: number, challenge: challenge, logs: logs)
+            }
             let target = task.target(onDay: number)
             let log = logs[task.id]?[date]
             let progress = Self.progress(task, log, target: target)
-            var isDue = task.isDue(onDay: number, date: date)
-            if case .timesPerWeek(let times) = task.frequency, target > 0 {
-                // The week is judged on its last day, counting the week's completed days.
-                let weekStart = number - (number - 1) % 7
-                let weekEnd = min(weekStart + 6, challenge.days)
-                if number == weekEnd {
-                    let first = date.adding(days: weekStart - number)
-                    let completed = (0..<(weekEnd - weekStart + 1)).filter { offset in
-                        let day = first.adding(days: offset)
-                        return Self.progress(task, logs[task.id]?[day], target: task.target(onDay: weekStart + offset)) == .completed
-                    }.count
-                    isDue = completed < times || progress == .completed
-                } else {
-                    isDue = progress == .completed
-                }
-            }
+            let isDue = task.isDue(onDay: number, date: date)
             var status = progress
             if !isDue, progress == .notStarted {
                 status = .notDue
             } else if isDue, judged, progress != .completed {
                 status = challenge.rule == .strict && strictFailureAllowed ? .failed : .missed
             }
-            return TaskDay(taskID: task.id, status: status, isDue: isDue, target: target, log: log)
+            return TaskDay(taskID: task.id, status: status, isDue: isDue, target: target, log: log, isJudged: judged, week: nil)
         }
         return Day(date: date, challengeDay: number, attempt: attempt, tasks: tasks, isJudged: judged)
     }
@@ -183,7 +196,7 @@ public struct ChallengeTimeline: Sendable, Hashable {
         } else {
             amount = log.value
         }
-        if target > 0, amount >= target { return .completed }
+        if target > 0, QuantityUnit.reaches(amount, target) { return .completed }
         return amount > 0 || log.timerStartedAt != nil ? .inProgress : .notStarted
     }
 
@@ -192,17 +205,30 @@ public struct ChallengeTimeline: Sendable, Hashable {
     /// The attempt that counts now: the last one.
     public var current: Attempt { attempts.last! }
 
-    /// Today's number in the current attempt (1-based, at most its length); 0 before it starts.
+    /// Today's number in the current attempt (1-based, at most its length; an abandoned attempt
+    /// stays at the day it was abandoned); 0 before it starts.
     public func currentDay(today: CalendarDay, length: Int) -> Int {
         guard today >= current.start else { return 0 }
-        return min(length, current.start.days(to: today) + 1)
+        var end = today
+        if case .abandoned(let day) = current.outcome { end = min(end, day) }
+        return min(length, current.start.days(to: end) + 1)
     }
 
-    /// The current attempt's days that have ended (before today, or all of them once it is over).
+    /// The current attempt's days behind the person: those that have ended, and today once every
+    /// task due today is completed (all of them once the attempt is complete).
+    public func daysBehind(today: CalendarDay, length: Int) -> Int {
+        if current.outcome == .completed { return length }
+        return min(length, days.filter { $0.attempt == current.number && ($0.date < today || $0.date == today && $0.isPerfect) }.count)
+    }
+
+    /// The current attempt's completed days so far: every task due completed (today included once
+    /// it is; a day with nothing due counts too).
     public func completedDays(today: CalendarDay, length: Int) -> Int {
-        switch current.outcome {
-        case .completed: return length
-        default: return max(0, min(length, current.start.days(to: min(today, current.plannedEnd.adding(days: 1)))))
-        }
+        min(length, days.filter { $0.attempt == current.number && $0.date <= today && $0.isPerfect }.count)
+    }
+
+    /// The day `date` of the current attempt, if it has one.
+    public func currentAttemptDay(_ date: CalendarDay) -> Day? {
+        days.last { $0.date == date }.flatMap { $0.attempt == current.number ? $0 : nil }
     }
 }

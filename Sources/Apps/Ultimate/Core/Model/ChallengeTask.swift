@@ -10,7 +10,7 @@ public enum TaskCategory: String, Codable, Sendable, CaseIterable {
 public enum TaskMeasurement: Hashable, Sendable, Codable {
     /// Done or not.
     case binary
-    /// A amount toward `target` in `unit` (3.8 L of water, 10 pages).
+    /// An amount toward `target` in `unit` (a gallon of water in litres, 10 pages).
     case quantity(target: Double, unit: QuantityUnit)
     /// Minutes toward `minutes`, typed or timed.
     case duration(minutes: Double)
@@ -44,7 +44,8 @@ public enum TaskFrequency: Hashable, Sendable, Codable {
     case daily
     /// The chosen weekdays (1 = Sunday … 7 = Saturday).
     case weekdays(Set<Int>)
-    /// N times in each of the challenge's weeks (days 1–7, 8–14, …): judged when the week ends.
+    /// N times in each of the challenge's weeks (days 1–7, 8–14, …): asked every day of the week
+    /// until met, judged when the week ends (see `ChallengeTimeline`).
     case timesPerWeek(Int)
     /// The listed challenge days only (a weigh-in on day 1 and day 30).
     case onDays(Set<Int>)
@@ -85,8 +86,8 @@ public struct ChallengeTask: Hashable, Sendable, Codable, Identifiable {
         return dayTargets[day - 1]
     }
 
-    /// Whether the task is due on challenge day `day`, falling on `date`. A `timesPerWeek` task is
-    /// never due on a given day: its week is judged as a whole.
+    /// Whether the task is due on challenge day `day`, falling on `date`. False for a `timesPerWeek`
+    /// task, which is asked as its week stands (`ChallengeTimeline.weeklyDay`).
     public func isDue(onDay day: Int, date: CalendarDay) -> Bool {
         guard target(onDay: day) > 0 else { return false }
         switch frequency {

@@ -27,7 +27,7 @@ public struct ChallengeTemplate: Sendable, Hashable, Identifiable {
     static let seventyFiveHard = ChallengeTemplate(
         id: "75-hard", name: "75 Hard", summary: "75 days, strict: miss anything and you start again at day 1.",
         rules: """
-            Every day for 75 days: two 45-minute workouts, one of them outdoors; drink 1 gallon (3.8 L) of water; \
+            Every day for 75 days: two 45-minute workouts, one of them outdoors; drink 1 gallon (128 fl oz, 3.785 L) of water; \
             read 10 pages of non-fiction; follow a diet with no cheat meals and no alcohol; take a progress photo. \
             Any task missed sends you back to day 1. Your failed attempts stay in your history.
             """,
@@ -36,7 +36,8 @@ public struct ChallengeTemplate: Sendable, Hashable, Identifiable {
             ChallengeTask(name: "Workout", detail: "45 minutes, any kind.", category: .workout, measurement: .duration(minutes: 45)),
             ChallengeTask(name: "Outdoor workout", detail: "45 minutes outside, whatever the weather.", category: .workout,
                           measurement: .duration(minutes: 45)),
-            ChallengeTask(name: "Water", detail: "1 gallon.", category: .hydration, measurement: .quantity(target: 3.8, unit: .liters)),
+            ChallengeTask(name: "Water", detail: "1 gallon.", category: .hydration,
+                          measurement: .quantity(target: QuantityUnit.litersPerGallon, unit: .liters)),
             ChallengeTask(name: "Read", detail: "10 pages of non-fiction.", category: .reading, measurement: .quantity(target: 10, unit: .pages)),
             ChallengeTask(name: "Diet", detail: "Follow your diet: no cheat meals, no alcohol.", category: .nutrition),
             ChallengeTask(name: "Progress photo", detail: "Completed by adding a progress photo for the day.", category: .photo),

@@ -31,7 +31,7 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
         public let category: TaskCategory
         /// `binary`, `quantity`, `duration` or `checklist`.
         public let measurement: String
-        /// What completes it: "3.8 L", "45 min", "done", "Hips, Back"; "20–300 seconds" when it
+        /// What completes it: "3.79 L", "45 min", "done", "Hips, Back"; "20–300 seconds" when it
         /// changes by day.
         public let target: String
         /// When it is due: "every day", "Mon, Wed, Fri", "3 times a week", "days 1 and 30".
@@ -75,7 +75,8 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
         case missed
         /// A miss that failed a strict attempt.
         case failed
-        /// Not yet judged and not yet perfect: it can still be logged.
+        /// Not yet judged and not yet perfect: it can still be logged (or a weekly quota's week
+        /// is not judged yet).
         case open
         /// Nothing was due.
         case rest
@@ -144,7 +145,7 @@ extension Ultimate {
         let due = day.tasks.filter(\.isDue)
         if due.isEmpty { return .rest }
         if due.allSatisfy({ $0.status == .completed }) { return .perfect }
-        if !day.isJudged { return .open }
+        if !day.isJudged || due.contains(where: { $0.status != .completed && !$0.isJudged }) { return .open }
         if due.contains(where: { $0.status == .failed }) { return .failed }
         return due.contains(where: { $0.status == .completed }) ? .partial : .missed
     }

@@ -12,9 +12,12 @@ public struct ChallengeSummary: Codable, Sendable, Hashable {
     /// Today's number in the current attempt (0 before it starts).
     public let day: Int
     public let days: Int
+    /// Its days not yet behind the person (today included until it is complete).
     public let daysRemaining: Int
+    /// The current attempt's completed days: every task due done (today once it is).
     public let completedDays: Int
-    /// The current attempt's ended days ÷ its length, 0…1.
+    /// The current attempt's days behind the person ÷ its length, 0…1: the days that have ended,
+    /// and today once it is complete (so the list's ring moves with Today's).
     public let progress: Double
     public let startDate: CalendarDay
     public let endDate: CalendarDay
@@ -44,8 +47,10 @@ public struct DayTask: Codable, Sendable, Hashable {
     public let weekNote: String?
     public let timerRunning: Bool
     /// The value and target in the profile's units, when they differ from the stored ones
-    /// (3.8 L shown as 128.49 fl oz to an imperial profile).
+    /// (a gallon kept as 3.785411784 L shown as 128 fl oz to an imperial profile).
     public let shown: Shown?
+    /// A weekly quota's week so far ("1 of 3 this week"; nil for other tasks).
+    public let week: WeekQuota?
 
     public struct Shown: Codable, Sendable, Hashable {
         public let value: Double
@@ -104,11 +109,12 @@ extension Ultimate {
     func summary(_ challenge: Challenge, _ timeline: ChallengeTimeline) -> ChallengeSummary {
         let today = today
         let day = timeline.currentDay(today: today, length: challenge.days)
-        let completed = timeline.completedDays(today: today, length: challenge.days)
+        let behind = timeline.daysBehind(today: today, length: challenge.days)
         return ChallengeSummary(
             id: challenge.id, name: challenge.name, templateID: challenge.templateID, status: timeline.status, rule: challenge.rule,
-            day: day, days: challenge.days, daysRemaining: max(0, challenge.days - max(day, completed)), completedDays: completed,
-            progress: Double(completed) / Double(challenge.days), startDate: timeline.current.start, endDate: timeline.current.plannedEnd,
+            day: day, days: challenge.days, daysRemaining: max(0, challenge.days - behind),
+            completedDays: timeline.completedDays(today: today, length: challenge.days),
+            progress: Double(behind) / Double(challenge.days), startDate: timeline.current.start, endDate: timeline.current.plannedEnd,
             attempt: timeline.current.number, grace: challenge.grace)
     }
 
@@ -116,7 +122,8 @@ extension Ultimate {
     public func todayScreen() throws -> ChallengeDayScreen { try dayScreen(on: today) }
 
     /// The tasks of `date` across the challenges in progress that can still log it: today, or an
-    /// earlier day inside a challenge's grace (yesterday, with the default grace of one day).
+    /// earlier day of a current attempt inside its grace (yesterday, with the default grace of one
+    /// day). `earlier` offers yesterday only while some task due then is not completed.
     public func dayScreen(on date: CalendarDay) throws -> ChallengeDayScreen {
         try database.writer.read { db in
             let today = today
@@ -130,8 +137,8 @@ extension Ultimate {
             for challenge in try challenges(db) {
                 let timeline = try timeline(challenge, db)
                 guard timeline.status == .inProgress else { continue }
-                if before > timeline.judgedThrough, timeline.days.contains(where: { $0.date == before }) { earlier = before }
-                guard date > timeline.judgedThrough, let day = timeline.days.last(where: { $0.date == date }) else { continue }
+                if before > timeline.judgedThrough, let open = timeline.currentAttemptDay(before), !open.isPerfect { earlier = before }
+                guard date > timeline.judgedThrough, let day = timeline.currentAttemptDay(date) else { continue }
                 headers.append(header(challenge, day, timeline, explained: explained))
                 tasks += dayTasks(challenge, day, units: units)
             }
@@ -152,7 +159,8 @@ extension Ultimate {
             }
             return ChallengeDayScreen(
                 date: date, challenges: [header(challenge, day, timeline, explained: try explainedResets(db))],
-                tasks: dayTasks(challenge, day, units: try ProfileRow.current(db).units), isLoggable: timeline.status == .inProgress && !day.isJudged,
+                tasks: dayTasks(challenge, day, units: try ProfileRow.current(db).units),
+                isLoggable: timeline.status == .inProgress && !day.isJudged && day.attempt == timeline.current.number,
                 earlier: nil, isToday: date == today)
         }
     }
@@ -185,7 +193,8 @@ extension Ultimate {
             return DayTask(challenge: challenge.name, challengeID: challenge.id, id: task.id, name: task.name, category: task.category,
                            measurement: task.measurement.kind, target: state.target, unit: unit, value: state.log?.value ?? 0,
                            status: state.status, isDue: state.isDue, items: items, note: state.log?.note,
-                           weekNote: task.weekNote(onDay: day.challengeDay), timerRunning: state.log?.timerStartedAt != nil, shown: shown)
+                           weekNote: task.weekNote(onDay: day.challengeDay), timerRunning: state.log?.timerStartedAt != nil, shown: shown,
+                           week: state.week)
         }
     }
 }

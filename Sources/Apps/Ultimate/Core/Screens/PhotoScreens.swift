@@ -6,6 +6,18 @@ public struct PhotosScreen: Sendable, Hashable {
     public let sessions: [PhotoSessionScreen]
     /// The setting that blurs every photo.
     public let blurAll: Bool
+    /// The challenges running today: those a new session can be for.
+    public let runningChallenges: [ChallengeChoice]
+
+    /// The challenge a new photo of today belongs to without asking: the only one running (nil
+    /// when none is, or when several are and the person picks one).
+    public var newPhotoChallenge: ChallengeChoice? { runningChallenges.count == 1 ? runningChallenges[0] : nil }
+
+    /// A challenge a photo can be for.
+    public struct ChallengeChoice: Sendable, Hashable {
+        public let id: UUID
+        public let name: String
+    }
 }
 
 /// A session with its photos.

@@ -52,7 +52,8 @@ extension Ultimate {
             return TaskScreen(
                 challenge: summary(challenge, timeline), planned: Self.planned(task, units: units),
                 day: day.map { dayTasks(challenge, $0, units: units)[index] }, date: date,
-                isLoggable: timeline.status == .inProgress && date <= today && date > timeline.judgedThrough && day != nil,
+                isLoggable: timeline.status == .inProgress && date <= today && date > timeline.judgedThrough
+                    && day?.attempt == timeline.current.number,
                 completedDays: due.filter { $0.status == .completed }.count, dueDays: due.count, history: history)
         }
     }

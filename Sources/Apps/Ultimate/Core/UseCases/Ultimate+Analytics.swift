@@ -4,9 +4,13 @@ import GRDB
 
 extension Ultimate {
     /// The analytics of one challenge, or of all of them, for the `period` containing today moved
-    /// by `offset` periods (see `ChallengeAnalytics` for each figure's definition).
+    /// by `offset` periods, or for everything so far (`all`: every judged day, and today so far);
+    /// see `ChallengeAnalytics` for each figure's definition.
     public func analytics(_ reference: String? = nil, period: AnalyticsPeriod = .week, offset: Int = 0) throws -> ChallengeAnalytics {
         guard (-1000...0).contains(offset) else { throw UltimateError.valueNotAllowed("An offset goes back in time: 0, -1, -2…") }
+        guard period != .all || offset == 0 else {
+            throw UltimateError.valueNotAllowed("“all” is everything so far: there is no period before it to go back to.")
+        }
         return try database.writer.read { db in
             let chosen = try reference.map { [try challenge($0, db)] } ?? challenges(db)
             let timelines = try chosen.map { ($0, try timeline($0, db)) }

@@ -123,12 +123,15 @@ extension Ultimate {
         guard day > timeline.judgedThrough else {
             throw UltimateError.notLoggable(day, why: "its grace of \(challenge.grace) day\(challenge.grace == 1 ? "" : "s") has passed and it is judged.")
         }
-        guard timeline.days.contains(where: { $0.date == day }) else {
+        guard let loggedDay = timeline.days.last(where: { $0.date == day }) else {
             throw UltimateError.notLoggable(day, why: "it is not a day of “\(challenge.name)”.")
+        }
+        guard loggedDay.attempt == timeline.current.number else {
+            throw UltimateError.notLoggable(day, why: "it belongs to attempt \(loggedDay.attempt) of “\(challenge.name)”, which is over.")
         }
         var log = logs[task.id]?[day] ?? TaskLog(taskID: task.id, day: day)
         try edit(task, &log, clock.now)
-        let number = timeline.days.last { $0.date == day }!.challengeDay
+        let number = loggedDay.challengeDay
         let completed = ChallengeTimeline.progress(task, log, target: task.target(onDay: number)) == .completed
         log.completedAt = completed ? log.completedAt ?? clock.now : nil
         try TaskLogRow(challengeID: challenge.id, log).insert(db, onConflict: .replace)

@@ -43,7 +43,10 @@ extension Ultimate {
                 tasks.append(NotificationPlanner.Task(
                     challengeID: challenge.id, challenge: challenge.name, taskID: task.id, name: task.name, time: task.timeOfDay,
                     isBinary: task.measurement == .binary && task.category != .photo, isDone: state.status == .completed,
-                    isDue: state.isDue, failsStrictChallenge: challenge.rule == .strict && state.isDue && state.status != .completed,
+                    isDue: state.isDue,
+                    // A weekly quota fails only when today is one of the last chances its week has left.
+                    failsStrictChallenge: challenge.rule == .strict && state.isDue && state.status != .completed
+                        && state.week?.needsEveryDayLeft ?? true,
                     completions: try completionTimes(challenge, task, db)))
             }
         }

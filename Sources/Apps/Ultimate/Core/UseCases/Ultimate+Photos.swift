@@ -15,8 +15,10 @@ public enum PhotoSessionChoice: Sendable, Hashable {
 extension Ultimate {
     /// Adds a progress photo: the file is prepared (upright, without metadata, in its sizes), its
     /// files written, then its row, in `session` on `day` (default today), for `challenge` when
-    /// given. A photo task of that challenge is completed for the day when the day can still be
-    /// logged. A file that is not a wholly decodable photo, or larger than 25 MB, changes nothing.
+    /// given. A photo for a day's session (same day or new) without a challenge belongs to the
+    /// challenge running that day when exactly one is (with several, the person picks). A photo
+    /// task of its challenge is completed for the day when the day can still be logged. A file
+    /// that is not a wholly decodable photo, or larger than 25 MB, changes nothing.
     @discardableResult
     public func addPhoto(_ file: Data, angle: PhotoAngle, session choice: PhotoSessionChoice = .sameDay,
                          challenge reference: String? = nil, on requested: CalendarDay? = nil, note: String? = nil) throws -> ProgressPhoto {
@@ -84,6 +86,7 @@ extension Ultimate {
         try database.writer.read { db in
             let profile = try ProfileRow.current(db)
             let names = Dictionary(try challenges(db).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            let running = try runningChallenges(on: today, db).map { PhotosScreen.ChallengeChoice(id: $0.id, name: $0.name) }
             var photosBySession: [String: [ProgressPhoto]] = [:]
             // NB: in the order they were added (the row id), whatever the clock says.
             for row in try PhotoRow.order(Column.rowID).fetchAll(db) {
@@ -94,7 +97,7 @@ extension Ultimate {
                 return PhotoSessionScreen(session: session, challengeName: session.challengeID.flatMap { names[$0] },
                                           photos: (photosBySession[row.id] ?? []).map { PhotoItem($0, blurAll: profile.blurAllPhotos) })
             }
-            return PhotosScreen(sessions: sessions, blurAll: profile.blurAllPhotos)
+            return PhotosScreen(sessions: sessions, blurAll: profile.blurAllPhotos, runningChallenges: running)
         }
     }
 
@@ -167,10 +170,18 @@ extension Ultimate {
 
     // MARK: - Inside transactions
 
+    /// The challenges running on `day` (in progress, with `day` in their current attempt).
+    private func runningChallenges(on day: CalendarDay, _ db: Database) throws -> [Challenge] {
+        try challenges(db).filter { challenge in
+            let timeline = try timeline(challenge, db)
+            return timeline.status == .inProgress && timeline.currentAttemptDay(day) != nil
+        }
+    }
+
     /// The session a photo joins, and whether it is new.
     private func photoSession(for choice: PhotoSessionChoice, challenge reference: String?, on requested: CalendarDay?, note: String?,
                               _ db: Database) throws -> (PhotoSession, isNew: Bool) {
-        let challengeID = try reference.map { try challenge($0, db).id }
+        var challengeID = try reference.map { try challenge($0, db).id }
         switch choice {
         case .existing(let text):
             let key = text.uppercased()
@@ -187,6 +198,10 @@ extension Ultimate {
         case .sameDay, .new:
             let day = requested ?? today
             guard day <= today else { throw UltimateError.valueNotAllowed("\(day) is in the future; a photo is for today or a day before.") }
+            if challengeID == nil {
+                let running = try runningChallenges(on: day, db)
+                if running.count == 1 { challengeID = running[0].id }
+            }
             if choice == .sameDay {
                 let existing = try PhotoSessionRow.filter(Column("day") == day && Column("challengeID") == challengeID?.uuidString)
                     .order(Column("createdAt").desc).fetchOne(db)

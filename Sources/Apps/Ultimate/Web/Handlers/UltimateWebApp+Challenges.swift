@@ -74,8 +74,8 @@ extension UltimateWebApp {
         return FastingSafety(
             age: try Self.whole(form.required("age"), "an age in years"), pregnant: form["pregnant"] == "on", eatingDisorder: form["eatingDisorder"] == "on",
             type1Diabetes: form["type1Diabetes"] == "on", kidneyOrLiverDisease: form["kidneyOrLiverDisease"] == "on",
-            heightCm: try Form.number(form.required("height")),
-            weightKg: try Form.number(form.required("weight")) / QuantityUnit.kilograms.shown(in: units).factor,
+            heightCm: try Self.height(form) ?? Form.number(form.required("height")),
+            weightKg: units.kilograms(fromWeight: try Form.number(form.required("weight"))),
             medicalSupervision: form["medicalSupervision"] == "on")
     }
 

@@ -9,8 +9,7 @@ extension UltimateWebApp {
     func addPhotoRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get(UltimateRoutes.photos.routerPath) { request, _ in
             try cachedPage(request) {
-                .page(PhotoPages.timeline(try app.photosScreen(), challenges: try app.challengeList(), appearance: try app.profile().appearance,
-                                          notice: Self.notice(request)))
+                .page(PhotoPages.timeline(try app.photosScreen(), appearance: try app.profile().appearance, notice: Self.notice(request)))
             }
         }
         group.post(UltimateRoutes.addPhoto.routerPath) { request, _ in
@@ -26,7 +25,8 @@ extension UltimateWebApp {
                 guard let id = UUID(uuidString: sessionText) else { throw WebError.notFound("There is no photo session “\(sessionText)”.") }
                 session = .existing(id.uuidString)
             }
-            let challenge = fields["challenge"].flatMap { $0.isEmpty ? nil : $0 }
+            // NB: "none" (with several running, none of them) leaves it to the Core, like no choice.
+            let challenge = fields["challenge"].flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }
             let note = fields["note"].flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
             let photo = try app.addPhoto(upload.data, angle: angle, session: session, challenge: challenge, note: note)
             return Response.seeOther(UltimateRoutes.photoSession.path(photo.sessionID.uuidString, query: ["notice": Notice.photoAdded.rawValue]))

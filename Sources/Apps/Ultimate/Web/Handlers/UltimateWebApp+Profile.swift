@@ -19,8 +19,8 @@ extension UltimateWebApp {
         group.post(UltimateRoutes.details.routerPath) { request, _ in
             let form = try await Form(request)
             let units = try app.profile().units
-            let height = try form["height"].flatMap { $0.isEmpty ? nil : try Form.number($0) }
-            let weight = try form["weight"].flatMap { $0.isEmpty ? nil : try Form.number($0) / QuantityUnit.kilograms.shown(in: units).factor }
+            let height = try Self.height(form)
+            let weight = try form["weight"].flatMap { $0.isEmpty ? nil : units.kilograms(fromWeight: try Form.number($0)) }
             try app.changeProfile { profile in
                 profile.name = form["name"] ?? profile.name
                 profile.heightCm = height
@@ -64,6 +64,17 @@ extension UltimateWebApp {
 }
 
 extension UltimateWebApp {
+    /// The height a form gives, in centimetres: `height` in cm, or `heightFeet` and `heightInches`;
+    /// nil when left empty.
+    static func height(_ form: Form) throws -> Double? {
+        let feet = form["heightFeet"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        let inches = form["heightInches"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard feet.isEmpty, inches.isEmpty else {
+            return UnitSystem.centimeters(feet: feet.isEmpty ? 0 : try Form.number(feet), inches: inches.isEmpty ? 0 : try Form.number(inches))
+        }
+        return try form["height"].flatMap { $0.isEmpty ? nil : try Form.number($0) }
+    }
+
     /// A reminder strategy named in a form.
     static func strategy(_ text: String) throws -> UltimateProfile.NotificationStrategy {
         guard let strategy = UltimateProfile.NotificationStrategy(rawValue: text) else {

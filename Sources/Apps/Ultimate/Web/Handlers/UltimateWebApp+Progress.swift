@@ -9,7 +9,7 @@ extension UltimateWebApp {
             let query = request.uri.queryParameters
             let periodText = query.get("period") ?? "week"
             guard let period = AnalyticsPeriod(rawValue: periodText) else {
-                throw WebError.badRequest("“\(periodText)” is not a period: day, week, month or year.")
+                throw WebError.badRequest("“\(periodText)” is not a period: day, week, month, year or all.")
             }
             let offsetText = query.get("offset") ?? "0"
             guard let offset = Int(offsetText) else { throw WebError.badRequest("“\(offsetText)” is not a number of periods back.") }

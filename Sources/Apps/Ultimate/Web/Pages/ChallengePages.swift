@@ -99,8 +99,8 @@ enum ChallengePages {
 
     /// The water fast's safety screen: the questions that must allow it before it starts.
     static func safetyForm(_ template: ChallengeTemplate, profile: UltimateProfile, answers: Form?, common: HTML) -> HTML {
-        let weightUnit = QuantityUnit.kilograms.shown(in: profile.units)
-        let weight = profile.weightKg.map { Components.decimal($0 * weightUnit.factor) }
+        let units = profile.units
+        let weight = profile.weightKg.map { Components.decimal($0 * QuantityUnit.kilograms.shown(in: units).factor) }
         func check(_ name: String, _ text: String) -> HTML {
             "<label class=\"check-field\"><input type=\"checkbox\" name=\"\(name)\"\(if: answers?[name] == "on", " checked")> <span class=\"callout\">\(text)</span></label>"
         }
@@ -110,8 +110,8 @@ enum ChallengePages {
               <p class="callout muted">Fasting is not safe for everyone. Answer honestly: the fast starts only when every answer allows it. \
             This is not medical advice; talk to a doctor first if you take medication or have a condition.</p>
               <label class="field"><span class="subhead">Age (years)</span><input name="age" inputmode="numeric" value="\(answers?["age"] ?? "")" required></label>
-              <label class="field"><span class="subhead">Height (cm)</span><input name="height" inputmode="decimal" value="\(answers?["height"] ?? profile.heightCm.map { Components.decimal($0) } ?? "")" required></label>
-              <label class="field"><span class="subhead">Weight (\(weightUnit.unit.rawValue))</span><input name="weight" inputmode="decimal" value="\(answers?["weight"] ?? weight ?? "")" required></label>
+              \(ProfilePage.heightFields(profile.heightCm, units: units, answers: answers, required: true))
+              <label class="field"><span class="subhead">Weight (\(units.weightUnit.rawValue))</span><input name="weight" inputmode="decimal" value="\(answers?["weight"] ?? weight ?? "")" required></label>
               \(check("pregnant", "I am pregnant or breastfeeding"))
               \(check("eatingDisorder", "I have or had an eating disorder"))
               \(check("type1Diabetes", "I have type 1 diabetes"))
@@ -138,7 +138,7 @@ enum ChallengePages {
                 <p class="title-2">\(summary.status == .inProgress ? "Day \(summary.day) of \(summary.days)" : status(summary))</p>
                 <p class="subhead muted">\(summary.startDate.description) to \(summary.endDate.description) · \(summary.rule == .strict ? "strict" : "lenient") · \
             grace \(summary.grace) day\(summary.grace == 1 ? "" : "s")</p>
-                <p class="subhead muted">\(summary.completedDays) days done, \(summary.daysRemaining) to go</p>
+                <p class="subhead muted">\(summary.completedDays) day\(summary.completedDays == 1 ? "" : "s") done, \(summary.daysRemaining) to go</p>
               </div>
             </section>
             \(screen.unexplainedReset.map { resetNote($0, attempt: summary.attempt, challenge: id) })

@@ -20,12 +20,12 @@ enum PhotoPages {
             """
     }
 
-    static func timeline(_ screen: PhotosScreen, challenges: [ChallengeSummary], appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
+    static func timeline(_ screen: PhotosScreen, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
         let chrome = PageChrome(title: "Photos", tab: UltimateWebApp.Tab.photos.rawValue, notice: notice, pageClass: "photos-page")
         let header = Components.largeHeader("Photos", subtitle: "Private to this device. Location and camera details are removed.")
         let newSession: HTML = """
             <details class="glass-card new-session"\(if: screen.sessions.isEmpty, " open")><summary class="headline">New session</summary>
-            \(uploadForm(session: "new", angle: nil, challenges: challenges, title: "Front, side, back or your own angle"))
+            \(uploadForm(session: "new", angle: nil, screen: screen, title: "Front, side, back or your own angle"))
             </details>
             """
         guard !screen.sessions.isEmpty else {
@@ -90,10 +90,9 @@ enum PhotoPages {
         """
     }
 
-    /// A form that adds one photo: to a new session (with its challenge and note) or to `session`
-    /// at `angle` (nil: the person picks it).
-    static func uploadForm(session: String, angle: PhotoAngle?, challenges: [ChallengeSummary], title: String) -> HTML {
-        let running = challenges.filter { $0.status == .inProgress }
+    /// A form that adds one photo: to a new session (with its challenge and note; `screen` says
+    /// which challenges run) or to `session` at `angle` (nil: the person picks it).
+    static func uploadForm(session: String, angle: PhotoAngle?, screen: PhotosScreen? = nil, title: String) -> HTML {
         let anglePicker: HTML = angle.map { "<input type=\"hidden\" name=\"angle\" value=\"\($0.name)\">" as HTML } ?? """
             <fieldset class="angle-picker"><legend class="subhead">Angle</legend>
             \(angles.map { angle in
@@ -108,16 +107,30 @@ enum PhotoPages {
               <h2 class="headline">\(title)</h2>
               <input type="hidden" name="session" value="\(session)">
               \(anglePicker)
-              \(if: session == "new" && !running.isEmpty, """
-                <label class="field"><span class="subhead">For a challenge</span><select name="challenge"><option value="">None</option>
-                \(running.map { "<option value=\"\($0.id.uuidString)\">\($0.name)</option>" as HTML })</select></label>
-                """)
+              \(screen.map(challengeChoice))
               \(if: session == "new", "<label class=\"field\"><span class=\"subhead\">Note</span><input name=\"note\" maxlength=\"500\"></label>")
               <label class="field"><span class="subhead">Photo</span>
                 <input class="file-input" type="file" name="photo" accept="image/jpeg,image/png,image/heic,image/webp" capture="environment" required></label>
               <button class="button primary wide" type="submit">Add photo</button>
               <p class="footnote muted">JPEG, PNG, HEIC or WebP, up to 25 MB.</p>
             </form>
+            """
+    }
+
+    /// Which challenge a new session is for: the one running, said; a choice when several run.
+    static func challengeChoice(_ screen: PhotosScreen) -> HTML {
+        if let only = screen.newPhotoChallenge {
+            return """
+                <p class="subhead muted">For \(only.name): it completes today's progress photo.</p>
+                <input type="hidden" name="challenge" value="\(only.id.uuidString)">
+                """
+        }
+        guard !screen.runningChallenges.isEmpty else { return .empty }
+        return """
+            <label class="field"><span class="subhead">For a challenge</span><select name="challenge" required>
+              <option value="" selected disabled>Choose one</option>
+            \(screen.runningChallenges.map { "<option value=\"\($0.id.uuidString)\">\($0.name)</option>\n" as HTML })  <option value="none">None of them</option>
+            </select></label>
             """
     }
 
@@ -137,8 +150,8 @@ enum PhotoPages {
                 <span class="caption">\(photo.photo.angle.name.capitalized)</span></a></li>
                 """ as HTML
             })</ul>
-            \(missing.map { uploadForm(session: id, angle: $0, challenges: [], title: "\($0.name.capitalized) photo") })
-            \(uploadForm(session: id, angle: nil, challenges: [], title: "Another angle"))
+            \(missing.map { uploadForm(session: id, angle: $0, title: "\($0.name.capitalized) photo") })
+            \(uploadForm(session: id, angle: nil, title: "Another angle"))
             """)
     }
 

@@ -66,7 +66,7 @@ enum PlanPages {
         let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.challenges.rawValue, error: error, pageClass: "plan-page")
         let action = task.map { Routes.editTask.path(id, $0.id.uuidString) } ?? Routes.addTask.path(id)
         let measurement = task?.measurement ?? .binary
-        var target = "", unit = QuantityUnit.liters, minutes = "", items = ""
+        var target = "", unit = units.defaultQuantityUnit, minutes = "", items = ""
         switch measurement {
         case .quantity(let amount, let stored): target = Components.decimal(amount); unit = stored
         case .duration(let amount): minutes = Components.decimal(amount)
@@ -134,7 +134,14 @@ enum PlanPages {
         case "quantity":
             let unitText = form["unit"] ?? ""
             guard let unit = QuantityUnit(parsing: unitText) else { throw WebError.badRequest("“\(unitText)” is not a unit.") }
-            task.measurement = .quantity(target: try Form.number(form["target"] ?? ""), unit: unit)
+            let targetText = (form["target"] ?? "").trimmingCharacters(in: .whitespaces)
+            // NB: the form shows a target to the hundredth; left as shown, it keeps its exact value
+            // (75 Hard's gallon, 3.785411784 L, is not 3.79 L).
+            if case .quantity(let kept, unit) = base.measurement, targetText == Components.decimal(kept) {
+                task.measurement = .quantity(target: kept, unit: unit)
+            } else {
+                task.measurement = .quantity(target: try Form.number(targetText), unit: unit)
+            }
         case "duration": task.measurement = .duration(minutes: try Form.number(form["minutes"] ?? ""))
         case "checklist":
             task.measurement = .checklist((form["items"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })

@@ -38,18 +38,36 @@ enum ProfilePage {
 
     /// Name, height and weight (in the profile's units).
     static func details(_ profile: UltimateProfile, from: String, button: String) -> HTML {
-        let (weightUnit, factor) = QuantityUnit.kilograms.shown(in: profile.units)
+        let units = profile.units
         return """
             <form class="glass-card form" method="post" action="\(Routes.details.path())">
               <input type="hidden" name="from" value="\(from)">
               <label class="field"><span class="subhead">Name</span><input name="name" value="\(profile.name)" maxlength="60" autocomplete="given-name"></label>
               <div class="field-pair">
-                <label class="field"><span class="subhead">Height (cm)</span><input name="height" inputmode="decimal" value="\(profile.heightCm.map { Components.decimal($0) } ?? "")"></label>
-                <label class="field"><span class="subhead">Weight (\(weightUnit.rawValue))</span><input name="weight" inputmode="decimal" \
-            value="\(profile.weightKg.map { Components.decimal(($0 * factor * 10).rounded() / 10) } ?? "")"></label>
+                \(heightFields(profile.heightCm, units: units, answers: nil))
+                <label class="field"><span class="subhead">Weight (\(units.weightUnit.rawValue))</span><input name="weight" inputmode="decimal" \
+            value="\(profile.weightKg.map { Components.decimal(units.weight(fromKilograms: $0)) } ?? "")"></label>
               </div>
               <button class="button primary wide" type="submit">\(button)</button>
             </form>
+            """
+    }
+
+    /// A height in the profile's units: centimetres, or feet and inches (`heightFeet`,
+    /// `heightInches`); `answers` keeps what was typed.
+    static func heightFields(_ centimeters: Double?, units: UnitSystem, answers: Form?, required: Bool = false) -> HTML {
+        guard units == .imperial else {
+            return """
+                <label class="field"><span class="subhead">Height (cm)</span><input name="height" inputmode="decimal" \
+                value="\(answers?["height"] ?? centimeters.map { Components.decimal($0) } ?? "")"\(if: required, " required")></label>
+                """
+        }
+        let split = centimeters.map { UnitSystem.feetAndInches(centimeters: $0) }
+        return """
+            <fieldset class="field height-field"><legend class="subhead">Height (ft, in)</legend>
+              <input name="heightFeet" inputmode="numeric" aria-label="Feet" value="\(answers?["heightFeet"] ?? split.map { String($0.feet) } ?? "")"\(if: required, " required")>
+              <input name="heightInches" inputmode="decimal" aria-label="Inches" value="\(answers?["heightInches"] ?? split.map { String($0.inches) } ?? "")">
+            </fieldset>
             """
     }
 

@@ -3,8 +3,9 @@ import Foundation
 import UltimateCore
 import WebSupport
 
-/// Progress (tab 3): the analytics across challenges or of one, for a day, week, month or year,
-/// with the period before for a trend, per-task rates and a chart of each day.
+/// Progress (tab 3): the analytics across challenges or of one, for a day, week, month or year
+/// (with the period before for a trend) or for everything so far, per-task rates and a chart of
+/// each day.
 enum ProgressPage {
     typealias Routes = UltimateRoutes
 
@@ -46,6 +47,7 @@ enum ProgressPage {
             \(challenges.map { summary in
                 "<a href=\"\(choice.path(challenge: summary.id.uuidString))\"\(if: choice.challenge == summary.id.uuidString, " aria-current=\"page\"")>\(summary.name)</a>\n" as HTML
             })</nav>
+            \(choice.period == .all ? "<div class=\"period-bar\"><p class=\"headline\">\(label(analytics.from, analytics.to, period: .all))</p></div>" as HTML : """
             <div class="period-bar">
               <a class="icon-button" href="\(choice.path(offset: choice.offset - 1))" aria-label="The \(choice.period.rawValue) before">‹</a>
               <p class="headline">\(label(analytics.from, analytics.to, period: choice.period))</p>
@@ -53,6 +55,7 @@ enum ProgressPage {
                 ? "<a class=\"icon-button\" href=\"\(choice.path(offset: choice.offset + 1))\" aria-label=\"The \(choice.period.rawValue) after\">›</a>" as HTML
                 : "<span class=\"icon-button placeholder\" aria-hidden=\"true\"></span>")
             </div>
+            """)
             <section class="stat-grid">
               \(stat("Completion", percent(analytics.completionRate), trend: trend(analytics.completionRate, analytics.previous?.completionRate)))
               \(stat("Consistency", percent(analytics.consistency), trend: trend(analytics.consistency, analytics.previous?.consistency)))
@@ -135,6 +138,7 @@ enum ProgressPage {
         case .year: String(from.year)
         case .month: "\(monthName(from.month)) \(from.year)"
         case .week: "\(short(from)) – \(short(to))"
+        case .all: "Everything since \(short(from)) \(from.year)"
         }
     }
 

@@ -60,6 +60,7 @@ enum TaskPage {
             <h2 class="headline">\(isToday ? "Today" : Components.longDate(screen.date))</h2>
             \(Components.badge(day.status))
           </div>
+          \(day.week.map { "<p class=\"footnote week-quota\">\(TodayPage.weekQuota($0))</p>" as HTML })
           \(day.weekNote.map { "<p class=\"footnote muted\">\($0)</p>" as HTML })
           \(screen.isLoggable && day.status != .notDue ? TodayPage.control(day, ids: ids, hidden: hidden) : .empty)
           \(if: screen.isLoggable && [.completed, .inProgress].contains(day.status) && day.measurement != "binary", """

@@ -94,11 +94,17 @@ enum TodayPage {
                     \(Components.badge(task.status))
                     <a class="icon-button more-button" href="\(detail)" aria-label="\(task.name): note, history and more">•••</a>
                   </div>
+                  \(task.week.map { "<p class=\"footnote week-quota\">\(weekQuota($0))</p>" as HTML })\
                   \(task.weekNote.map { "<p class=\"footnote muted\">\($0)</p>" as HTML })\
                   \(control)
                 </li>
 
             """
+    }
+
+    /// A weekly quota's week: "1 of 3 this week", "3 of 3 this week: done".
+    static func weekQuota(_ week: WeekQuota) -> String {
+        "\(week.done) of \(week.times) this week" + (week.isMet ? ": done" : "")
     }
 
     static func control(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
