@@ -77,3 +77,55 @@ final class EntryPipe: @unchecked Sendable {
         condition.broadcast()
     }
 }
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// A thread the caller waits for: `join()` returns once the body has run and everything it held
+/// has been let go. NB: a detached thread can outlive the import that started it, still holding
+/// the file's bytes and its own thread state while it exits (LeakSanitizer, fuzzing the import,
+/// saw those as leaked); an import ends with its reader.
+final class JoinedThread {
+    /// The body, handed to the new thread and taken back by it.
+    private final class Body {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    #if canImport(Darwin)
+    private var thread: pthread_t?
+    #else
+    private var thread = pthread_t()
+    #endif
+    private var joined = false
+
+    /// Starts `body` on a thread of its own.
+    init(_ body: @escaping @Sendable () -> Void) {
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        let started = pthread_create(&thread, nil, { context in
+            Unmanaged<Body>.fromOpaque(JoinedThread.pointer(context)).takeRetainedValue().run()
+            return nil
+        }, context)
+        precondition(started == 0, "a thread could not be started")
+    }
+
+    // NB: the start routine's argument is optional on Linux and not on Apple platforms.
+    private static func pointer(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer { raw! }
+    private static func pointer(_ raw: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { raw }
+
+    /// Waits until the thread has ended.
+    func join() {
+        guard !joined else { return }
+        joined = true
+        #if canImport(Darwin)
+        if let thread { pthread_join(thread, nil) }
+        #else
+        pthread_join(thread, nil)
+        #endif
+    }
+
+    deinit { join() }
+}

@@ -37,7 +37,7 @@ extension MyHabitLab {
         // transaction is rolled back when the reading ends in a problem.
         let pipe = EntryPipe()
         let today = try today
-        Thread.detachNewThread {
+        let reader = JoinedThread {
             pipe.finish(Result {
                 var validator = ImportValidator(today: today)
                 let file: ImportValidator.Checked?
@@ -52,6 +52,8 @@ extension MyHabitLab {
                 return file
             })
         }
+        // NB: the merge closes the pipe however it ends, so a reader waiting to send stops, and is waited for.
+        defer { reader.join() }
         return try merge(pipe, progress: progress)
     }
 
