@@ -281,6 +281,30 @@ import TestSupport
 }
 
 @Suite struct EntryPipeTests {
+    /// NB: the reader ran on a detached thread that could outlive the import, still holding the
+    /// file's bytes (LeakSanitizer reported it about once a minute while fuzzing the import).
+    @Test func aJoinedThreadHasLetGoOfEverythingItHeldWhenJoinReturns() {
+        final class Flag: @unchecked Sendable {
+            private let lock = NSLock()
+            private var raised = false
+            func raise() { lock.withLock { raised = true } }
+            var isRaised: Bool { lock.withLock { raised } }
+        }
+        final class Held: @unchecked Sendable {
+            let released: Flag
+            init(_ released: Flag) { self.released = released }
+            deinit { released.raise() }
+        }
+        for _ in 0..<200 {
+            let released = Flag()
+            var held: Held? = Held(released)
+            let thread = JoinedThread { [held] in _ = held }
+            held = nil
+            thread.join()
+            #expect(released.isRaised)
+        }
+    }
+
     @Test func theReaderStopsWhenTheWriterCloses() {
         let pipe = EntryPipe(ahead: 1)
         let entry = Entry(habitID: UUID(), day: day("2026-11-21"), mark: .done)
