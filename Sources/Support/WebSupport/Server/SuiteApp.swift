@@ -12,11 +12,21 @@ public protocol SuiteApp: Sendable {
     /// The reminders that fell due earlier today and were not delivered yet, each delivered once:
     /// the server's notifier command and the pages' script show what this returns.
     func deliverDueReminders() throws -> [DueReminder]
+    /// The app's clock now, and when its next day starts (midnight, or the app's own "day starts
+    /// at"): a page that changes with the day reloads then.
+    func dayClock() throws -> (now: Date, nextDay: Date)
 }
 
 extension SuiteApp {
     /// An app without reminders delivers none.
     public func deliverDueReminders() throws -> [DueReminder] { [] }
+
+    /// `GET clock` for a page's script: `{"millisecondsToNextDay": N}`, the same in every app.
+    public func clockResponse() throws -> Response {
+        let clock = try dayClock()
+        let milliseconds = max(0, Int(clock.nextDay.timeIntervalSince(clock.now) * 1000))
+        return .json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
+    }
 
     /// `POST reminders/due` for a page's script: the latest reminder that fell due as JSON, or 204.
     public func dueReminderResponse() throws -> Response {

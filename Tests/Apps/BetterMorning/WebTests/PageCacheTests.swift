@@ -38,7 +38,7 @@ import WebSupport
             h.clock.set("2026-11-23T00:00:01-05:00")
             #expect(try await client.get("/better-morning/routine").2.contains("0 of 3 done"))
             let clock = try await client.get("/better-morning/clock").2
-            #expect(clock == #"{"millisecondsToMidnight":86399000}"#)
+            #expect(clock == #"{"millisecondsToNextDay":86399000}"#)  // one key in every app (it was millisecondsToMidnight here)
         }
     }
 

@@ -7,7 +7,7 @@ import WebSupport
 extension BetterMorningWebApp {
     func addRoutineRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get(BetterMorningRoutes.routine.routerPath) { request, _ in try cachedPage(request) { try routine(request) } }
-        group.get(BetterMorningRoutes.clock.routerPath) { _, _ in clock() }
+        group.get(BetterMorningRoutes.clock.routerPath) { _, _ in try clockResponse() }
         group.post(BetterMorningRoutes.toggle.routerPath) { request, context in
             try await toggle(request, taskID: context.parameters.require("task"))
         }
@@ -24,11 +24,9 @@ extension BetterMorningWebApp {
         return .page(RoutinePage.page(try app.routineScreen(day: day), notice: Self.notice(request)))
     }
 
-    /// Milliseconds until the next midnight on the app's clock, for pages that change with the day.
-    func clock() -> Response {
-        let nextMidnight = app.today.adding(days: 1).start(in: app.calendar)
-        let milliseconds = max(0, Int(nextMidnight.timeIntervalSince(app.clock.now) * 1000))
-        return .json(Array("{\"millisecondsToMidnight\":\(milliseconds)}".utf8))
+    /// The app's clock and its next midnight, for pages that change with the day.
+    public func dayClock() -> (now: Date, nextDay: Date) {
+        (app.clock.now, app.today.adding(days: 1).start(in: app.calendar))
     }
 
     func toggle(_ request: Request, taskID text: String) async throws -> Response {

@@ -93,7 +93,7 @@
   const waitForMidnight = async () => {
     const response = await fetch(root + "/clock", { credentials: "same-origin" });
     if (!response.ok) return;
-    const wait = (await response.json()).millisecondsToMidnight + 1000;
+    const wait = (await response.json()).millisecondsToNextDay + 1000;
     if (wait > 0 && wait < 2 ** 31) setTimeout(showNewDay, wait);
   };
   const showNewDay = async () => {

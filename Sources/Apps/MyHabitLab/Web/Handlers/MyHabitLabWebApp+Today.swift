@@ -20,7 +20,7 @@ extension MyHabitLabWebApp {
                 return .page(TodayPage.page(try app.todayScreen(), notice: Self.notice(request)))
             }
         }
-        group.get(MyHabitLabRoutes.clock.routerPath) { _, _ in try clock() }
+        group.get(MyHabitLabRoutes.clock.routerPath) { _, _ in try clockResponse() }
         group.post(MyHabitLabRoutes.dueReminder.routerPath) { _, _ in try dueReminderResponse() }
 
         // One day's entry: each action calls one use case and returns to the page it came from.
@@ -45,10 +45,9 @@ extension MyHabitLabWebApp {
         }
     }
 
-    /// Milliseconds until the next day starts on the app's clock, for pages that change with the day.
-    func clock() throws -> Response {
-        let milliseconds = max(0, Int(try app.nextDayStart().timeIntervalSince(app.clock.now) * 1000))
-        return .json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
+    /// The app's clock and when its next day starts ("day starts at" included), for pages that change with the day.
+    public func dayClock() throws -> (now: Date, nextDay: Date) {
+        (app.clock.now, try app.nextDayStart())
     }
 
     /// The reminder due now (one that fell due earlier today while nothing could show it

@@ -6,6 +6,11 @@ import WebSupport
 
 extension UltimateWebApp {
     /// What fell due and was not shown yet, each once.
+    /// The app's clock and its next midnight, for pages that change with the day.
+    public func dayClock() -> (now: Date, nextDay: Date) {
+        (app.clock.now, app.today.adding(days: 1).start(in: app.calendar))
+    }
+
     public func deliverDueReminders() throws -> [DueReminder] {
         try app.deliverDueNotifications().map { due in
             let url = UltimateRoutes.today.path(fragment: due.taskIDs.first.map { "task-\($0.uuidString)" })
@@ -54,11 +59,7 @@ extension UltimateWebApp {
             }
         }
 
-        group.get(UltimateRoutes.clock.routerPath) { _, _ in
-            let next = app.today.adding(days: 1).start(in: app.calendar)
-            let milliseconds = max(0, Int(next.timeIntervalSince(app.clock.now) * 1000))
-            return Response.json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
-        }
+        group.get(UltimateRoutes.clock.routerPath) { _, _ in try clockResponse() }
         // The page shows the latest of what fell due; all of it is marked shown.
         group.post(UltimateRoutes.dueReminder.routerPath) { _, _ in try dueReminderResponse() }
 
