@@ -273,7 +273,7 @@
         const text = (saved = title.value);
         unfinished += 1;
         saving = saving
-          .then(() => post(title.form.action, { title: text }))
+          .then(() => post(title.form.getAttribute("action"), { title: text }))
           .catch(() => {})
           .finally(() => { unfinished -= 1; });
       }

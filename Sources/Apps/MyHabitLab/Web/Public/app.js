@@ -30,7 +30,8 @@
     const data = new URLSearchParams(new FormData(form, submitter));
     form.classList.add("busy");
     try {
-      const response = await fetch(form.action, { method: "POST", headers, body: data.toString(), credentials: "same-origin" });
+      // NB: the attribute, not `form.action`, which a field named "action" would shadow.
+      const response = await fetch(form.getAttribute("action"), { method: "POST", headers, body: data.toString(), credentials: "same-origin" });
       const html = await response.text();
       const samePage = new URL(response.url).pathname === location.pathname;
       if (response.ok && samePage && swap(html, form.dataset.swap.split(" "))) return;
