@@ -244,3 +244,30 @@ def test_no_screen_is_wider_than_the_phone(server, browser):
         b.get(server.url + f"{ROOT}/{path}")
         width = b.execute_script("return document.documentElement.scrollWidth")
         assert width <= 390, f"{path} is {width} px wide"
+
+
+# Issue 27: a new user's first ten minutes.
+
+def habit_row(driver, name):
+    return [row for row in all_css(driver, ".habit-row") if css(row, ".habit-name").text == name][0]
+
+
+def test_a_weekly_habits_streak_says_weeks(server, browser, shoot):
+    b = browser
+    sunday = "2026-11-08T08:00:00-05:00"
+    server.cli("habits", "add", "Gym", "--icon", "🏋️", "--color", "red", "--times", "2", "--per-days", "7", now=sunday)
+    now = "2026-11-22T08:00:00-05:00"
+    for day in ["2026-11-09", "2026-11-11", "2026-11-16", "2026-11-18", "2026-11-22"]:
+        server.cli("habits", "toggle", "Gym", "--day", day, now=now)
+    server.start(now)
+    b.get(server.url + f"{ROOT}/today")
+    assert "2 weeks" in css(habit_row(b, "Gym"), ".streak").text
+    shoot("mhl-21-streak-in-weeks-today")
+    tap(b, css(b, "a.tab[href$='/stats']"))
+    assert "2 weeks" in css(b, ".stat-card").text and "period" not in css(b, ".stat-card").text
+    shoot("mhl-22-streak-in-weeks-stats")
+    b.get(server.url + f"{ROOT}/today")
+    tap(b, css(habit_row(b, "Gym"), ".habit-body"))
+    assert "Current streak\n2 weeks" in css(b, "#stats").text
+    shoot("mhl-23-streak-in-weeks-habit")
+    assert "Current streak: 2 weeks" in server.cli("habits", "stats", "Gym", now=now)
