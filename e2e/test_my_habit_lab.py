@@ -252,6 +252,30 @@ def habit_row(driver, name):
     return [row for row in all_css(driver, ".habit-row") if css(row, ".habit-name").text == name][0]
 
 
+def test_back_then_create_again_makes_one_habit(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.start(now)
+    b.get(server.url + f"{ROOT}/welcome")
+    tap(b, button(b, "Create your first habit"))
+    css(b, "#name").send_keys("Read 20 pages")
+    token = css(b, "input[name=form-token]").get_attribute("value")
+    tap(b, button(b, "Create habit"))
+    assert "Habit created" in css(b, ".notice").text
+    # Back: the form as it was sent, with the same one-time token; sent again, it creates nothing.
+    b.back()
+    wait_for(b, lambda d: d.current_url.endswith(f"{ROOT}/habits/new?first=1") and css(d, "#name"))
+    assert css(b, "input[name=form-token]").get_attribute("value") == token
+    if not css(b, "#name").get_attribute("value"):
+        css(b, "#name").send_keys("Read 20 pages")  # as the person typed it, should the browser not keep it
+    shoot("mhl-16-back-to-the-sent-form")
+    tap(b, button(b, "Create habit"))
+    wait_for(b, lambda d: f"{ROOT}/today" in d.current_url)
+    assert [css(r, ".habit-name").text for r in all_css(b, ".habit-row")] == ["Read 20 pages"]
+    assert len(json.loads(server.cli("habits", "list", "--json", now=now))) == 1
+    shoot("mhl-17-still-one-habit")
+
+
 def test_a_weekly_habits_streak_says_weeks(server, browser, shoot):
     b = browser
     sunday = "2026-11-08T08:00:00-05:00"

@@ -513,3 +513,62 @@ def test_without_its_script_every_log_is_a_form_and_the_celebration_still_shows(
     assert "celebrate=" in b.current_url
     assert "Day 1 of 7 complete" in css(b, ".celebration").text
     shoot("ult-18-celebration-without-script")
+
+
+# Issue 27: a new user's first ten minutes.
+
+def test_back_then_create_again_makes_one_challenge_and_one_task(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.start(now)
+    b.get(server.url + ROOT + "/challenges/new")
+    type_into(b, css(b, "input[name=name]"), "Summer reset")
+    tap(b, button(b, "Create, then add its tasks"))
+    wait_for(b, lambda d: d.current_url.endswith("/tasks/new"))
+    new_task = b.current_url
+    # Back to the form that was sent, with its token: sent again, it leads where it led, creating nothing.
+    b.back()
+    wait_for(b, lambda d: d.current_url.endswith("/challenges/new") and css(d, "input[name=name]"))
+    if not css(b, "input[name=name]").get_attribute("value"):
+        type_into(b, css(b, "input[name=name]"), "Summer reset")
+    tap(b, button(b, "Create, then add its tasks"))
+    wait_for(b, lambda d: d.current_url == new_task)
+    type_into(b, css(b, "input[name=name]"), "Stretch")
+    tap(b, button(b, "Add task"))
+    wait_for(b, lambda d: "notice=saved" in d.current_url)
+    challenge = b.current_url
+    b.back()
+    wait_for(b, lambda d: d.current_url == new_task and css(d, "input[name=name]"))
+    if not css(b, "input[name=name]").get_attribute("value"):
+        type_into(b, css(b, "input[name=name]"), "Stretch")
+    tap(b, button(b, "Add task"))
+    wait_for(b, lambda d: d.current_url == challenge)
+    assert [css(r, ".headline").text for r in all_css(b, ".plan-list .plan-row")] == ["Stretch"]
+    shoot("ult-19-one-task-after-back")
+    b.get(server.url + ROOT + "/challenges")
+    assert b.page_source.count(">Summer reset<") == 1
+    shoot("ult-20-one-challenge-after-back")
+
+
+def test_a_refused_challenge_form_keeps_what_was_typed_beside_the_field(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.start(now)
+    b.get(server.url + ROOT + "/challenges/new")
+    type_into(b, css(b, "input[name=name]"), "Summer reset")
+    days = css(b, "input[name=days]")
+    days.clear()
+    type_into(b, days, "a month")
+    tap(b, button(b, "Create, then add its tasks"))
+    assert css(b, "#days-error").text == "“a month” is not a number of days."
+    assert css(b, "input[name=name]").get_attribute("value") == "Summer reset"
+    assert css(b, "input[name=days]").get_attribute("value") == "a month"
+    assert_fits(b)
+    shoot("ult-23-challenge-form-refused")
+    days = css(b, "input[name=days]")
+    days.clear()
+    type_into(b, days, "30")
+    tap(b, button(b, "Create, then add its tasks"))
+    wait_for(b, lambda d: d.current_url.endswith("/tasks/new"))

@@ -19,6 +19,32 @@ import TestSupport
         return String(page[start...].prefix(32))
     }
 
+    @Test func theNewHabitFormSentTwiceCreatesOneHabit() async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            let form = try await client.execute(uri: root + "/habits/new", method: .get) { $0 }
+            // Back shows the page that was sent, with its token: it may be kept, never shared.
+            #expect(form.headers[.cacheControl] == "private, no-cache")
+            let token = try Self.token(String(buffer: form.body))
+            let other = try Self.token(try await client.get(root + "/habits/new").2)
+            #expect(token.count == 32 && other != token)
+            // Refused: the form comes back with its token, and nothing was created.
+            let refused = try await client.post(root + "/habits", "name=&schedule=daily&kind=yesNo&form-token=\(token)")
+            #expect(try refused.0 == .badRequest && Self.token(refused.2) == token)
+            let body = "name=Read&schedule=daily&kind=yesNo&form-token=\(token)"
+            let created = try await client.post(root + "/habits", body)
+            let again = try await client.post(root + "/habits", body)
+            #expect(created.0 == .seeOther && created.1?.hasPrefix(root + "/today?notice=created#habit-") == true)
+            #expect(again.0 == .seeOther && again.1 == created.1)  // the page the first one led to
+            #expect(try h.app.habitList().map(\.name) == ["Read"])
+            // Another form creates another habit; a script without a token creates each time.
+            _ = try await client.post(root + "/habits", "name=Walk&schedule=daily&kind=yesNo&form-token=\(other)")
+            _ = try await client.post(root + "/habits", "name=Run&schedule=daily&kind=yesNo")
+            _ = try await client.post(root + "/habits", "name=Swim&schedule=daily&kind=yesNo")
+            #expect(try h.app.habitList().map(\.name) == ["Read", "Walk", "Run", "Swim"])
+        }
+    }
+
     @Test func aWeeklyHabitsStreakIsInWeeksOnTodayStatsAndItsPage() async throws {
         let h = try WebHarness(now: "2026-11-08T08:00:00-05:00")  // a Sunday: weeks start on Sundays in en_US
         let gym = try h.harness.habit("Gym", schedule: .times(2, per: 7))
