@@ -276,6 +276,31 @@ def test_back_then_create_again_makes_one_habit(server, browser, shoot):
     shoot("mhl-17-still-one-habit")
 
 
+def test_reloading_an_imports_result_does_not_send_the_file_again(server, browser, shoot, tmp_path):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("habits", "add", "Stretch", "--icon", "🧘", "--color", "green", now=now)
+    server.cli("habits", "toggle", "Stretch", "--day", "2026-11-21", now=now)
+    export = tmp_path / "export.json"
+    server.cli("habits", "export", "--output", str(export), now=now)
+    fresh = Server(str(tmp_path / "fresh"))
+    server = fresh.start(now)
+    b.get(server.url + f"{ROOT}/settings")
+    css(b, "#import-file").send_keys(str(export))
+    tap(b, button(b, "Import"))
+    assert f"{ROOT}/settings?import=" in b.current_url
+    assert "1 habit added," in css(b, ".import-result").text
+    # A reload shows the result again without posting: a second import would say "0 habits added, 1 updated".
+    b.refresh()
+    wait_for(b, lambda d: d.execute_script("return performance.getEntriesByType('navigation')[0].type") == "reload")
+    assert "1 habit added," in css(b, ".import-result").text
+    assert b.execute_script("return performance.getEntriesByType('navigation')[0].name").endswith(b.current_url.split(server.url)[1])
+    shoot("mhl-20-import-result-reloaded")
+    b.get(server.url + f"{ROOT}/settings")
+    assert not all_css(b, ".import-result")
+    fresh.stop()
+
+
 def test_a_weekly_habits_streak_says_weeks(server, browser, shoot):
     b = browser
     sunday = "2026-11-08T08:00:00-05:00"

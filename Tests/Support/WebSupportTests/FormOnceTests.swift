@@ -64,3 +64,22 @@ import WebSupport
         #expect(Response.html("<p></p>").headers[.cacheControl] == "no-store")
     }
 }
+
+@Suite struct KeptResultsTests {
+    @Test func aResultIsShownUnderItsIdWhileItLives() async throws {
+        let results = KeptResults<String>()
+        let id = results.keep("1 habit added")
+        #expect(results.value(id) == "1 habit added" && results.value(id) == "1 habit added")  // a reload shows it again
+        #expect(results.value(nil) == nil && results.value("unknown") == nil && id.count == 32)
+        let brief = KeptResults<String>(lifetime: .milliseconds(1))
+        let gone = brief.keep("gone")
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(brief.value(gone) == nil)
+    }
+
+    @Test func theOldestGoBeyondTheCapacity() {
+        let results = KeptResults<Int>(capacity: 2)
+        let ids = (1...3).map { results.keep($0) }
+        #expect(ids.map { results.value($0) } == [nil, 2, 3])
+    }
+}

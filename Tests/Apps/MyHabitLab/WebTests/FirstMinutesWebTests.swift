@@ -45,6 +45,28 @@ import TestSupport
         }
     }
 
+    @Test func anImportAnswersWithARedirectToItsResultThatAReloadShowsAgain() async throws {
+        let source = try MyHabitLabHarness()
+        try source.done(try source.habit("Read"), "2026-11-20", "2026-11-21")
+        let export = String(decoding: try source.app.exportJSON(), as: UTF8.self)
+        let h = try WebHarness()
+        try await h.test { client in
+            let boundary = "XyZ"
+            let body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"export.json\"\r\n\r\n\(export)\r\n--\(boundary)--\r\n"
+            let posted = try await client.post(root + "/settings/import", body, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"])
+            #expect(posted.0 == .seeOther)
+            let location = try #require(posted.1)
+            #expect(location.hasPrefix(root + "/settings?import=") && !location.contains("Read") && !location.contains("added"))
+            for _ in 0..<2 {  // shown, then shown again by a reload: the file is not sent again
+                let shown = try await client.get(location)
+                #expect(shown.0 == .ok && shown.2.contains("1 habit added,") && shown.2.contains("2 days added"))
+            }
+            #expect(try h.app.habitList().map(\.name) == ["Read"])
+            #expect(!(try await client.get(root + "/settings").2.contains("import-result")))
+            #expect(!(try await client.get(root + "/settings?import=0123456789abcdef0123456789abcdef").2.contains("import-result")))
+        }
+    }
+
     @Test func aWeeklyHabitsStreakIsInWeeksOnTodayStatsAndItsPage() async throws {
         let h = try WebHarness(now: "2026-11-08T08:00:00-05:00")  // a Sunday: weeks start on Sundays in en_US
         let gym = try h.harness.habit("Gym", schedule: .times(2, per: 7))
