@@ -276,6 +276,66 @@ def test_back_then_create_again_makes_one_habit(server, browser, shoot):
     shoot("mhl-17-still-one-habit")
 
 
+def measurable_today(server, now):
+    """Eight yes/no habits, then Water (8 glasses): Water's row is below the fold."""
+    for index in range(8):
+        server.cli("habits", "add", f"Habit {index + 1}", now=now)
+    server.cli("habits", "add", "Water", "--icon", "💧", "--color", "cyan", "--unit", "glasses", "--target", "8", now=now)
+    server.start(now)
+
+
+def test_a_value_that_is_not_a_number_stays_on_today_beside_its_box(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    measurable_today(server, now)
+    b.get(server.url + f"{ROOT}/today")
+    b.execute_script("window.stillHere = true")
+    box = css(habit_row(b, "Water"), ".entry input[name=value]")
+    type_into(b, box, "a few")
+    scrolled = b.execute_script("return window.scrollY")
+    assert scrolled > 0
+    tap(b, css(habit_row(b, "Water"), ".entry button"), loads=False)
+    wait_for(b, lambda d: all_css(habit_row(d, "Water"), ".field-error"))
+    water = habit_row(b, "Water")
+    assert css(water, ".field-error").text == "“a few” is not a number."
+    box = css(water, ".entry input[name=value]")
+    assert box.get_attribute("value") == "a few" and box.get_attribute("aria-invalid") == "true"
+    assert b.execute_script("return document.activeElement.getAttribute('aria-invalid')") == "true"
+    assert b.execute_script("return window.stillHere") is True  # in place: Today did not load again
+    assert abs(b.execute_script("return window.scrollY") - scrolled) < 40
+    shoot("mhl-18-value-refused-in-place")
+    # Corrected, the row updates and the message goes.
+    box.clear()
+    type_into(b, box, "3")
+    tap(b, css(habit_row(b, "Water"), ".entry button"), loads=False)
+    wait_for(b, lambda d: "3 of 8" in habit_row(d, "Water").text)
+    assert not all_css(habit_row(b, "Water"), ".field-error")
+
+
+def test_without_its_script_a_refused_value_comes_back_on_today_at_its_row(server, browser, shoot):
+    b = browser
+    b.execute_cdp_cmd("Network.enable", {})
+    b.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/app.js"]})
+    now = "2026-11-22T08:00:00-05:00"
+    measurable_today(server, now)
+    b.get(server.url + f"{ROOT}/today")
+    type_into(b, css(habit_row(b, "Water"), ".entry input[name=value]"), "lots")
+    tap(b, css(habit_row(b, "Water"), ".entry button"))
+    assert "today-page" in css(b, "body").get_attribute("class")  # Today, not an error page
+    water = habit_row(b, "Water")
+    assert css(water, ".field-error").text == "“lots” is not a number."
+    assert css(water, ".entry input[name=value]").get_attribute("value") == "lots"
+    # Where the person was: the row is on the screen, not the top of the page.
+    top, bottom = b.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", water)
+    assert b.execute_script("return window.scrollY") > 0 and top >= 0 and bottom <= 844, (top, bottom)
+    shoot("mhl-19-value-refused-without-script")
+    box = css(water, ".entry input[name=value]")
+    box.clear()
+    type_into(b, box, "5")
+    tap(b, css(habit_row(b, "Water"), ".entry button"))
+    assert "5 of 8" in habit_row(b, "Water").text and not all_css(b, ".field-error")
+
+
 def test_reloading_an_imports_result_does_not_send_the_file_again(server, browser, shoot, tmp_path):
     b = browser
     now = "2026-11-22T08:00:00-05:00"

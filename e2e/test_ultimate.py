@@ -551,6 +551,62 @@ def test_back_then_create_again_makes_one_challenge_and_one_task(server, browser
     shoot("ult-20-one-challenge-after-back")
 
 
+def quick_challenge(server, now):
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.cli("challenges", "create", "Quick", "--days", "7", now=now)
+    for name in ["Walk", "Read", "Stretch", "Journal"]:
+        server.cli("challenges", "task", "add", "Quick", name, now=now)
+    server.cli("challenges", "task", "add", "Quick", "Water", "--quantity", "2", "--unit", "L", now=now)
+    server.start(now)
+
+
+def test_a_value_that_is_not_a_number_stays_in_its_task_card(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    quick_challenge(server, now)
+    b.get(server.url + ROOT + "/today")
+    b.execute_script("window.stayed = true")
+    field = css(task_card(b, "Water"), ".entry input[name=value]")
+    field.clear()
+    type_into(b, field, "lots")
+    scrolled = b.execute_script("return window.scrollY")
+    tap(b, css(task_card(b, "Water"), ".entry button"), loads=False)
+    wait_for(b, lambda d: all_css(task_card(d, "Water"), ".field-error"))
+    water = task_card(b, "Water")
+    assert css(water, ".field-error").text == "“lots” is not a number."
+    assert css(water, ".entry input[name=value]").get_attribute("value") == "lots"
+    assert b.execute_script("return window.stayed === true")
+    assert abs(b.execute_script("return window.scrollY") - scrolled) < 40
+    assert_fits(b)
+    shoot("ult-21-value-refused-in-place")
+    field = css(water, ".entry input[name=value]")
+    field.clear()
+    type_into(b, field, "1.5")
+    tap(b, css(task_card(b, "Water"), ".entry button"), loads=False)
+    wait_for(b, lambda d: "1.5" in css(task_card(d, "Water"), ".amount").text)
+    assert not all_css(task_card(b, "Water"), ".field-error")
+
+
+def test_without_its_script_a_refused_value_comes_back_in_its_card(server, browser, shoot):
+    b = browser
+    b.execute_cdp_cmd("Network.enable", {})
+    b.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/app.js"]})
+    now = "2026-11-22T08:00:00-05:00"
+    quick_challenge(server, now)
+    b.get(server.url + ROOT + "/today")
+    field = css(task_card(b, "Water"), ".entry input[name=value]")
+    field.clear()
+    type_into(b, field, "lots")
+    tap(b, css(task_card(b, "Water"), ".entry button"))
+    assert "today-page" in css(b, "body").get_attribute("class")
+    water = task_card(b, "Water")
+    assert css(water, ".field-error").text == "“lots” is not a number."
+    assert css(water, ".entry input[name=value]").get_attribute("value") == "lots"
+    top, bottom = b.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", water)
+    assert top >= 0 and bottom <= 844, (top, bottom)
+    shoot("ult-22-value-refused-without-script")
+
+
 def test_a_refused_challenge_form_keeps_what_was_typed_beside_the_field(server, browser, shoot):
     b = browser
     now = "2026-11-22T08:00:00-05:00"

@@ -83,3 +83,32 @@ import WebSupport
         #expect(ids.map { results.value($0) } == [nil, 2, 3])
     }
 }
+
+@Suite struct FieldProblemTests {
+    @Test func theProblemMarksItsFieldAndNoOther() {
+        let problem = FieldProblem(field: "value-1", message: "“lots” is not a number.", typed: "lots")
+        #expect(problem.message(for: "value-1").rendered == "<p class=\"field-error\" id=\"value-1-error\" role=\"alert\">“lots” is not a number.</p>")
+        #expect(problem.attributes(for: "value-1").rendered == " aria-invalid=\"true\" aria-describedby=\"value-1-error\" autofocus")
+        #expect(problem.typed(in: "value-1") == "lots")
+        #expect(problem.message(for: "value-2") == .empty && problem.attributes(for: "value-2") == .empty && problem.typed(in: "value-2") == nil)
+        // What was typed is text.
+        let hostile = FieldProblem(field: "x", message: "<b>", typed: "\"><script>")
+        #expect(hostile.message(for: "x").rendered.contains("&lt;b&gt;"))
+    }
+
+    struct Refusal: UserFacingError {
+        let message: String
+        let isNotFound: Bool
+    }
+
+    @Test func onlyThePersonsMistakesBecomeProblems() {
+        #expect(FieldProblem(WebError.badRequest("“x” is not a number."), field: "f", typed: "x")?.message == "“x” is not a number.")
+        #expect(FieldProblem(Refusal(message: "Too long.", isNotFound: false), field: "f", typed: "x")?.message == "Too long.")
+        #expect(FieldProblem(Refusal(message: "No such habit.", isNotFound: true), field: "f", typed: "x") == nil)
+        #expect(FieldProblem(WebError.notFound(), field: "f", typed: "x") == nil)
+        #expect(FieldProblem(WebError.contentTooLarge("Too large."), field: "f", typed: "x") == nil)
+        #expect(FieldProblem(CancellationError(), field: "f", typed: "x") == nil)
+        let own = FieldProblem(field: "days", message: "1 to 365.", typed: "0")
+        #expect(FieldProblem(own, field: "other", typed: "y") == own)
+    }
+}

@@ -45,6 +45,56 @@ import TestSupport
         }
     }
 
+    @Test func aValueThatIsNotANumberStaysOnTodayBesideItsBox() async throws {
+        let h = try WebHarness()
+        let water = try h.harness.habit("Water", kind: .measurable(unit: "glasses", target: 8, direction: .atLeast))
+        let juice = try h.harness.habit("Juice", kind: .measurable(unit: "glasses", target: 1, direction: .atMost))
+        let id = water.id.uuidString
+        try await h.test { client in
+            let today = try await client.get(root + "/today").2
+            #expect(today.contains("action=\"\(root)/habits/\(id)/value#habit-\(id)\""))  // back at the row without the script
+            let refused = try await client.post(root + "/habits/\(id)/value", "value=a+few%22%3E")
+            #expect(refused.0 == .badRequest)
+            let page = refused.2
+            #expect(page.contains("<body class=\"today-page\""))  // Today, not an error page
+            let row = try #require(page.components(separatedBy: "id=\"habit-\(id)\"").dropFirst().first?.components(separatedBy: "</li>").first)
+            #expect(row.contains("value=\"a few&quot;&gt;\""))  // as typed, as text
+            #expect(row.contains("aria-invalid=\"true\" aria-describedby=\"value-\(id)-error\""))
+            #expect(row.contains("<p class=\"field-error\" id=\"value-\(id)-error\" role=\"alert\">“a few\"&gt;” is not a number.</p>")
+                    || row.contains("id=\"value-\(id)-error\" role=\"alert\">“a few&quot;&gt;” is not a number.</p>"))
+            // Only that row: Juice's box is as it was.
+            #expect(page.components(separatedBy: "field-error").count == 2)
+            #expect(page.contains("id=\"habit-\(juice.id.uuidString)\""))
+            // A refusal of the Core too (a negative value), and nothing changed.
+            let negative = try await client.post(root + "/habits/\(id)/value", "value=-3")
+            #expect(negative.0 == .badRequest && negative.2.contains("value=\"-3\"") && negative.2.contains("id=\"value-\(id)-error\""))
+            #expect(try h.app.todayScreen().habits.allSatisfy { $0.value == nil })
+            // The next good value clears it.
+            _ = try await client.post(root + "/habits/\(id)/value", "value=3")
+            #expect(!(try await client.get(root + "/today").2.contains("field-error")))
+            // A habit that is not on Today (unknown) is still a 404.
+            #expect(try await client.post(root + "/habits/\(UUID().uuidString)/value", "value=3").0 == .notFound)
+            // Not a number for a habit that is not on Today: the refusal as before, on its own page.
+            #expect(try await client.post(root + "/habits/\(UUID().uuidString)/value", "value=x").0 == .badRequest)
+        }
+    }
+
+    @Test func theDaySheetKeepsARefusedValueOrNoteBesideItsField() async throws {
+        let h = try WebHarness()
+        let water = try h.harness.habit("Water", kind: .measurable(unit: "glasses", target: 8, direction: .atLeast))
+        let id = water.id.uuidString
+        try await h.test { client in
+            let value = try await client.post(root + "/habits/\(id)/value", "value=lots&day=2026-11-21&from=\(root)/habits/\(id)")
+            #expect(value.0 == .badRequest && value.2.contains("day-page"))
+            #expect(value.2.contains("id=\"value\" name=\"value\" type=\"text\" inputmode=\"decimal\" value=\"lots\""))
+            #expect(value.2.contains("id=\"value-error\" role=\"alert\">“lots” is not a number.</p>"))
+            let long = String(repeating: "n", count: MyHabitLabLimits.noteLength + 1)
+            let note = try await client.post(root + "/habits/\(id)/note", "note=\(long)&day=2026-11-21&from=\(root)/habits/\(id)")
+            #expect(note.0 == .badRequest && note.2.contains(">\(long)</textarea>") && note.2.contains("id=\"note-error\""))
+            #expect(try h.app.dayScreen(id, day: day("2026-11-21")).note == nil)
+        }
+    }
+
     @Test func anImportAnswersWithARedirectToItsResultThatAReloadShowsAgain() async throws {
         let source = try MyHabitLabHarness()
         try source.done(try source.habit("Read"), "2026-11-20", "2026-11-21")

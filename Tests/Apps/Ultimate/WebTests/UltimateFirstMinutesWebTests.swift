@@ -65,4 +65,46 @@ import UltimateCore
             #expect(fast.0 == .badRequest && fast.2.contains("“old” is not an age in years.") && fast.2.contains("name=\"age\" inputmode=\"numeric\" value=\"old\""))
         }
     }
+
+    @Test func aValueThatIsNotANumberStaysOnTodayBesideTheTasksBox() async throws {
+        let h = try WebHarness()
+        let challenge = try h.app.start(template: "75-hard")
+        let id = challenge.id.uuidString
+        let water = challenge.tasks.first { $0.name == "Water" }!.id.uuidString
+        let workout = challenge.tasks.first { $0.name == "Workout" }!.id.uuidString
+        try await h.test { client in
+            let today = try await client.get(root + "/today").2
+            #expect(today.contains("action=\"\(root)/challenges/\(id)/tasks/\(water)/log#task-\(water)\""))
+            let refused = try await client.post(root + "/challenges/\(id)/tasks/\(water)/log", "mode=set&value=lots&from=\(root)/today")
+            #expect(refused.0 == .badRequest && refused.2.contains("today-page"))
+            #expect(refused.2.contains("id=\"value-\(water)\" name=\"value\" inputmode=\"decimal\" value=\"lots\" autocomplete=\"off\" aria-invalid=\"true\""))
+            #expect(refused.2.contains("<p class=\"field-error\" id=\"value-\(water)-error\" role=\"alert\">“lots” is not a number.</p>"))
+            let minutes = try await client.post(root + "/challenges/\(id)/tasks/\(workout)/log", "mode=add&value=half+an+hour&from=\(root)/today")
+            #expect(minutes.0 == .badRequest && minutes.2.contains("value=\"half an hour\" aria-invalid=\"true\" aria-describedby=\"minutes-\(workout)-error\""))
+            // On the task's own page, that page.
+            let page = root + "/challenges/\(id)/tasks/\(water)"
+            let onItsPage = try await client.post(page + "/log", "mode=set&value=lots&from=\(page)")
+            #expect(onItsPage.0 == .badRequest && onItsPage.2.contains("task-page") && onItsPage.2.contains("id=\"value-\(water)-error\""))
+            #expect(try h.app.todayScreen().tasks.allSatisfy { $0.value == 0 })
+        }
+    }
+
+    @Test func refusedDetailsComeBackOnTheirPageAsTyped() async throws {
+        let h = try WebHarness()
+        try await h.test { client in
+            let height = try await client.post(root + "/profile/details", "name=Sam&height=tall&weight=70&from=%2Fultimate%2Fprofile")
+            #expect(height.0 == .badRequest && height.2.contains("profile-page"))
+            #expect(height.2.contains("name=\"height\" inputmode=\"decimal\" value=\"tall\" aria-invalid=\"true\""))
+            #expect(height.2.contains("id=\"height-error\" role=\"alert\">“tall” is not a number.</p>"))
+            #expect(height.2.contains("name=\"name\" value=\"Sam\"") && height.2.contains("value=\"70\""))
+            // A refusal of the Core: above the form, with what was typed kept.
+            let weight = try await client.post(root + "/profile/details", "name=Sam&height=180&weight=5")
+            #expect(weight.0 == .badRequest && weight.2.contains("<p class=\"alert\" role=\"alert\">A weight is 20 to 500 kg.</p>")
+                    && weight.2.contains("value=\"5\""))
+            // During onboarding, its details step.
+            let onboarding = try await client.post(root + "/profile/details", "weight=a+lot&from=%2Fultimate%2Fwelcome%3Fstep%3Dnotifications")
+            #expect(onboarding.0 == .badRequest && onboarding.2.contains("onboarding-page") && onboarding.2.contains("id=\"weight-error\""))
+            #expect(try h.app.profile() == UltimateProfile())
+        }
+    }
 }
