@@ -245,3 +245,31 @@ def test_the_whole_journey(server, browser, shoot):
     wait_for(b, lambda d: d.current_url.endswith("/better-morning/onboarding"))
     shoot("21-onboarding-after-reset")
     assert '"unlocked" : true' in server.cli("morning", "settings", "--json", now="2026-11-19T10:00:00-05:00")
+
+
+def test_back_then_add_task_again_adds_one_task(server, browser, shoot):
+    """Issue 27: the add-task sheet sent twice (Back, then Add task again) adds one task."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("morning", "onboarding", "done", now=now)
+    server.cli("morning", "unlock", now=now)
+    server.start(now)
+    b.get(server.url + "/better-morning/create")
+    tap(b, css(b, "#add-task"))
+    css(b, "#task-title").send_keys("Drink water")
+    Select(css(b, "select[name=hour]")).select_by_value("6")
+    token = css(b, "input[name=form-token]").get_attribute("value")
+    tap(b, button(b, "Add task"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/create"))
+    assert [e.text for e in all_css(b, ".draft-tasks .row-title")] == ["Drink water"]
+    b.back()
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/create/add") and css(d, "#task-title"))
+    assert css(b, "input[name=form-token]").get_attribute("value") == token
+    if not css(b, "#task-title").get_attribute("value"):
+        css(b, "#task-title").send_keys("Drink water")
+    shoot("27-back-to-the-sent-task-sheet")
+    tap(b, button(b, "Add task"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/create"))
+    assert [e.text for e in all_css(b, ".draft-tasks .row-title")] == ["Drink water"]
+    assert server.cli("morning", "draft", "show", now=now).count("Drink water") == 1
+    shoot("28-still-one-task")

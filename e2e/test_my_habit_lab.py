@@ -244,3 +244,139 @@ def test_no_screen_is_wider_than_the_phone(server, browser):
         b.get(server.url + f"{ROOT}/{path}")
         width = b.execute_script("return document.documentElement.scrollWidth")
         assert width <= 390, f"{path} is {width} px wide"
+
+
+# Issue 27: a new user's first ten minutes.
+
+def habit_row(driver, name):
+    return [row for row in all_css(driver, ".habit-row") if css(row, ".habit-name").text == name][0]
+
+
+def test_back_then_create_again_makes_one_habit(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.start(now)
+    b.get(server.url + f"{ROOT}/welcome")
+    tap(b, button(b, "Create your first habit"))
+    css(b, "#name").send_keys("Read 20 pages")
+    token = css(b, "input[name=form-token]").get_attribute("value")
+    tap(b, button(b, "Create habit"))
+    assert "Habit created" in css(b, ".notice").text
+    # Back: the form as it was sent, with the same one-time token; sent again, it creates nothing.
+    b.back()
+    wait_for(b, lambda d: d.current_url.endswith(f"{ROOT}/habits/new?first=1") and css(d, "#name"))
+    assert css(b, "input[name=form-token]").get_attribute("value") == token
+    if not css(b, "#name").get_attribute("value"):
+        css(b, "#name").send_keys("Read 20 pages")  # as the person typed it, should the browser not keep it
+    shoot("mhl-16-back-to-the-sent-form")
+    tap(b, button(b, "Create habit"))
+    wait_for(b, lambda d: f"{ROOT}/today" in d.current_url)
+    assert [css(r, ".habit-name").text for r in all_css(b, ".habit-row")] == ["Read 20 pages"]
+    assert len(json.loads(server.cli("habits", "list", "--json", now=now))) == 1
+    shoot("mhl-17-still-one-habit")
+
+
+def measurable_today(server, now):
+    """Eight yes/no habits, then Water (8 glasses): Water's row is below the fold."""
+    for index in range(8):
+        server.cli("habits", "add", f"Habit {index + 1}", now=now)
+    server.cli("habits", "add", "Water", "--icon", "💧", "--color", "cyan", "--unit", "glasses", "--target", "8", now=now)
+    server.start(now)
+
+
+def test_a_value_that_is_not_a_number_stays_on_today_beside_its_box(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    measurable_today(server, now)
+    b.get(server.url + f"{ROOT}/today")
+    b.execute_script("window.stillHere = true")
+    box = css(habit_row(b, "Water"), ".entry input[name=value]")
+    type_into(b, box, "a few")
+    scrolled = b.execute_script("return window.scrollY")
+    assert scrolled > 0
+    tap(b, css(habit_row(b, "Water"), ".entry button"), loads=False)
+    wait_for(b, lambda d: all_css(habit_row(d, "Water"), ".field-error"))
+    water = habit_row(b, "Water")
+    assert css(water, ".field-error").text == "“a few” is not a number."
+    box = css(water, ".entry input[name=value]")
+    assert box.get_attribute("value") == "a few" and box.get_attribute("aria-invalid") == "true"
+    assert b.execute_script("return document.activeElement.getAttribute('aria-invalid')") == "true"
+    assert b.execute_script("return window.stillHere") is True  # in place: Today did not load again
+    assert abs(b.execute_script("return window.scrollY") - scrolled) < 40
+    shoot("mhl-18-value-refused-in-place")
+    # Corrected, the row updates and the message goes.
+    box.clear()
+    type_into(b, box, "3")
+    tap(b, css(habit_row(b, "Water"), ".entry button"), loads=False)
+    wait_for(b, lambda d: "3 of 8" in habit_row(d, "Water").text)
+    assert not all_css(habit_row(b, "Water"), ".field-error")
+
+
+def test_without_its_script_a_refused_value_comes_back_on_today_at_its_row(server, browser, shoot):
+    b = browser
+    b.execute_cdp_cmd("Network.enable", {})
+    b.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/app.js"]})
+    now = "2026-11-22T08:00:00-05:00"
+    measurable_today(server, now)
+    b.get(server.url + f"{ROOT}/today")
+    type_into(b, css(habit_row(b, "Water"), ".entry input[name=value]"), "lots")
+    tap(b, css(habit_row(b, "Water"), ".entry button"))
+    assert "today-page" in css(b, "body").get_attribute("class")  # Today, not an error page
+    water = habit_row(b, "Water")
+    assert css(water, ".field-error").text == "“lots” is not a number."
+    assert css(water, ".entry input[name=value]").get_attribute("value") == "lots"
+    # Where the person was: the row is on the screen, not the top of the page.
+    top, bottom = b.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", water)
+    assert b.execute_script("return window.scrollY") > 0 and top >= 0 and bottom <= 844, (top, bottom)
+    shoot("mhl-19-value-refused-without-script")
+    box = css(water, ".entry input[name=value]")
+    box.clear()
+    type_into(b, box, "5")
+    tap(b, css(habit_row(b, "Water"), ".entry button"))
+    assert "5 of 8" in habit_row(b, "Water").text and not all_css(b, ".field-error")
+
+
+def test_reloading_an_imports_result_does_not_send_the_file_again(server, browser, shoot, tmp_path):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("habits", "add", "Stretch", "--icon", "🧘", "--color", "green", now=now)
+    server.cli("habits", "toggle", "Stretch", "--day", "2026-11-21", now=now)
+    export = tmp_path / "export.json"
+    server.cli("habits", "export", "--output", str(export), now=now)
+    fresh = Server(str(tmp_path / "fresh"))
+    server = fresh.start(now)
+    b.get(server.url + f"{ROOT}/settings")
+    css(b, "#import-file").send_keys(str(export))
+    tap(b, button(b, "Import"))
+    assert f"{ROOT}/settings?import=" in b.current_url
+    assert "1 habit added," in css(b, ".import-result").text
+    # A reload shows the result again without posting: a second import would say "0 habits added, 1 updated".
+    b.refresh()
+    wait_for(b, lambda d: d.execute_script("return performance.getEntriesByType('navigation')[0].type") == "reload")
+    assert "1 habit added," in css(b, ".import-result").text
+    assert b.execute_script("return performance.getEntriesByType('navigation')[0].name").endswith(b.current_url.split(server.url)[1])
+    shoot("mhl-20-import-result-reloaded")
+    b.get(server.url + f"{ROOT}/settings")
+    assert not all_css(b, ".import-result")
+    fresh.stop()
+
+
+def test_a_weekly_habits_streak_says_weeks(server, browser, shoot):
+    b = browser
+    sunday = "2026-11-08T08:00:00-05:00"
+    server.cli("habits", "add", "Gym", "--icon", "🏋️", "--color", "red", "--times", "2", "--per-days", "7", now=sunday)
+    now = "2026-11-22T08:00:00-05:00"
+    for day in ["2026-11-09", "2026-11-11", "2026-11-16", "2026-11-18", "2026-11-22"]:
+        server.cli("habits", "toggle", "Gym", "--day", day, now=now)
+    server.start(now)
+    b.get(server.url + f"{ROOT}/today")
+    assert "2 weeks" in css(habit_row(b, "Gym"), ".streak").text
+    shoot("mhl-21-streak-in-weeks-today")
+    tap(b, css(b, "a.tab[href$='/stats']"))
+    assert "2 weeks" in css(b, ".stat-card").text and "period" not in css(b, ".stat-card").text
+    shoot("mhl-22-streak-in-weeks-stats")
+    b.get(server.url + f"{ROOT}/today")
+    tap(b, css(habit_row(b, "Gym"), ".habit-body"))
+    assert "Current streak\n2 weeks" in css(b, "#stats").text
+    shoot("mhl-23-streak-in-weeks-habit")
+    assert "Current streak: 2 weeks" in server.cli("habits", "stats", "Gym", now=now)

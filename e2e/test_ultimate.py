@@ -513,3 +513,118 @@ def test_without_its_script_every_log_is_a_form_and_the_celebration_still_shows(
     assert "celebrate=" in b.current_url
     assert "Day 1 of 7 complete" in css(b, ".celebration").text
     shoot("ult-18-celebration-without-script")
+
+
+# Issue 27: a new user's first ten minutes.
+
+def test_back_then_create_again_makes_one_challenge_and_one_task(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.start(now)
+    b.get(server.url + ROOT + "/challenges/new")
+    type_into(b, css(b, "input[name=name]"), "Summer reset")
+    tap(b, button(b, "Create, then add its tasks"))
+    wait_for(b, lambda d: d.current_url.endswith("/tasks/new"))
+    new_task = b.current_url
+    # Back to the form that was sent, with its token: sent again, it leads where it led, creating nothing.
+    b.back()
+    wait_for(b, lambda d: d.current_url.endswith("/challenges/new") and css(d, "input[name=name]"))
+    if not css(b, "input[name=name]").get_attribute("value"):
+        type_into(b, css(b, "input[name=name]"), "Summer reset")
+    tap(b, button(b, "Create, then add its tasks"))
+    wait_for(b, lambda d: d.current_url == new_task)
+    type_into(b, css(b, "input[name=name]"), "Stretch")
+    tap(b, button(b, "Add task"))
+    wait_for(b, lambda d: "notice=saved" in d.current_url)
+    challenge = b.current_url
+    b.back()
+    wait_for(b, lambda d: d.current_url == new_task and css(d, "input[name=name]"))
+    if not css(b, "input[name=name]").get_attribute("value"):
+        type_into(b, css(b, "input[name=name]"), "Stretch")
+    tap(b, button(b, "Add task"))
+    wait_for(b, lambda d: d.current_url == challenge)
+    assert [css(r, ".headline").text for r in all_css(b, ".plan-list .plan-row")] == ["Stretch"]
+    shoot("ult-19-one-task-after-back")
+    b.get(server.url + ROOT + "/challenges")
+    assert b.page_source.count(">Summer reset<") == 1
+    shoot("ult-20-one-challenge-after-back")
+
+
+def quick_challenge(server, now):
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.cli("challenges", "create", "Quick", "--days", "7", now=now)
+    for name in ["Walk", "Read", "Stretch", "Journal"]:
+        server.cli("challenges", "task", "add", "Quick", name, now=now)
+    server.cli("challenges", "task", "add", "Quick", "Water", "--quantity", "2", "--unit", "L", now=now)
+    server.start(now)
+
+
+def test_a_value_that_is_not_a_number_stays_in_its_task_card(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    quick_challenge(server, now)
+    b.get(server.url + ROOT + "/today")
+    b.execute_script("window.stayed = true")
+    field = css(task_card(b, "Water"), ".entry input[name=value]")
+    field.clear()
+    type_into(b, field, "lots")
+    scrolled = b.execute_script("return window.scrollY")
+    tap(b, css(task_card(b, "Water"), ".entry button"), loads=False)
+    wait_for(b, lambda d: all_css(task_card(d, "Water"), ".field-error"))
+    water = task_card(b, "Water")
+    assert css(water, ".field-error").text == "“lots” is not a number."
+    assert css(water, ".entry input[name=value]").get_attribute("value") == "lots"
+    assert b.execute_script("return window.stayed === true")
+    assert abs(b.execute_script("return window.scrollY") - scrolled) < 40
+    assert_fits(b)
+    shoot("ult-21-value-refused-in-place")
+    field = css(water, ".entry input[name=value]")
+    field.clear()
+    type_into(b, field, "1.5")
+    tap(b, css(task_card(b, "Water"), ".entry button"), loads=False)
+    wait_for(b, lambda d: "1.5" in css(task_card(d, "Water"), ".amount").text)
+    assert not all_css(task_card(b, "Water"), ".field-error")
+
+
+def test_without_its_script_a_refused_value_comes_back_in_its_card(server, browser, shoot):
+    b = browser
+    b.execute_cdp_cmd("Network.enable", {})
+    b.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/app.js"]})
+    now = "2026-11-22T08:00:00-05:00"
+    quick_challenge(server, now)
+    b.get(server.url + ROOT + "/today")
+    field = css(task_card(b, "Water"), ".entry input[name=value]")
+    field.clear()
+    type_into(b, field, "lots")
+    tap(b, css(task_card(b, "Water"), ".entry button"))
+    assert "today-page" in css(b, "body").get_attribute("class")
+    water = task_card(b, "Water")
+    assert css(water, ".field-error").text == "“lots” is not a number."
+    assert css(water, ".entry input[name=value]").get_attribute("value") == "lots"
+    top, bottom = b.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", water)
+    assert top >= 0 and bottom <= 844, (top, bottom)
+    shoot("ult-22-value-refused-without-script")
+
+
+def test_a_refused_challenge_form_keeps_what_was_typed_beside_the_field(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("challenges", "onboarding", "done", now=now)
+    server.start(now)
+    b.get(server.url + ROOT + "/challenges/new")
+    type_into(b, css(b, "input[name=name]"), "Summer reset")
+    days = css(b, "input[name=days]")
+    days.clear()
+    type_into(b, days, "a month")
+    tap(b, button(b, "Create, then add its tasks"))
+    assert css(b, "#days-error").text == "“a month” is not a number of days."
+    assert css(b, "input[name=name]").get_attribute("value") == "Summer reset"
+    assert css(b, "input[name=days]").get_attribute("value") == "a month"
+    assert_fits(b)
+    shoot("ult-23-challenge-form-refused")
+    days = css(b, "input[name=days]")
+    days.clear()
+    type_into(b, days, "30")
+    tap(b, button(b, "Create, then add its tasks"))
+    wait_for(b, lambda d: d.current_url.endswith("/tasks/new"))

@@ -24,4 +24,11 @@ extension TestClientProtocol {
             ($0.status, $0.headers[.location], String(buffer: $0.body))
         }
     }
+
+    /// What a browser shows after `answer`: the page a redirect (303) leads to, fetched with GET
+    /// (its fragment stays in the browser); any other answer as it is.
+    public func following(_ answer: (HTTPResponse.Status, String?, String)) async throws -> (HTTPResponse.Status, String?, String) {
+        guard answer.0 == .seeOther, let location = answer.1 else { return answer }
+        return try await get(String(location.prefix { $0 != "#" }))
+    }
 }

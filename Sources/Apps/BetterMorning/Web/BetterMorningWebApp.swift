@@ -12,6 +12,8 @@ public struct BetterMorningWebApp: SuiteApp {
     /// The Linux reminder schedule, delivered to an open page when a reminder falls due.
     let reminders: StoredRoutineReminderScheduler
     let cache: PageCache
+    /// The add-task sheet's one-time tokens: a sheet sent twice adds one task.
+    let tokens = FormTokens()
     private let assets: Assets
 
     /// The web app over `app`, delivering the reminders that `reminders` keeps, keeping rendered

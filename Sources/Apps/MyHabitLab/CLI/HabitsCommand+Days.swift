@@ -15,7 +15,7 @@ extension HabitsCommand {
             lines += screen.habits.map { habit in
                 let strip = habit.last7.map(\.state.symbol).joined()
                 let value = habit.value.map { " \(Format.number($0))/\(Format.number(habit.target ?? 0)) \(habit.unit ?? "")" } ?? ""
-                return "[\(habit.state.symbol)] \(habit.icon) \(habit.name)\(value)  \(strip)  streak \(habit.streak)\(habit.due ? "" : "  (not due)")"
+                return "[\(habit.state.symbol)] \(habit.icon) \(habit.name)\(value)  \(strip)  streak \(habit.streakUnit.counted(habit.streak))\(habit.due ? "" : "  (not due)")"
             }
             if screen.habits.isEmpty { lines.append("No habits yet. Add one: habitsuite habits add \"Read\"") }
             return Report(json: screen, text: lines.joined(separator: "\n"))
@@ -126,16 +126,16 @@ extension HabitsCommand {
                 let screen = try app.statsScreen()
                 var lines = ["This week: \(screen.habitsMetThisWeek) of \(screen.habitsDueThisWeek) habits met"]
                 lines += screen.habits.map {
-                    "\($0.icon) \($0.name): streak \($0.currentStreak) (best \($0.longestStreak)), 30 days \(Parse.percent($0.rate30)), strength \(Int(($0.strength * 100).rounded()))%"
+                    "\($0.icon) \($0.name): streak \($0.streakUnit.counted($0.currentStreak)) (best \($0.streakUnit.counted($0.longestStreak))), 30 days \(Parse.percent($0.rate30)), strength \(Int(($0.strength * 100).rounded()))%"
                 }
                 return Report(json: screen, text: lines.joined(separator: "\n"))
             }
             let stats = try app.habitStats(habit)
             var lines = ["\(stats.habit.icon) \(stats.habit.name)",
-                         "Current streak: \(stats.currentStreak) \(stats.streakUnit); longest: \(stats.longestStreak)",
+                         "Current streak: \(stats.streakUnit.counted(stats.currentStreak)); longest: \(stats.streakUnit.counted(stats.longestStreak))",
                          "Last 30 days: \(Parse.percent(stats.rate30)); all time: \(Parse.percent(stats.rateAll)); total: \(stats.total)",
                          "Strength: \(Int((stats.strength * 100).rounded()))%"]
-            lines += stats.bestStreaks.map { "  \($0.length) from \($0.start) to \($0.end)" }
+            lines += stats.bestStreaks.map { "  \(stats.streakUnit.counted($0.length)) from \($0.start) to \($0.end)" }
             return Report(json: stats, text: lines.joined(separator: "\n"))
         }
     }

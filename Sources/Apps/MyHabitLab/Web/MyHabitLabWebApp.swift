@@ -12,6 +12,10 @@ public struct MyHabitLabWebApp: SuiteApp {
     /// The Linux notification schedule, delivered to an open page when a reminder falls due.
     let reminders: StoredHabitReminderScheduler
     let cache: PageCache
+    /// The new-habit form's one-time tokens: a form sent twice creates one habit.
+    let tokens = FormTokens()
+    /// What imports did, shown by the page their redirect leads to (`settings?import=<id>`).
+    let imports = KeptResults<SettingsPage.ImportResult>()
     private let assets: Assets
 
     /// The web app over `app`, delivering the notifications `reminders` keeps, keeping rendered

@@ -9,6 +9,8 @@ import WebSupport
 public struct UltimateWebApp: SuiteApp {
     let app: Ultimate
     let cache: PageCache
+    /// The create forms' one-time tokens (a custom challenge, a task): a form sent twice creates once.
+    let tokens = FormTokens()
     private let assets: Assets
 
     /// The web app over `app`, keeping rendered pages in `cache`.

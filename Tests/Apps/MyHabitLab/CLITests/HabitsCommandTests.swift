@@ -31,6 +31,23 @@ import TestSupport
         #expect((score["days"] as? [[String: Any]])?.count == 1)
     }
 
+    /// Issue 27: a weekly habit's streak is said in weeks, in text and JSON.
+    @Test func aWeeklyHabitsStreakIsInWeeks() async throws {
+        let cli = CLIRunner.habits()
+        let sunday = "2026-11-08T08:00:00-05:00"
+        #expect(await cli.run(["add", "Gym", "--times", "2", "--per-days", "7"], at: sunday).status == 0)
+        #expect(await cli.run(["add", "Rest", "--times", "1", "--per-days", "10"], at: sunday).status == 0)
+        for day in ["2026-11-09", "2026-11-11", "2026-11-16", "2026-11-18", "2026-11-21"] {
+            #expect(await cli.run("toggle", "Gym", "--day", day).status == 0)
+        }
+        let stats = await cli.run("stats", "Gym").output
+        #expect(stats.contains("Current streak: 2 weeks; longest: 2 weeks") && stats.contains("  2 weeks from "), "\(stats)")
+        #expect(await cli.run("stats").output.contains("Gym: streak 2 weeks (best 2 weeks)"))
+        #expect(await cli.run("today").output.contains("streak 2 weeks"))
+        #expect(await cli.run("stats", "Rest").output.contains("Current streak: 0 periods of 10 days"))
+        #expect(try await cli.object("stats", "Gym")["streakUnit"] as? String == "weeks")
+    }
+
     @Test func exportAndImportThroughFiles() async throws {
         let cli = CLIRunner.habits()
         await cli.run("add", "Read")

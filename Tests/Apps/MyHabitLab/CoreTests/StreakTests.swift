@@ -1,4 +1,5 @@
 import DayKit
+import Foundation
 import MyHabitLabCore
 import MyHabitLabTestSupport
 import Testing
@@ -133,5 +134,32 @@ import TestSupport
         let fresh = try MyHabitLabHarness(database: database).app.habitScreen(read.id.uuidString)
         #expect(cached == fresh)
         #expect(cached.stats.currentStreak == 1 && cached.stats.total == 2)
+    }
+}
+
+/// Issue 27: a streak of an N-times-a-week habit says weeks, not periods.
+@Suite struct StreakUnitTests {
+    @Test(arguments: [
+        (Schedule.daily, 1, "1 day"), (.daily, 3, "3 days"), (.weekdays([2, 4]), 2, "2 days"), (.times(1, per: 1), 2, "2 days"),
+        (.times(3, per: 7), 1, "1 week"), (.times(3, per: 7), 4, "4 weeks"),
+        (.times(2, per: 10), 1, "1 period of 10 days"), (.times(1, per: 30), 5, "5 periods of 30 days"),
+    ])
+    func theUnitIsWhatTheScheduleCounts(schedule: Schedule, count: Int, text: String) {
+        #expect(StreakUnit(schedule).counted(count) == text)
+    }
+
+    @Test func theScreensCarryTheUnitAndItsJSONIsItsWords() throws {
+        let h = try MyHabitLabHarness()
+        try h.habit("Gym", schedule: .times(3, per: 7))
+        try h.habit("Read")
+        try h.habit("Rest", schedule: .times(1, per: 10))
+        let units: [String: StreakUnit] = ["Gym": .weeks, "Read": .days, "Rest": .periods(days: 10)]
+        #expect(Dictionary(uniqueKeysWithValues: try h.app.todayScreen().habits.map { ($0.name, $0.streakUnit) }) == units)
+        #expect(Dictionary(uniqueKeysWithValues: try h.app.statsScreen().habits.map { ($0.name, $0.streakUnit) }) == units)
+        #expect(try h.app.habitStats("Gym").streakUnit == .weeks)
+        let json = try JSONEncoder().encode([StreakUnit.days, .weeks, .periods(days: 10)])
+        #expect(String(decoding: json, as: UTF8.self) == #"["days","weeks","periods of 10 days"]"#)
+        #expect(try JSONDecoder().decode([StreakUnit].self, from: json) == [.days, .weeks, .periods(days: 10)])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([StreakUnit].self, from: Data(#"["periods"]"#.utf8)) }
     }
 }

@@ -14,14 +14,17 @@ import TestSupport
     let root = "/my-habit-lab"
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fixtures/MyHabitLab")
 
-    /// The status and page of uploading `file` as the settings form does.
+    /// The status and page a browser shows after uploading `file` as the settings form does (an
+    /// import redirects to its result, issue 27: the page it leads to).
     func upload(_ client: TestClientProtocol, _ file: Data, name: String) async throws -> (status: HTTPResponse.Status, page: String) {
         let boundary = "HostileBoundary"
         var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(name)\"\r\n\r\n".utf8)
         body += file + Data("\r\n--\(boundary)--\r\n".utf8)
-        return try await client.execute(uri: root + "/settings/import", method: .post,
-                                        headers: [.contentType: "multipart/form-data; boundary=\(boundary)", .origin: "http://localhost"],
-                                        body: ByteBuffer(bytes: body)) { ($0.status, String(buffer: $0.body)) }
+        let answer = try await client.execute(uri: root + "/settings/import", method: .post,
+                                              headers: [.contentType: "multipart/form-data; boundary=\(boundary)", .origin: "http://localhost"],
+                                              body: ByteBuffer(bytes: body)) { ($0.status, $0.headers[.location], String(buffer: $0.body)) }
+        let shown = try await client.following(answer)
+        return (shown.0, shown.2)
     }
 
     @Test func hostileFilesAnswer400WithTheirProblemAndChangeNothing() async throws {

@@ -45,24 +45,30 @@ extension BetterMorningWebApp {
         return .seeOther(BetterMorningRoutes.create.path())
     }
 
+    /// The add-task sheet with its one-time token (a fresh one, or the one it was sent with).
     func addTaskSheet(title: String = "", time: TimeOfDay? = nil, error: String? = nil,
-                      status: HTTPResponse.Status = .ok) throws -> Response {
+                      status: HTTPResponse.Status = .ok, token: String = FormTokens.fresh()) throws -> Response {
         guard !(try app.createScreen().isFull) else { return .seeOther(BetterMorningRoutes.create.path()) }
-        return .html(CreatePages.addTask(title: title, time: time ?? TimeOfDay(hour: 7, minute: 0)!, error: error), status: status)
+        return .formPage(CreatePages.addTask(title: title, time: time ?? TimeOfDay(hour: 7, minute: 0)!, error: error, token: token), status: status)
     }
 
+    /// Adds a draft task once per sheet (its one-time token): sent again, it leads back to the draft.
     func addTask(_ request: Request) async throws -> Response {
         let form = try await Form(request)
         let title = try form.required("title")
         let time = try Self.taskTime(form)
-        do {
-            try app.addDraftTask(title: title, at: time)
-        } catch BetterMorningError.taskLimitReached {
-            return try createPage(error: BetterMorningError.taskLimitReached.message, status: .badRequest)
-        } catch let error as BetterMorningError where error != .needsUnlock {
-            return try addTaskSheet(title: String(title.prefix(200)), time: time, error: error.message, status: .badRequest)
+        let token = FormTokens.token(in: form)
+        return try tokens.once(token) {
+            do {
+                try app.addDraftTask(title: title, at: time)
+            } catch BetterMorningError.taskLimitReached {
+                return try createPage(error: BetterMorningError.taskLimitReached.message, status: .badRequest)
+            } catch let error as BetterMorningError where error != .needsUnlock {
+                return try addTaskSheet(title: String(title.prefix(200)), time: time, error: error.message, status: .badRequest,
+                                        token: token ?? FormTokens.fresh())
+            }
+            return .seeOther(BetterMorningRoutes.create.path())
         }
-        return .seeOther(BetterMorningRoutes.create.path())
     }
 
     /// The time picker's fields: an hour 1–12, minutes on the 5-minute grid, AM or PM.

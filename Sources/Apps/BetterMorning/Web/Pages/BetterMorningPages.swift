@@ -22,7 +22,7 @@ public enum BetterMorningPages {
     /// Create your own routine.
     public static func create(_ screen: CreateScreen) -> HTML { CreatePages.create(screen, notice: nil, error: nil) }
     /// The add-task sheet.
-    public static func addTask() -> HTML { CreatePages.addTask(title: "", time: TimeOfDay(hour: 7, minute: 0)!, error: nil) }
+    public static func addTask() -> HTML { CreatePages.addTask(title: "", time: TimeOfDay(hour: 7, minute: 0)!, error: nil, token: FormTokens.fresh()) }
     /// The paywall.
     public static func paywall(_ screen: PaywallScreen) -> HTML { PaywallPages.paywall(screen, origin: .explore, notice: nil) }
 }

@@ -52,9 +52,9 @@ enum CreatePages {
             """
     }
 
-    /// The add-task sheet, empty or as left after an error.
-    static func addTask(title: String, time: TimeOfDay, error: String?) -> HTML {
-        taskSheet(heading: "Add task", action: Routes.addTask.path(), submit: "Add task", title: title, time: time, error: error)
+    /// The add-task sheet, empty or as left after an error; it adds once for its one-time `token`.
+    static func addTask(title: String, time: TimeOfDay, error: String?, token: String) -> HTML {
+        taskSheet(heading: "Add task", action: Routes.addTask.path(), submit: "Add task", title: title, time: time, error: error, token: token)
     }
 
     /// The sheet that changes draft task `number`.
@@ -62,7 +62,8 @@ enum CreatePages {
         taskSheet(heading: "Edit task", action: Routes.editTask.path(String(number)), submit: "Save changes", title: title, time: time, error: error)
     }
 
-    private static func taskSheet(heading: String, action: String, submit: String, title: String, time: TimeOfDay, error: String?) -> HTML {
+    private static func taskSheet(heading: String, action: String, submit: String, title: String, time: TimeOfDay, error: String?,
+                                  token: String? = nil) -> HTML {
         let hour12 = time.hour % 12 == 0 ? 12 : time.hour % 12
         let hours = (1...12).map { option(String($0), label: String($0), selected: $0 == hour12) }
         let minutes = stride(from: 0, to: 60, by: 5).map {
@@ -75,6 +76,7 @@ enum CreatePages {
             <section class="sheet" role="dialog" aria-labelledby="add-title">
               <h1 id="add-title" class="sheet-title">\(heading)</h1>
               <form method="post" action="\(action)" class="add-form">
+                \(token.map(FormTokens.field))
                 <label class="field-label" for="task-title">Task</label>
                 <div class="field">
                   <input id="task-title" name="title" type="text" value="\(title)" data-limit="\(limit)" required autocomplete="off" placeholder="Drink a glass of water" aria-describedby="task-count" data-counter="task-count">

@@ -7,8 +7,8 @@ public struct HabitStatsScreen: Codable, Sendable, Hashable {
     public let habit: HabitSummary
     public let currentStreak: Int
     public let longestStreak: Int
-    /// `days`, or `periods` for N-in-M habits.
-    public let streakUnit: String
+    /// What the streaks count: days, or weeks (periods of M days) for N-in-M habits.
+    public let streakUnit: StreakUnit
     /// The five longest streaks, longest first.
     public let bestStreaks: [HabitHistory.Streak]
     /// Due days met over the last 30 days, 0…1 (nil when none was due).
@@ -73,7 +73,7 @@ extension MyHabitLab {
         let history = computed.history
         return HabitStatsScreen(
             habit: HabitSummary(habit, position: habit.position + 1), currentStreak: history.currentStreak,
-            longestStreak: history.longestStreak, streakUnit: history.periods == nil ? "days" : "periods",
+            longestStreak: history.longestStreak, streakUnit: StreakUnit(habit.schedule),
             bestStreaks: history.bestStreaks, rate30: history.rate30, rateAll: history.rateAll, total: history.total,
             strength: computed.strength,
             weekdayTotals: history.weekdayTotals.enumerated().map { .init(weekday: Schedule.weekdayKeys[$0], total: $1) },

@@ -18,7 +18,7 @@ public struct StatsScreen: Codable, Sendable, Hashable {
         public let colorHex: String
         public let currentStreak: Int
         public let longestStreak: Int
-        public let streakUnit: String
+        public let streakUnit: StreakUnit
         public let rate30: Double?
         public let strength: Double
         /// Strength over the last 30 days, oldest first (for a sparkline).
@@ -69,7 +69,7 @@ extension MyHabitLab {
                 return StatsScreen.Card(
                     id: habit.id, name: habit.name, icon: habit.icon, color: habit.color, colorHex: habit.color.hex,
                     currentStreak: history.currentStreak, longestStreak: history.longestStreak,
-                    streakUnit: history.periods == nil ? "days" : "periods", rate30: history.rate30,
+                    streakUnit: StreakUnit(habit.schedule), rate30: history.rate30,
                     strength: computed.strength, sparkline: Array(computed.recentStrength))
             }
             return StatsScreen(date: today, habits: cards, habitsMetThisWeek: met, habitsDueThisWeek: due)

@@ -36,8 +36,8 @@ public struct TodayHabit: Codable, Sendable, Hashable {
     public let progress: Double?
     /// The current streak (in periods for N-in-M habits).
     public let streak: Int
-    /// `days` or `periods`.
-    public let streakUnit: String
+    /// What the streak counts: days, or weeks (periods of M days) for N-in-M habits.
+    public let streakUnit: StreakUnit
     /// The last seven days, oldest first, today last.
     public let last7: [DayCell]
     /// The schedule in words.
@@ -87,7 +87,7 @@ extension TodayHabit {
             (unit, target, direction, progress) = (nil, nil, nil, nil)
         }
         streak = history.currentStreak
-        streakUnit = history.periods == nil ? "days" : "periods"
+        streakUnit = StreakUnit(habit.schedule)
         last7 = (0..<7).map { offset in
             let day = today.adding(days: offset - 6)
             return DayCell(history, day)

@@ -8,8 +8,8 @@ extension MyHabitLabWebApp {
     func addHabitRoutes(to group: RouterGroup<BasicRequestContext>) {
         let routes = MyHabitLabRoutes.self
         group.get(routes.newHabit.routerPath) { request, _ in
-            Response.html(HabitFormPage.page(HabitForm(), habitID: nil, problem: nil,
-                                             first: request.uri.queryParameters.get("first") == "1"))
+            Response.formPage(HabitFormPage.page(HabitForm(), habitID: nil, problem: nil,
+                                                 first: request.uri.queryParameters.get("first") == "1", token: FormTokens.fresh()))
         }
         group.post(routes.habits.routerPath) { request, _ in try await create(request) }
         group.get(routes.habit.routerPath) { request, context in
@@ -54,18 +54,26 @@ extension MyHabitLabWebApp {
         }
     }
 
+    /// Creates a habit once per form (its one-time token): sent again, the form leads to Today
+    /// with the habit it created. A refused form comes back with its problem and its token.
     func create(_ request: Request) async throws -> Response {
         let form = try await Form(request)
         let typed = HabitForm(form)
-        do {
-            let (fields, reminders) = try typed.fields()
-            let habit = try app.createHabit(fields, reminders: reminders)
-            if form["first"] == "1" { try app.finishWelcome() }
-            return .seeOther(MyHabitLabRoutes.today.path(query: ["notice": Notice.created.rawValue], fragment: "habit-\(habit.id.uuidString)"))
-        } catch let problem as HabitForm.Problem {
-            return .html(HabitFormPage.page(typed, habitID: nil, problem: problem, first: form["first"] == "1"), status: .badRequest)
-        } catch let error as MyHabitLabError {
-            return .html(HabitFormPage.page(typed, habitID: nil, problem: HabitForm.problem(error), first: form["first"] == "1"), status: .badRequest)
+        let token = FormTokens.token(in: form)
+        let first = form["first"] == "1"
+        return try tokens.once(token) {
+            do {
+                let (fields, reminders) = try typed.fields()
+                let habit = try app.createHabit(fields, reminders: reminders)
+                if first { try app.finishWelcome() }
+                return .seeOther(MyHabitLabRoutes.today.path(query: ["notice": Notice.created.rawValue], fragment: "habit-\(habit.id.uuidString)"))
+            } catch let problem as HabitForm.Problem {
+                return .formPage(HabitFormPage.page(typed, habitID: nil, problem: problem, first: first, token: token ?? FormTokens.fresh()),
+                                 status: .badRequest)
+            } catch let error as MyHabitLabError {
+                return .formPage(HabitFormPage.page(typed, habitID: nil, problem: HabitForm.problem(error), first: first,
+                                                    token: token ?? FormTokens.fresh()), status: .badRequest)
+            }
         }
     }
 

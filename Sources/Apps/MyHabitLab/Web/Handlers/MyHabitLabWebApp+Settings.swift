@@ -8,7 +8,11 @@ extension MyHabitLabWebApp {
     func addSettingsRoutes(to group: RouterGroup<BasicRequestContext>) {
         let routes = MyHabitLabRoutes.self
         group.get(routes.settings.routerPath) { request, _ in
-            try cachedPage(request) { .page(try settingsPage(notice: Self.notice(request))) }
+            // An import's result, kept for its redirect (and a reload of it) for a while.
+            if let result = imports.value(request.uri.queryParameters.get("import").map { String($0) }) {
+                return Response.html(try settingsPage(notice: nil, importResult: result))
+            }
+            return try cachedPage(request) { .page(try settingsPage(notice: Self.notice(request))) }
         }
         group.post(routes.dayStart.routerPath) { request, _ in
             let form = try await Form(request)
@@ -41,14 +45,18 @@ extension MyHabitLabWebApp {
         SettingsPage.page(archived: try app.habitList(archived: true), settings: try app.settings(), notice: notice, importResult: importResult)
     }
 
-    /// Imports an uploaded file (our JSON, Loop's `.db` or CSV zip): every problem is listed on the
-    /// page and nothing is written on error; a summary after.
+    /// Imports an uploaded file (our JSON, Loop's `.db` or CSV zip). Imported, it answers with a
+    /// redirect to Settings showing the summary (kept under an id in the address), so a reload
+    /// shows the summary again rather than sending the file again. Refused, every problem is
+    /// listed on the page (400) and nothing was written.
     func importFile(_ request: Request) async throws -> Response {
         let result: SettingsPage.ImportResult
         var status = HTTPResponse.Status.ok
         do {
             let file = try await UploadedFile(request, field: "file", maximumSize: MyHabitLab.largestImport)
-            result = .imported(try app.importFile(file.data), fileName: file.name)
+            let report = try app.importFile(file.data)
+            let id = imports.keep(.imported(report, fileName: file.name))
+            return .seeOther(MyHabitLabRoutes.settings.path(query: ["import": id]))
         } catch let error as MyHabitLabError {
             status = .badRequest
             if case .invalidImport(let problems) = error {

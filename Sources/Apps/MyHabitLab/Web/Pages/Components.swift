@@ -57,9 +57,9 @@ enum Components {
         }
     }
 
-    /// "3 days", "1 period" for a streak.
-    static func streakText(_ count: Int, unit: String) -> String {
-        counted(count, unit == "periods" ? "period" : "day")
+    /// "3 days", "1 week", "2 periods of 10 days" for a streak.
+    static func streakText(_ count: Int, unit: StreakUnit) -> String {
+        unit.counted(count)
     }
 
     /// "1 habit", "3 habits": `count` of `word`, plural unless it is one.

@@ -6,13 +6,16 @@ import WebSupport
 enum DayPage {
     typealias Routes = MyHabitLabRoutes
 
-    static func page(_ screen: DayScreen, notice: String?) -> HTML {
+    /// The day's sheet; `problem` is a value or note refused, shown beside its field (`value`,
+    /// `note`) with what was typed.
+    static func page(_ screen: DayScreen, notice: String?, problem: FieldProblem? = nil) -> HTML {
         let habit = screen.habit
         let id = habit.id.uuidString
         let month = String(screen.date.description.prefix(7))
         let back = screen.isToday ? Routes.today.path() : Routes.habit.path(id, query: ["month": month], fragment: "calendar")
         let from = Components.from(back)
         let day = Components.dayField(screen.date)
+        let note = problem?.typed(in: "note") ?? screen.note ?? ""
         let unit = habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
         let chrome = PageChrome(title: "\(habit.name), \(screen.date.longText)", notice: notice,
                                 pageClass: "sheet-page day-page \(Components.colorClass(habit.color))")
@@ -21,9 +24,10 @@ enum DayPage {
               \(from)\(day)
               <label class="field-label" for="value">\("Value\(unit.isEmpty ? "" : " (\(unit.dropFirst()))")")</label>
               <div class="field-row">
-                <input id="value" name="value" type="text" inputmode="decimal" value="\(screen.value.map { Format.number($0) } ?? "")" autocomplete="off">
+                <input id="value" name="value" type="text" inputmode="decimal" value="\(problem?.typed(in: "value") ?? screen.value.map { Format.number($0) } ?? "")" autocomplete="off"\(problem?.attributes(for: "value"))>
                 <button class="button small-button" type="submit">Save value</button>
               </div>
+              \(problem?.message(for: "value"))
             </form>
             """ : """
             <form method="post" action="\(Routes.toggle.path(id))">\(from)\(day)
@@ -43,8 +47,9 @@ enum DayPage {
             <form method="post" action="\(Routes.note.path(id))" class="card note-form">
               \(from)\(day)
               <label class="field-label" for="note">Note</label>
-              <textarea id="note" name="note" rows="4" placeholder="How did it go?" data-counter="note-count" data-limit="\(MyHabitLabLimits.noteLength)">\(screen.note ?? "")</textarea>
-              <output id="note-count" class="counter">\((screen.note ?? "").count)/\(MyHabitLabLimits.noteLength)</output>
+              <textarea id="note" name="note" rows="4" placeholder="How did it go?" data-counter="note-count" data-limit="\(MyHabitLabLimits.noteLength)"\(problem?.attributes(for: "note"))>\(note)</textarea>
+              <output id="note-count" class="counter">\(note.count)/\(MyHabitLabLimits.noteLength)</output>
+              \(problem?.message(for: "note"))
               <button class="button secondary" type="submit">Save note</button>
             </form>
             """)

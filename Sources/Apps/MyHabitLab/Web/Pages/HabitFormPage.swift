@@ -7,8 +7,8 @@ import WebSupport
 enum HabitFormPage {
     typealias Routes = MyHabitLabRoutes
 
-    /// The sheet; `habitID` nil creates a habit.
-    static func page(_ form: HabitForm, habitID: String?, problem: HabitForm.Problem?, first: Bool = false) -> HTML {
+    /// The sheet; `habitID` nil creates a habit, once for the form's one-time `token`.
+    static func page(_ form: HabitForm, habitID: String?, problem: HabitForm.Problem?, first: Bool = false, token: String? = nil) -> HTML {
         let title = habitID == nil ? "New habit" : "Edit habit"
         let cancel = habitID.map { Routes.habit.path($0) } ?? Routes.today.path()
         let action = habitID.map { Routes.editHabit.path($0) } ?? Routes.habits.path()
@@ -24,6 +24,7 @@ enum HabitFormPage {
         return MyHabitLabWebApp.page(chrome, header: Components.backHeader(title, back: "Cancel", href: cancel), content: """
             <form method="post" action="\(action)" class="habit-form" novalidate>
               \(if: first, "<input type=\"hidden\" name=\"first\" value=\"1\">")
+              \(token.map(FormTokens.field))
               <section class="card form-card">
                 <label class="field-label" for="name">Name</label>
                 <div class="field">

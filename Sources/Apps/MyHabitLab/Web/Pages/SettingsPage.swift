@@ -7,7 +7,7 @@ enum SettingsPage {
     typealias Routes = MyHabitLabRoutes
 
     /// What an import did, shown at the top of the page.
-    enum ImportResult {
+    enum ImportResult: Sendable {
         case imported(ImportReport, fileName: String)
         case refused([String])
     }
@@ -90,7 +90,7 @@ enum SettingsPage {
         switch result {
         case .imported(let report, let fileName):
             return """
-                <section class="card import-result" role="status">
+                <section class="card import-result" id="import-result" role="status">
                   <h2>Imported\(fileName.isEmpty ? "" : " “\(fileName)”")</h2>
                   <p>\(Components.counted(report.habits.added, "habit")) added, \(report.habits.updated) updated; \(Components.counted(report.entries.added, "day")) added, \(report.entries.updated) updated.</p>
                   \(if: !report.problems.isEmpty, "<ul class=\"problems\">\(report.problems.map { "<li>\($0)</li>" as HTML })</ul>")
@@ -99,7 +99,7 @@ enum SettingsPage {
                 """
         case .refused(let problems):
             return """
-                <section class="card import-result refused" role="alert">
+                <section class="card import-result refused" id="import-result" role="alert">
                   <h2>Not imported — nothing changed</h2>
                   <ul class="problems">\(problems.prefix(50).map { "<li>\($0)</li>" as HTML })</ul>
                   \(if: problems.count > 50, "<p class=\"footnote\">… and \(problems.count - 50) more.</p>")

@@ -7,7 +7,8 @@ import WebSupport
 enum TodayPage {
     typealias Routes = MyHabitLabRoutes
 
-    static func page(_ screen: TodayScreen, notice: String?) -> HTML {
+    /// Today; `problem` is a value refused in a row's box, shown beside it with what was typed.
+    static func page(_ screen: TodayScreen, notice: String?, problem: FieldProblem? = nil) -> HTML {
         let chrome = PageChrome(title: "Today", tab: MyHabitLabWebApp.Tab.today.rawValue, notice: notice, pageClass: "today-page")
         let add: HTML = "<a class=\"round-button\" href=\"\(Routes.newHabit.path())\" aria-label=\"New habit\">\(Icons.plus)</a>"
         let header = Components.largeHeader("Today", subtitle: screen.date.longText, trailing: add)
@@ -25,8 +26,8 @@ enum TodayPage {
         let rest = screen.habits.filter { !$0.due }
         return MyHabitLabWebApp.page(chrome, header: header, content: """
             \(summary(screen))
-            \(if: !due.isEmpty, section("Due today", due, screen.date, count: screen.habits.count))
-            \(if: !rest.isEmpty, section("Not due today", rest, screen.date, count: screen.habits.count))
+            \(if: !due.isEmpty, section("Due today", due, screen.date, count: screen.habits.count, problem: problem))
+            \(if: !rest.isEmpty, section("Not due today", rest, screen.date, count: screen.habits.count, problem: problem))
             <p class="hint">Tap the circle when it's done. Press and hold a habit (or tap •••) to skip, add a note or reorder.</p>
             """)
     }
@@ -41,20 +42,28 @@ enum TodayPage {
             """
     }
 
-    static func section(_ title: String, _ habits: [TodayHabit], _ today: CalendarDay, count: Int) -> HTML {
-        """
+    static func section(_ title: String, _ habits: [TodayHabit], _ today: CalendarDay, count: Int, problem: FieldProblem?) -> HTML {
+        let keys = habits.map { habit in
+            RowKey(habit: habit, today: today, count: count, problem: problem?.field == valueField(habit.id.uuidString) ? problem : nil)
+        }
+        return """
         <h2 class="section-title">\(title)</h2>
         <ul class="habit-list">
-        \(rows.fragments(habits.map { RowKey(habit: $0, today: today, count: count) }) { row($0.habit, today: $0.today, count: $0.count) })</ul>
+        \(rows.fragments(keys) { row($0.habit, today: $0.today, count: $0.count, problem: $0.problem) })</ul>
         """
     }
 
-    /// Everything a row shows: its habit's state for the day and where it stands in the list.
+    /// Everything a row shows: its habit's state for the day, where it stands in the list, and a
+    /// value refused in its box.
     struct RowKey: Hashable, Sendable {
         let habit: TodayHabit
         let today: CalendarDay
         let count: Int
+        let problem: FieldProblem?
     }
+
+    /// The id of habit `id`'s value box.
+    static func valueField(_ id: String) -> String { "value-\(id)" }
 
     /// Rows rendered before: after a tap, Today re-renders only the row that changed.
     static let rows = FragmentMemo<RowKey>(capacity: 2_000)
@@ -62,7 +71,7 @@ enum TodayPage {
     /// One habit's row; its id is what a tap swaps in place. Its forms name no page to return to:
     /// every action on a habit returns to Today by default. NB: a row is repeated for every habit
     /// (200 make a 300 KB page), so it carries no markup it does not need.
-    static func row(_ habit: TodayHabit, today: CalendarDay, count: Int) -> HTML {
+    static func row(_ habit: TodayHabit, today: CalendarDay, count: Int, problem: FieldProblem? = nil) -> HTML {
         let id = habit.id.uuidString
         let swap = "#habit-\(id) #today-summary"
         let isMet = habit.state == .done
@@ -70,6 +79,7 @@ enum TodayPage {
             ? (habit.value == nil ? "\(habit.name): nothing logged today, within the limit. Tap to log none." : "\(habit.name): \(isMet ? "within" : "over") the limit today. Tap to clear.")
             : isMet ? "\(habit.name): done today. Tap to undo." : "Mark \(habit.name) done today"
         let unit = habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
+        let field = valueField(id)
         let measure: HTML? = habit.kind == "measurable" ? {
             let value = habit.value ?? 0
             let target = habit.target ?? 0
@@ -81,10 +91,11 @@ enum TodayPage {
                     <span class="measure-value"><strong>\(Format.number(value))</strong> \(direction) \(Format.number(target))\(unit)</span>
                     <button class="step" type="submit" name="value" value="\(Format.number(value + 1))" aria-label="\("One more \(habit.name)")">+</button>
                   </form>
-                  <form method="post" action="\(Routes.setValue.path(id))" class="entry" data-swap="\(swap)">
-                    <input name="value" type="text" inputmode="decimal" autocomplete="off" placeholder="\(Format.number(value))" aria-label="\("\(habit.name) today\(unit.isEmpty ? "" : ", in" + unit)")">
+                  <form method="post" action="\(Routes.setValue.path(id, fragment: "habit-\(id)"))" class="entry" data-swap="\(swap)">
+                    <input name="value" type="text" inputmode="decimal" autocomplete="off" placeholder="\(Format.number(value))"\(problem.map { " value=\"\($0.typed)\"" as HTML }) aria-label="\("\(habit.name) today\(unit.isEmpty ? "" : ", in" + unit)")"\(problem?.attributes(for: field))>
                     <button class="small-button" type="submit">Set</button>
                   </form>
+                  \(problem?.message(for: field))
                   \(habit.progress.map { "<progress class=\"measure-progress\" max=\"1\" value=\"\(Format.number($0))\" aria-label=\"\("Progress toward \(Format.number(target))\(unit)")\"></progress>" as HTML })
                 </div>
                 """

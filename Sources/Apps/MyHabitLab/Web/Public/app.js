@@ -25,7 +25,9 @@
     return true;
   };
 
-  /** Sends a form's action and swaps in what changed; falls back to loading the page. */
+  /** Sends a form's action and swaps in what changed; falls back to loading the page. A value
+   *  refused (400) comes back as this page with the message beside the field: swapped in the same
+   *  way, with the field focused and what was typed in it. */
   const submitInPlace = async (form, submitter) => {
     const data = new URLSearchParams(new FormData(form, submitter));
     form.classList.add("busy");
@@ -34,7 +36,13 @@
       const response = await fetch(form.getAttribute("action"), { method: "POST", headers, body: data.toString(), credentials: "same-origin" });
       const html = await response.text();
       const samePage = new URL(response.url).pathname === location.pathname;
-      if (response.ok && samePage && swap(html, form.dataset.swap.split(" "))) return;
+      const selectors = form.dataset.swap.split(" ");
+      if (response.ok && samePage && swap(html, selectors)) return;
+      if (response.status === 400 && swap(html, selectors)) {
+        const invalid = document.querySelector(`${selectors[0]} [aria-invalid=true]`);
+        if (invalid) { invalid.focus({ preventScroll: true }); invalid.select?.(); }
+        return;
+      }
       document.open(); document.write(html); document.close();
       history.replaceState(null, "", response.url);
     } catch (error) {

@@ -21,24 +21,15 @@ extension UltimateWebApp {
         group.post(UltimateRoutes.startTemplate.routerPath) { request, context in
             let id = try context.parameters.require("template")
             let form = try await Form(request)
-            let start = try form.day("start")
-            guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
             let template = try app.template(id)
-            let strategy = try form["strategy"].map(Self.strategy)
-            let challenge: Challenge
             do {
-                challenge = template.needsSafetyCheck
-                    ? try app.startFast(safety: fastingSafety(form), on: start, goalHours: Self.whole(form.required("hours"), "a number of hours"),
-                                        grace: grace)
-                    : try app.start(template: id, on: start, name: form["name"], grace: grace)
-            } catch let error as UltimateError {
-                // The safety screen says why, with the answers kept.
-                guard case .safetyCheckFailed = error else { throw error }
+                return try start(template, form)
+            } catch {
+                // A typed answer refused (an age that is not a number, a day passed): the form again, as typed, saying why.
+                guard let problem = FieldProblem(error, field: "form", typed: "") else { throw error }
                 return Response.html(ChallengePages.template(template, today: app.today, profile: try app.profile(), answers: form,
-                                                             error: error.message), status: .unprocessableContent)
+                                                             error: problem.message), status: .badRequest)
             }
-            if let strategy { try app.setNotifications(strategy: strategy) }
-            return Response.seeOther(UltimateRoutes.challenge.path(challenge.id.uuidString, query: ["notice": Notice.started.rawValue]))
         }
         group.get(UltimateRoutes.challenge.routerPath) { request, context in
             let id = try Self.id(context)
@@ -68,6 +59,27 @@ extension UltimateWebApp {
         }
     }
 
+    /// Starts `template` as its form says.
+    private func start(_ template: ChallengeTemplate, _ form: Form) throws -> Response {
+        let start = try form.day("start")
+        guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
+        let strategy = try form["strategy"].map(Self.strategy)
+        let challenge: Challenge
+        do {
+            challenge = template.needsSafetyCheck
+                ? try app.startFast(safety: fastingSafety(form), on: start, goalHours: Self.whole(form.required("hours"), "a number of hours"),
+                                    grace: grace)
+                : try app.start(template: template.id, on: start, name: form["name"], grace: grace)
+        } catch let error as UltimateError {
+            // The safety screen says why, with the answers kept.
+            guard case .safetyCheckFailed = error else { throw error }
+            return Response.html(ChallengePages.template(template, today: app.today, profile: try app.profile(), answers: form,
+                                                         error: error.message), status: .unprocessableContent)
+        }
+        if let strategy { try app.setNotifications(strategy: strategy) }
+        return Response.seeOther(UltimateRoutes.challenge.path(challenge.id.uuidString, query: ["notice": Notice.started.rawValue]))
+    }
+
     /// The answers of the water fast's safety screen; the weight in the profile's units.
     private func fastingSafety(_ form: Form) throws -> FastingSafety {
         let units = try app.profile().units
@@ -79,6 +91,29 @@ extension UltimateWebApp {
             medicalSupervision: form["medicalSupervision"] == "on")
     }
 
+    /// A custom challenge from its form: its tasks are added next.
+    private func createChallenge(_ form: Form) throws -> Response {
+        let daysText = try form.required("days")
+        guard let days = Int(daysText.trimmingCharacters(in: .whitespaces)) else {
+            throw FieldProblem(field: "days", message: "“\(daysText)” is not a number of days.", typed: daysText)
+        }
+        guard let rule = ChallengeRule(rawValue: form["rule"] ?? "lenient") else { throw WebError.badRequest("Choose strict or lenient.") }
+        guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
+        let start: CalendarDay?
+        do {
+            start = try form.day("start")
+        } catch {
+            throw FieldProblem(error, field: "start", typed: form["start"] ?? "") ?? error
+        }
+        let strategy = try form["strategy"].map(Self.strategy)
+        let challenge = try app.create(name: try form.required("name"), days: days, rule: rule, grace: grace, on: start)
+        if let strategy { try app.setNotifications(strategy: strategy) }
+        return Response.seeOther(UltimateRoutes.newTask.path(challenge.id.uuidString))
+    }
+
+    /// The fields of a task's form that show their own problem.
+    static let taskFields: Set<String> = ["name", "target", "minutes", "items", "times", "days", "time"]
+
     /// A whole number typed into a field, or a 400 saying what was expected.
     static func whole(_ text: String, _ what: String) throws -> Int {
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw WebError.badRequest("“\(text)” is not \(what).") }
@@ -88,30 +123,45 @@ extension UltimateWebApp {
     /// A custom challenge's creation, and any challenge's tasks until its day 1 is over.
     private func addPlanRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get(UltimateRoutes.newChallenge.routerPath) { _, _ in
-            Response.html(PlanPages.newChallenge(today: app.today, profile: try app.profile()))
+            Response.formPage(PlanPages.newChallenge(today: app.today, profile: try app.profile(), token: FormTokens.fresh()))
         }
+        // Created once per form (its one-time token); refused, the form comes back as typed with
+        // the message beside its field.
         group.post(UltimateRoutes.createChallenge.routerPath) { request, _ in
             let form = try await Form(request)
-            let daysText = try form.required("days")
-            guard let days = Int(daysText.trimmingCharacters(in: .whitespaces)) else { throw WebError.badRequest("“\(daysText)” is not a number of days.") }
-            guard let rule = ChallengeRule(rawValue: form["rule"] ?? "lenient") else { throw WebError.badRequest("Choose strict or lenient.") }
-            guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
-            let start = try form.day("start")
-            let strategy = try form["strategy"].map(Self.strategy)
-            let challenge = try app.create(name: try form.required("name"), days: days, rule: rule, grace: grace, on: start)
-            if let strategy { try app.setNotifications(strategy: strategy) }
-            return Response.seeOther(UltimateRoutes.newTask.path(challenge.id.uuidString))
+            let token = FormTokens.token(in: form)
+            return try tokens.once(token) {
+                do {
+                    return try createChallenge(form)
+                } catch {
+                    guard let problem = PlanPages.problem(error, in: form, fields: ["name", "days", "start"]) else { throw error }
+                    return Response.formPage(PlanPages.newChallenge(today: app.today, profile: try app.profile(), token: token ?? FormTokens.fresh(),
+                                                                    answers: form, problem: problem), status: .badRequest)
+                }
+            }
         }
         group.get(UltimateRoutes.newTask.routerPath) { _, context in
             let id = try Self.id(context)
             let profile = try app.profile()
-            return Response.html(PlanPages.taskForm(try app.challengeSummary(id), task: nil, units: profile.units, appearance: profile.appearance))
+            return Response.formPage(PlanPages.taskForm(try app.challengeSummary(id), task: nil, units: profile.units, appearance: profile.appearance,
+                                                        token: FormTokens.fresh()))
         }
         group.post(UltimateRoutes.addTask.routerPath) { request, context in
             let id = try Self.id(context)
             let form = try await Form(request)
-            try app.addTask(try PlanPages.task(from: form, base: ChallengeTask(name: "")), to: id)
-            return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.saved.rawValue]))
+            let token = FormTokens.token(in: form)
+            return try tokens.once(token) {
+                do {
+                    try app.addTask(try PlanPages.task(from: form, base: ChallengeTask(name: "")), to: id)
+                } catch {
+                    guard let problem = PlanPages.problem(error, in: form, fields: Self.taskFields) else { throw error }
+                    let profile = try app.profile()
+                    return Response.formPage(PlanPages.taskForm(try app.challengeSummary(id), task: nil, units: profile.units, appearance: profile.appearance,
+                                                                token: token ?? FormTokens.fresh(), answers: form, problem: problem),
+                                             status: .badRequest)
+                }
+                return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.saved.rawValue]))
+            }
         }
         group.get(UltimateRoutes.editTask.routerPath) { _, context in
             let id = try Self.id(context)
@@ -127,7 +177,15 @@ extension UltimateWebApp {
             let id = try Self.id(context)
             let taskID = try Self.id(context, "task", what: "task")
             let form = try await Form(request)
-            try app.editTask(taskID, of: id) { task in task = try PlanPages.task(from: form, base: task) }
+            do {
+                try app.editTask(taskID, of: id) { task in task = try PlanPages.task(from: form, base: task) }
+            } catch {
+                guard let problem = PlanPages.problem(error, in: form, fields: Self.taskFields),
+                      let task = try app.challengeScreen(id).tasks.first(where: { $0.id.uuidString == taskID })?.task else { throw error }
+                let profile = try app.profile()
+                return Response.html(PlanPages.taskForm(try app.challengeSummary(id), task: task, units: profile.units, appearance: profile.appearance,
+                                                        answers: form, problem: problem), status: .badRequest)
+            }
             return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.saved.rawValue]))
         }
         group.post(UltimateRoutes.moveTask.routerPath) { request, context in

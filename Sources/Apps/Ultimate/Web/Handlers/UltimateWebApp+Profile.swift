@@ -18,13 +18,11 @@ extension UltimateWebApp {
         }
         group.post(UltimateRoutes.details.routerPath) { request, _ in
             let form = try await Form(request)
-            let units = try app.profile().units
-            let height = try Self.height(form)
-            let weight = try form["weight"].flatMap { $0.isEmpty ? nil : units.kilograms(fromWeight: try Form.number($0)) }
-            try app.changeProfile { profile in
-                profile.name = form["name"] ?? profile.name
-                profile.heightCm = height
-                profile.weightKg = weight
+            do {
+                try saveDetails(form)
+            } catch {
+                guard let page = try detailsPage(refusing: error, form) else { throw error }
+                return Response.html(page, status: .badRequest)
             }
             return Response.seeOther(form.returnPath(under: UltimateRoutes.root, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue])))
         }
@@ -64,6 +62,34 @@ extension UltimateWebApp {
 }
 
 extension UltimateWebApp {
+    /// Name, height and weight as the details form gives them; a height or weight that is not a
+    /// number is a problem beside its field.
+    private func saveDetails(_ form: Form) throws {
+        let units = try app.profile().units
+        func field<Value>(_ name: String, _ read: () throws -> Value) throws -> Value {
+            do { return try read() } catch { throw FieldProblem(error, field: name, typed: form[name] ?? "") ?? error }
+        }
+        let height = try field("height") { try Self.height(form) }
+        let weight = try field("weight") { try form["weight"].flatMap { $0.isEmpty ? nil : units.kilograms(fromWeight: try Form.number($0)) } }
+        try app.changeProfile { profile in
+            profile.name = form["name"] ?? profile.name
+            profile.heightCm = height
+            profile.weightKg = weight
+        }
+    }
+
+    /// The page the details form is on (Profile, or onboarding's details step) with `error`
+    /// beside its field, or above the form; nil when it is not the person's mistake.
+    private func detailsPage(refusing error: any Error, _ form: Form) throws -> HTML? {
+        let field = (error as? FieldProblem)?.field ?? "form"
+        guard let problem = FieldProblem(error, field: field, typed: form[field] ?? "") else { return nil }
+        let profile = try app.profile()
+        if form["from"]?.hasPrefix(UltimateRoutes.onboarding.path()) == true {
+            return OnboardingPage.page(.details, profile: profile, templates: app.templates(), answers: form, problem: problem)
+        }
+        return ProfilePage.page(profile, notice: nil, answers: form, problem: problem)
+    }
+
     /// The height a form gives, in centimetres: `height` in cm, or `heightFeet` and `heightInches`;
     /// nil when left empty.
     static func height(_ form: Form) throws -> Double? {

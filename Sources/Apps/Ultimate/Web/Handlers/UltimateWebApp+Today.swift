@@ -70,7 +70,8 @@ extension UltimateWebApp {
         taskAction(UltimateRoutes.undo, in: group) { challenge, task, form in
             try app.undo(challenge, task, on: form.day())
         }
-        taskAction(UltimateRoutes.log, in: group) { challenge, task, form in
+        // A value refused (not a number, below zero) is shown beside the task's box on its page.
+        taskAction(UltimateRoutes.log, in: group, typed: "value") { challenge, task, form in
             let mode = form["mode"] ?? "set"
             guard mode == "add" || mode == "set" else { throw WebError.badRequest("“\(mode)” is neither add nor set.") }
             try app.log(challenge, task, value: Form.number(form.required("value")), adding: mode == "add", inShownUnits: form["shown"] == "1",
@@ -99,7 +100,9 @@ extension UltimateWebApp {
     }
 
     /// Registers a POST that changes one task's day, then redirects back (to Today by default).
-    private func taskAction(_ route: Route, in group: RouterGroup<BasicRequestContext>,
+    /// With `typed`, the form's field of that name is typed: refused, the page the form is on is
+    /// drawn again (400) with the message beside the task's box and the text as typed.
+    private func taskAction(_ route: Route, in group: RouterGroup<BasicRequestContext>, typed: String? = nil,
                             _ change: @escaping @Sendable (String, String, Form) throws -> Void) {
         group.post(route.routerPath) { request, context in
             let challenge = try Self.id(context)
@@ -108,7 +111,13 @@ extension UltimateWebApp {
             let day = try form.day()
             // NB: when the day is not one of the challenge's, the action itself says why.
             let wasComplete = (try? app.dayScreen(challenge, on: day ?? app.today))?.challenges[0].isComplete ?? true
-            try change(challenge, task, form)
+            do {
+                try change(challenge, task, form)
+            } catch {
+                guard let typed, let page = pageWithProblem(error, typed: form[typed] ?? "", challenge: challenge, task: task, day: day,
+                                                            from: form["from"]) else { throw error }
+                return Response.html(page, status: .badRequest)
+            }
             var back = form.returnPath(under: UltimateRoutes.root, otherwise: UltimateRoutes.today.path())
             // The day's last task done: the page it returns to celebrates.
             if !wasComplete, try app.dayScreen(challenge, on: day ?? app.today).challenges[0].isComplete {
@@ -118,6 +127,24 @@ extension UltimateWebApp {
             }
             return Response.seeOther(back)
         }
+    }
+
+    /// The page a task's form is on (its own page, or the day's), with `error` beside the task's box:
+    /// nil when the error is not the person's mistake, or that page or box cannot be shown (the
+    /// error page says it then).
+    private func pageWithProblem(_ error: any Error, typed: String, challenge: String, task: String, day: CalendarDay?, from: String?) -> HTML? {
+        guard let appearance = try? app.profile().appearance else { return nil }
+        func problem(_ dayTask: DayTask?) -> FieldProblem? {
+            guard let dayTask, ["quantity", "duration"].contains(dayTask.measurement) else { return nil }
+            return FieldProblem(error, field: TodayPage.entryField(dayTask), typed: typed)
+        }
+        if let from, from.hasPrefix(UltimateRoutes.root + "/challenges/") {
+            guard let screen = try? app.taskScreen(challenge, task, on: day), let problem = problem(screen.day) else { return nil }
+            return TaskPage.page(screen, isToday: screen.date == app.today, appearance: appearance, notice: nil, problem: problem)
+        }
+        guard let screen = try? app.dayScreen(on: day ?? app.today),
+              let problem = problem(screen.tasks.first { $0.id.uuidString == task && $0.challengeID.uuidString == challenge }) else { return nil }
+        return TodayPage.page(screen, appearance: appearance, notice: nil, problem: problem)
     }
 
     /// The challenge whose completed day the page celebrates (`?celebrate=`).

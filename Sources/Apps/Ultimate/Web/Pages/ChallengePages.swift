@@ -78,7 +78,7 @@ enum ChallengePages {
             """
         let start: HTML = template.needsSafetyCheck ? safetyForm(template, profile: profile, answers: answers, common: common) : """
             <form class="glass-card form" method="post" action="\(Routes.startTemplate.path(template.id))">
-              <label class="field"><span class="subhead">Name</span><input name="name" value="\(template.name)" maxlength="60" required></label>
+              <label class="field"><span class="subhead">Name</span><input name="name" value="\(answers?["name"] ?? template.name)" maxlength="60" required></label>
               \(common)
               <button class="button primary wide" type="submit">Start \(template.name)</button>
             </form>

@@ -9,8 +9,9 @@ enum OnboardingPage {
         case welcome, details, notifications, highlights, challenge
     }
 
-    static func page(_ step: Step, profile: UltimateProfile, templates: [ChallengeTemplate]) -> HTML {
-        let chrome = PageChrome(title: "Welcome", pageClass: "onboarding-page")
+    /// A step; the details step's form, refused, comes back with its `answers` and `problem`.
+    static func page(_ step: Step, profile: UltimateProfile, templates: [ChallengeTemplate], answers: Form? = nil, problem: FieldProblem? = nil) -> HTML {
+        let chrome = PageChrome(title: "Welcome", error: problem?.field == "form" ? problem?.message : nil, pageClass: "onboarding-page")
         let index = Step.allCases.firstIndex(of: step)!
         let next = index + 1 < Step.allCases.count ? Routes.onboarding.path(query: ["step": Step.allCases[index + 1].rawValue]) : Routes.today.path()
         let dots: HTML = """
@@ -31,7 +32,7 @@ enum OnboardingPage {
             content = """
                 <h1 class="title-large">About you</h1>
                 <p class="callout muted">For units and a safe fast. All optional; it stays on this device.</p>
-                \(ProfilePage.details(profile, from: next, button: "Continue"))
+                \(ProfilePage.details(profile, from: next, button: "Continue", answers: answers, problem: problem))
                 \(ProfilePage.choice(Routes.units.path(), name: "units", label: "Units", options: UnitSystem.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }, selected: profile.units.rawValue))
                 <a class="button tertiary wide" href="\(next)">Skip</a>
                 """

@@ -8,23 +8,33 @@ import WebSupport
 enum PlanPages {
     typealias Routes = UltimateRoutes
 
-    static func newChallenge(today: CalendarDay, profile: UltimateProfile) -> HTML {
-        let chrome = PageChrome(title: "Your own challenge", tab: UltimateWebApp.Tab.challenges.rawValue, pageClass: "plan-page")
+    /// The form of a custom challenge, created once for its one-time `token`; sent back with a
+    /// `problem`, it keeps the `answers` and shows the message beside its field (`name`, `days`,
+    /// `start`), or above the form (`form`).
+    static func newChallenge(today: CalendarDay, profile: UltimateProfile, token: String, answers: Form? = nil,
+                             problem: FieldProblem? = nil) -> HTML {
+        let chrome = PageChrome(title: "Your own challenge", tab: UltimateWebApp.Tab.challenges.rawValue,
+                                error: problem?.field == "form" ? problem?.message : nil, pageClass: "plan-page")
+        let strict = answers?["rule"] == "strict"
+        let grace = Int(answers?["grace"] ?? "1") ?? 1
         return UltimateWebApp.page(chrome, appearance: profile.appearance,
                                    header: Components.navBar("Your own challenge", back: Routes.challenges.path(), backLabel: "Challenges"), content: """
             <form class="glass-card form" method="post" action="\(Routes.createChallenge.path())">
-              <label class="field"><span class="subhead">Name</span><input name="name" maxlength="60" required placeholder="e.g. Summer reset"></label>
+              \(FormTokens.field(token))
+              <label class="field"><span class="subhead">Name</span><input id="name" name="name" value="\(answers?["name"] ?? "")" maxlength="60" required placeholder="e.g. Summer reset"\(problem?.attributes(for: "name"))></label>
+              \(problem?.message(for: "name"))
               <div class="field-pair">
-                <label class="field"><span class="subhead">Days (1–365)</span><input name="days" inputmode="numeric" value="30" required></label>
-                <label class="field"><span class="subhead">First day</span><input type="date" name="start" value="\(today.description)" min="\(today.description)"></label>
+                <label class="field"><span class="subhead">Days (1–365)</span><input id="days" name="days" inputmode="numeric" value="\(answers?["days"] ?? "30")" required\(problem?.attributes(for: "days"))></label>
+                <label class="field"><span class="subhead">First day</span><input id="start" type="date" name="start" value="\(answers?["start"] ?? today.description)" min="\(today.description)"\(problem?.attributes(for: "start"))></label>
               </div>
+              \(problem?.message(for: "days"))\(problem?.message(for: "start"))
               <fieldset class="radio-list"><legend class="subhead">When a task is missed</legend>
-                <label><input type="radio" name="rule" value="lenient" checked> <span>Lenient — the miss is recorded, you keep going</span></label>
-                <label><input type="radio" name="rule" value="strict"> <span>Strict — back to day 1 (your history is kept)</span></label>
+                <label><input type="radio" name="rule" value="lenient"\(if: !strict, " checked")> <span>Lenient — the miss is recorded, you keep going</span></label>
+                <label><input type="radio" name="rule" value="strict"\(if: strict, " checked")> <span>Strict — back to day 1 (your history is kept)</span></label>
               </fieldset>
               <label class="field"><span class="subhead">Days to log a day late (grace)</span>
-                <select name="grace">\((0...3).map { "<option value=\"\($0)\"\($0 == 1 ? " selected" : "")>\($0)</option>" as HTML })</select></label>
-              \(ProfilePage.strategyChoice(selected: profile.notificationStrategy.rawValue, legend: "Reminders (for all your challenges)"))
+                <select name="grace">\((0...3).map { "<option value=\"\($0)\"\($0 == grace ? " selected" : "")>\($0)</option>" as HTML })</select></label>
+              \(ProfilePage.strategyChoice(selected: answers?["strategy"] ?? profile.notificationStrategy.rawValue, legend: "Reminders (for all your challenges)"))
               <button class="button primary wide" type="submit">Create, then add its tasks</button>
             </form>
             """)
@@ -58,12 +68,15 @@ enum PlanPages {
             """
     }
 
-    /// A task's form: new (`task` nil) or editing one.
+    /// A task's form: new (`task` nil, added once for its one-time `token`) or editing one. Sent
+    /// back with a `problem`, it keeps the `answers` and shows the message beside its field
+    /// (`name`, `target`, `minutes`, `times`, `days`, `time`), or above the form (`form`).
     static func taskForm(_ challenge: ChallengeSummary, task: ChallengeTask?, units: UnitSystem, appearance: UltimateProfile.Appearance,
-                         error: String? = nil) -> HTML {
+                         token: String? = nil, answers: Form? = nil, problem: FieldProblem? = nil) -> HTML {
         let id = challenge.id.uuidString
         let title = task == nil ? "New task" : "Edit \(task!.name)"
-        let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.challenges.rawValue, error: error, pageClass: "plan-page")
+        let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.challenges.rawValue,
+                                error: problem?.field == "form" ? problem?.message : nil, pageClass: "plan-page")
         let action = task.map { Routes.editTask.path(id, $0.id.uuidString) } ?? Routes.addTask.path(id)
         let measurement = task?.measurement ?? .binary
         var target = "", unit = units.defaultQuantityUnit, minutes = "", items = ""
@@ -81,40 +94,68 @@ enum PlanPages {
         case .onDays(let chosen): days = chosen.sorted().map(String.init).joined(separator: ", ")
         case .daily: break
         }
+        if let answers {  // the form as it was sent
+            (target, minutes, items, times, days) = (answers["target"] ?? "", answers["minutes"] ?? "", answers["items"] ?? "",
+                                                    answers["times"] ?? "", answers["days"] ?? "")
+            unit = answers["unit"].flatMap(QuantityUnit.init(parsing:)) ?? unit
+            weekdays = Set((1...7).filter { answers["weekday\($0)"] == "on" })
+        }
+        let measurementKind = answers?["measurement"] ?? measurement.kind
+        let frequencyKind = answers?["frequency"] ?? {
+            switch frequency {
+            case .daily: "daily"
+            case .weekdays: "weekdays"
+            case .timesPerWeek: "times"
+            case .onDays: "days"
+            }
+        }()
+        let category = answers?["category"].flatMap(TaskCategory.init(rawValue:)) ?? task?.category ?? .other
         func checked(_ on: Bool) -> HTML { on ? " checked" : "" }
+        /// A typed field: its id, value as sent, and the problem's marks.
+        func typed(_ name: String, _ value: String) -> HTML {
+            "id=\"\(name)\" name=\"\(name)\" value=\"\(value)\"\(problem?.attributes(for: name))"
+        }
         let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         return UltimateWebApp.page(chrome, appearance: appearance,
                                    header: Components.navBar(title, back: Routes.challenge.path(id), backLabel: challenge.name), content: """
             <form class="glass-card form" method="post" action="\(action)">
-              <label class="field"><span class="subhead">Name</span><input name="name" value="\(task?.name ?? "")" maxlength="60" required></label>
-              <label class="field"><span class="subhead">What it asks (optional)</span><input name="detail" value="\(task?.detail ?? "")" maxlength="200"></label>
+              \(token.map(FormTokens.field))
+              <label class="field"><span class="subhead">Name</span><input \(typed("name", answers?["name"] ?? task?.name ?? "")) maxlength="60" required></label>
+              \(problem?.message(for: "name"))
+              <label class="field"><span class="subhead">What it asks (optional)</span><input name="detail" value="\(answers?["detail"] ?? task?.detail ?? "")" maxlength="200"></label>
               <label class="field"><span class="subhead">Category</span><select name="category">
-              \(TaskCategory.allCases.map { "<option value=\"\($0.rawValue)\"\(if: $0 == (task?.category ?? .other), " selected")>\($0.rawValue.capitalized)</option>" as HTML })</select></label>
+              \(TaskCategory.allCases.map { "<option value=\"\($0.rawValue)\"\(if: $0 == category, " selected")>\($0.rawValue.capitalized)</option>" as HTML })</select></label>
               <fieldset class="radio-list"><legend class="subhead">Measured as</legend>
-                <label><input type="radio" name="measurement" value="binary"\(checked(measurement.kind == "binary"))> <span>Done or not</span></label>
-                <label><input type="radio" name="measurement" value="quantity"\(checked(measurement.kind == "quantity"))> <span>An amount</span></label>
+                <label><input type="radio" name="measurement" value="binary"\(checked(measurementKind == "binary"))> <span>Done or not</span></label>
+                <label><input type="radio" name="measurement" value="quantity"\(checked(measurementKind == "quantity"))> <span>An amount</span></label>
                 <div class="field-pair indent">
-                  <label class="field"><span class="caption">Target</span><input name="target" inputmode="decimal" value="\(target)"></label>
+                  <label class="field"><span class="caption">Target</span><input \(typed("target", target)) inputmode="decimal"></label>
                   <label class="field"><span class="caption">Unit</span><select name="unit">
                   \(QuantityUnit.allCases.map { "<option value=\"\($0.rawValue)\"\(if: $0 == unit, " selected")>\($0.rawValue)</option>" as HTML })</select></label>
                 </div>
-                <label><input type="radio" name="measurement" value="duration"\(checked(measurement.kind == "duration"))> <span>Minutes (typed or timed)</span></label>
-                <label class="field indent"><span class="caption">Minutes</span><input name="minutes" inputmode="decimal" value="\(minutes)"></label>
-                <label><input type="radio" name="measurement" value="checklist"\(checked(measurement.kind == "checklist"))> <span>A checklist</span></label>
-                <label class="field indent"><span class="caption">Items, separated by commas</span><input name="items" value="\(items)"></label>
+                \(problem?.message(for: "target"))
+                <label><input type="radio" name="measurement" value="duration"\(checked(measurementKind == "duration"))> <span>Minutes (typed or timed)</span></label>
+                <label class="field indent"><span class="caption">Minutes</span><input \(typed("minutes", minutes)) inputmode="decimal"></label>
+                \(problem?.message(for: "minutes"))
+                <label><input type="radio" name="measurement" value="checklist"\(checked(measurementKind == "checklist"))> <span>A checklist</span></label>
+                <label class="field indent"><span class="caption">Items, separated by commas</span><input \(typed("items", items))></label>
+                \(problem?.message(for: "items"))
               </fieldset>
               <fieldset class="radio-list"><legend class="subhead">Due</legend>
-                <label><input type="radio" name="frequency" value="daily"\(checked(frequency == .daily))> <span>Every day</span></label>
-                <label><input type="radio" name="frequency" value="weekdays"\(checked({ if case .weekdays = frequency { true } else { false } }()))> <span>On these weekdays</span></label>
+                <label><input type="radio" name="frequency" value="daily"\(checked(frequencyKind == "daily"))> <span>Every day</span></label>
+                <label><input type="radio" name="frequency" value="weekdays"\(checked(frequencyKind == "weekdays"))> <span>On these weekdays</span></label>
                 <div class="weekday-picker indent">\((1...7).map { day in
                     "<label><input type=\"checkbox\" name=\"weekday\(day)\" value=\"on\"\(checked(weekdays.contains(day)))><span>\(names[day - 1])</span></label>" as HTML
                 })</div>
-                <label><input type="radio" name="frequency" value="times"\(checked({ if case .timesPerWeek = frequency { true } else { false } }()))> <span>A number of times a week</span></label>
-                <label class="field indent"><span class="caption">Times a week (1–7)</span><input name="times" inputmode="numeric" value="\(times)"></label>
-                <label><input type="radio" name="frequency" value="days"\(checked({ if case .onDays = frequency { true } else { false } }()))> <span>On these challenge days</span></label>
-                <label class="field indent"><span class="caption">Days, e.g. 1, 30</span><input name="days" value="\(days)"></label>
+                <label><input type="radio" name="frequency" value="times"\(checked(frequencyKind == "times"))> <span>A number of times a week</span></label>
+                <label class="field indent"><span class="caption">Times a week (1–7)</span><input \(typed("times", times)) inputmode="numeric"></label>
+                \(problem?.message(for: "times"))
+                <label><input type="radio" name="frequency" value="days"\(checked(frequencyKind == "days"))> <span>On these challenge days</span></label>
+                <label class="field indent"><span class="caption">Days, e.g. 1, 30</span><input \(typed("days", days))></label>
+                \(problem?.message(for: "days"))
               </fieldset>
-              <label class="field"><span class="subhead">Remind me at (optional)</span><input type="time" name="time" step="300" value="\(task?.timeOfDay?.description ?? "")"></label>
+              <label class="field"><span class="subhead">Remind me at (optional)</span><input type="time" \(typed("time", answers?["time"] ?? task?.timeOfDay?.description ?? "")) step="300"></label>
+              \(problem?.message(for: "time"))
               <button class="button primary wide" type="submit">\(task == nil ? "Add task" : "Save task")</button>
             </form>
             """)
@@ -140,9 +181,9 @@ enum PlanPages {
             if case .quantity(let kept, unit) = base.measurement, targetText == Components.decimal(kept) {
                 task.measurement = .quantity(target: kept, unit: unit)
             } else {
-                task.measurement = .quantity(target: try Form.number(targetText), unit: unit)
+                task.measurement = .quantity(target: try number(targetText, field: "target"), unit: unit)
             }
-        case "duration": task.measurement = .duration(minutes: try Form.number(form["minutes"] ?? ""))
+        case "duration": task.measurement = .duration(minutes: try number(form["minutes"] ?? "", field: "minutes"))
         case "checklist":
             task.measurement = .checklist((form["items"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         case let other: throw WebError.badRequest("“\(other)” is not a way to measure a task.")
@@ -152,11 +193,15 @@ enum PlanPages {
         case "weekdays": task.frequency = .weekdays(Set((1...7).filter { form["weekday\($0)"] == "on" }))
         case "times":
             let text = form["times"] ?? ""
-            guard let times = Int(text.trimmingCharacters(in: .whitespaces)) else { throw WebError.badRequest("“\(text)” is not a number of times.") }
+            guard let times = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                throw FieldProblem(field: "times", message: "“\(text)” is not a number of times.", typed: text)
+            }
             task.frequency = .timesPerWeek(times)
         case "days":
             let parts = (form["days"] ?? "").split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { throw WebError.badRequest("List challenge days like 1, 30.") }
+            guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else {
+                throw FieldProblem(field: "days", message: "List challenge days like 1, 30.", typed: form["days"] ?? "")
+            }
             task.frequency = .onDays(Set(parts.compactMap { $0 }))
         case let other: throw WebError.badRequest("“\(other)” is not how often a task is due.")
         }
@@ -164,9 +209,40 @@ enum PlanPages {
         if timeText.isEmpty {
             task.timeOfDay = nil
         } else {
-            guard let time = TimeOfDay(timeText) else { throw WebError.badRequest("“\(timeText)” is not a time like 07:30.") }
+            guard let time = TimeOfDay(timeText) else {
+                throw FieldProblem(field: "time", message: "“\(timeText)” is not a time like 07:30.", typed: timeText)
+            }
             task.timeOfDay = time
         }
         return task
+    }
+
+    /// A number typed into `field`; refused, a problem beside it.
+    private static func number(_ text: String, field: String) throws -> Double {
+        do {
+            return try Form.number(text)
+        } catch {
+            throw FieldProblem(error, field: field, typed: text) ?? error
+        }
+    }
+
+    /// The problem `error` makes of a plan's form (a custom challenge's, a task's): beside the
+    /// field it is about when that is one of `fields`, else above the form (`form`); nil when it is
+    /// not the person's mistake.
+    static func problem(_ error: any Error, in form: Form, fields: Set<String>) -> FieldProblem? {
+        if let problem = error as? FieldProblem {
+            return fields.contains(problem.field) ? problem : FieldProblem(field: "form", message: problem.message, typed: "")
+        }
+        var field = "form"
+        if let error = error as? UltimateError {
+            switch error {
+            case .nameEmpty, .nameTooLong: field = "name"
+            case .daysOutOfRange: field = "days"
+            case .startInThePast: field = "start"
+            default: break
+            }
+        }
+        if !fields.contains(field) { field = "form" }
+        return FieldProblem(error, field: field, typed: form[field] ?? "")
     }
 }

@@ -6,12 +6,14 @@ import WebSupport
 enum ProfilePage {
     typealias Routes = UltimateRoutes
 
-    static func page(_ profile: UltimateProfile, notice: String?, error: String? = nil) -> HTML {
-        let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, notice: notice, error: error, pageClass: "profile-page")
+    /// The profile; a details form refused comes back with its `answers` and its `problem`.
+    static func page(_ profile: UltimateProfile, notice: String?, answers: Form? = nil, problem: FieldProblem? = nil) -> HTML {
+        let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, notice: notice,
+                                error: problem?.field == "form" ? problem?.message : nil, pageClass: "profile-page")
         return UltimateWebApp.page(chrome, appearance: profile.appearance,
                                    header: Components.largeHeader("Profile", subtitle: profile.name.isEmpty ? nil : profile.name), content: """
             <h2 class="section-title">Your details</h2>
-            \(details(profile, from: Routes.profile.path(), button: "Save details"))
+            \(details(profile, from: Routes.profile.path(), button: "Save details", answers: answers, problem: problem))
             <h2 class="section-title">Units</h2>
             \(choice(Routes.units.path(), name: "units", label: "Units", options: UnitSystem.allCases.map { ($0.rawValue, $0.rawValue.capitalized) },
                      selected: profile.units.rawValue))
@@ -36,18 +38,20 @@ enum ProfilePage {
             """)
     }
 
-    /// Name, height and weight (in the profile's units).
-    static func details(_ profile: UltimateProfile, from: String, button: String) -> HTML {
+    /// Name, height and weight (in the profile's units). Refused, the form comes back with its
+    /// `answers` and the `problem` beside its field (`height`, `weight`).
+    static func details(_ profile: UltimateProfile, from: String, button: String, answers: Form? = nil, problem: FieldProblem? = nil) -> HTML {
         let units = profile.units
         return """
             <form class="glass-card form" method="post" action="\(Routes.details.path())">
               <input type="hidden" name="from" value="\(from)">
-              <label class="field"><span class="subhead">Name</span><input name="name" value="\(profile.name)" maxlength="60" autocomplete="given-name"></label>
+              <label class="field"><span class="subhead">Name</span><input name="name" value="\(answers?["name"] ?? profile.name)" maxlength="60" autocomplete="given-name"></label>
               <div class="field-pair">
-                \(heightFields(profile.heightCm, units: units, answers: nil))
+                \(heightFields(profile.heightCm, units: units, answers: answers, problem: problem))
                 <label class="field"><span class="subhead">Weight (\(units.weightUnit.rawValue))</span><input name="weight" inputmode="decimal" \
-            value="\(profile.weightKg.map { Components.decimal(units.weight(fromKilograms: $0)) } ?? "")"></label>
+            value="\(answers?["weight"] ?? profile.weightKg.map { Components.decimal(units.weight(fromKilograms: $0)) } ?? "")"\(problem?.attributes(for: "weight"))></label>
               </div>
+              \(problem?.message(for: "height"))\(problem?.message(for: "weight"))
               <button class="button primary wide" type="submit">\(button)</button>
             </form>
             """
@@ -55,17 +59,17 @@ enum ProfilePage {
 
     /// A height in the profile's units: centimetres, or feet and inches (`heightFeet`,
     /// `heightInches`); `answers` keeps what was typed.
-    static func heightFields(_ centimeters: Double?, units: UnitSystem, answers: Form?, required: Bool = false) -> HTML {
+    static func heightFields(_ centimeters: Double?, units: UnitSystem, answers: Form?, required: Bool = false, problem: FieldProblem? = nil) -> HTML {
         guard units == .imperial else {
             return """
                 <label class="field"><span class="subhead">Height (cm)</span><input name="height" inputmode="decimal" \
-                value="\(answers?["height"] ?? centimeters.map { Components.decimal($0) } ?? "")"\(if: required, " required")></label>
+                value="\(answers?["height"] ?? centimeters.map { Components.decimal($0) } ?? "")"\(if: required, " required")\(problem?.attributes(for: "height"))></label>
                 """
         }
         let split = centimeters.map { UnitSystem.feetAndInches(centimeters: $0) }
         return """
             <fieldset class="field height-field"><legend class="subhead">Height (ft, in)</legend>
-              <input name="heightFeet" inputmode="numeric" aria-label="Feet" value="\(answers?["heightFeet"] ?? split.map { String($0.feet) } ?? "")"\(if: required, " required")>
+              <input name="heightFeet" inputmode="numeric" aria-label="Feet" value="\(answers?["heightFeet"] ?? split.map { String($0.feet) } ?? "")"\(if: required, " required")\(problem?.attributes(for: "height"))>
               <input name="heightInches" inputmode="decimal" aria-label="Inches" value="\(answers?["heightInches"] ?? split.map { String($0.inches) } ?? "")">
             </fieldset>
             """

@@ -8,7 +8,9 @@ import WebSupport
 enum TaskPage {
     typealias Routes = UltimateRoutes
 
-    static func page(_ screen: TaskScreen, isToday: Bool, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
+    /// The task's page; `problem` is a value refused in its box, shown beside it with what was typed.
+    static func page(_ screen: TaskScreen, isToday: Bool, appearance: UltimateProfile.Appearance, notice: String?,
+                     problem: FieldProblem? = nil) -> HTML {
         let planned = screen.planned
         let ids = (screen.challenge.id.uuidString, planned.id.uuidString)
         let chrome = PageChrome(title: planned.name, tab: UltimateWebApp.Tab.today.rawValue, notice: notice, pageClass: "task-page")
@@ -26,7 +28,7 @@ enum TaskPage {
               <p class="subhead muted">Due \(planned.due)\(planned.time.map { " · at \($0.description)" } ?? "")</p>
               \(if: !planned.detail.isEmpty, "<p class=\"body\">\(planned.detail)</p>" as HTML)
             </section>
-            \(screen.day.map { day in dayCard(day, screen: screen, isToday: isToday, ids: ids, hidden: hidden) })
+            \(screen.day.map { day in dayCard(day, screen: screen, isToday: isToday, ids: ids, hidden: hidden, problem: problem) })
             <section class="glass-card progress-card">
               \(Components.ring(rate, label: "\(Int((rate * 100).rounded()))%", size: 88, caption: "\(screen.completedDays) of \(screen.dueDays) due days done"))
               <div>
@@ -53,7 +55,7 @@ enum TaskPage {
     }
 
     /// The task on the page's day: its status, control and note.
-    static func dayCard(_ day: DayTask, screen: TaskScreen, isToday: Bool, ids: (String, String), hidden: HTML) -> HTML {
+    static func dayCard(_ day: DayTask, screen: TaskScreen, isToday: Bool, ids: (String, String), hidden: HTML, problem: FieldProblem?) -> HTML {
         """
         <section class="glass-card task-day" id="task-\(ids.1)">
           <div class="task-head">
@@ -62,7 +64,7 @@ enum TaskPage {
           </div>
           \(day.week.map { "<p class=\"footnote week-quota\">\(TodayPage.weekQuota($0))</p>" as HTML })
           \(day.weekNote.map { "<p class=\"footnote muted\">\($0)</p>" as HTML })
-          \(screen.isLoggable && day.status != .notDue ? TodayPage.control(day, ids: ids, hidden: hidden) : .empty)
+          \(screen.isLoggable && day.status != .notDue ? TodayPage.control(day, ids: ids, hidden: hidden, problem: problem) : .empty)
           \(if: screen.isLoggable && [.completed, .inProgress].contains(day.status) && day.measurement != "binary", """
             <form method="post" action="\(Routes.undo.path(ids.0, ids.1))">\(hidden)<button class="button tertiary destructive" type="submit">Clear the day's log</button></form>
             """)

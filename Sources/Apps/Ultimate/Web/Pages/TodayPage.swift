@@ -8,7 +8,9 @@ import WebSupport
 enum TodayPage {
     typealias Routes = UltimateRoutes
 
-    static func page(_ screen: ChallengeDayScreen, appearance: UltimateProfile.Appearance, notice: String?, celebrate: UUID? = nil) -> HTML {
+    /// The day's page; `problem` is a value refused in a task's box, shown beside it with what was typed.
+    static func page(_ screen: ChallengeDayScreen, appearance: UltimateProfile.Appearance, notice: String?, celebrate: UUID? = nil,
+                     problem: FieldProblem? = nil) -> HTML {
         let title = screen.isToday ? "Today" : "Yesterday"
         let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.today.rawValue, notice: notice, pageClass: "today-page")
         let header: HTML = screen.isToday
@@ -35,7 +37,8 @@ enum TodayPage {
             \(if: !screen.isToday, "<p class=\"callout glass-card grace-note\">This day is still inside its grace: what you log here counts for \(Components.longDate(screen.date)).</p>" as HTML)
             \(celebrated.map { celebration($0, isToday: screen.isToday) })
             \(screen.challenges.map { header in
-                group(header, screen.tasks.filter { $0.challengeID == header.id }, date: screen.date, isToday: screen.isToday, from: from)
+                group(header, screen.tasks.filter { $0.challengeID == header.id }, date: screen.date, isToday: screen.isToday, from: from,
+                      problem: problem)
             })
             """)
     }
@@ -54,7 +57,8 @@ enum TodayPage {
     }
 
     /// One challenge's tasks for the day, under its name and day number.
-    static func group(_ header: ChallengeDayScreen.Header, _ tasks: [DayTask], date: CalendarDay, isToday: Bool, from: String) -> HTML {
+    static func group(_ header: ChallengeDayScreen.Header, _ tasks: [DayTask], date: CalendarDay, isToday: Bool, from: String,
+                      problem: FieldProblem? = nil) -> HTML {
         let due = tasks.filter(\.isDue)
         let done = due.filter { $0.status == .completed }.count
         let id = header.id.uuidString
@@ -72,19 +76,19 @@ enum TodayPage {
                 <p class="callout reset-hint"><a href="\(Routes.challenge.path(id))">Back to day 1 after a missed task — see why</a></p>
                 """)
               <ul class="task-list">
-            \(tasks.map { card($0, date: date, isToday: isToday, from: from) })  </ul>
+            \(tasks.map { card($0, date: date, isToday: isToday, from: from, problem: problem) })  </ul>
             </section>
             """
     }
 
     /// A task's card: name, status, progress and its control.
-    static func card(_ task: DayTask, date: CalendarDay, isToday: Bool, from: String) -> HTML {
+    static func card(_ task: DayTask, date: CalendarDay, isToday: Bool, from: String, problem: FieldProblem? = nil) -> HTML {
         let ids = (task.challengeID.uuidString, task.id.uuidString)
         let detail = Routes.task.path(ids.0, ids.1, query: isToday ? [:] : ["day": date.description])
         let hidden: HTML = """
             <input type="hidden" name="day" value="\(date.description)"><input type="hidden" name="from" value="\(from)">
             """
-        let control: HTML = task.status != .notDue ? Self.control(task, ids: ids, hidden: hidden) : .empty
+        let control: HTML = task.status != .notDue ? Self.control(task, ids: ids, hidden: hidden, problem: problem) : .empty
         let swipe = task.measurement == "binary" && task.category != .photo && task.status != .notDue
         return """
                 <li class="task-card glass-card status-\(task.status.rawValue)" id="task-\(task.id.uuidString)" data-detail="\(detail)"\
@@ -107,10 +111,15 @@ enum TodayPage {
         "\(week.done) of \(week.times) this week" + (week.isMet ? ": done" : "")
     }
 
-    static func control(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
+    /// The id of the box where a task's amount is typed: `value-<task>` (an amount), `minutes-<task>`.
+    static func entryField(_ task: DayTask) -> String {
+        "\(task.measurement == "duration" ? "minutes" : "value")-\(task.id.uuidString)"
+    }
+
+    static func control(_ task: DayTask, ids: (String, String), hidden: HTML, problem: FieldProblem? = nil) -> HTML {
         switch task.measurement {
-        case "quantity": return quantity(task, ids: ids, hidden: hidden)
-        case "duration": return duration(task, ids: ids, hidden: hidden)
+        case "quantity": return quantity(task, ids: ids, hidden: hidden, problem: problem)
+        case "duration": return duration(task, ids: ids, hidden: hidden, problem: problem)
         case "checklist": return checklist(task, ids: ids, hidden: hidden)
         default: return task.category == .photo ? photo(task, ids: ids, hidden: hidden) : binary(task, ids: ids, hidden: hidden)
         }
@@ -139,13 +148,14 @@ enum TodayPage {
             """
     }
 
-    static func quantity(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
+    static func quantity(_ task: DayTask, ids: (String, String), hidden: HTML, problem: FieldProblem?) -> HTML {
         let value = task.shown?.value ?? task.value
         let target = task.shown?.target ?? task.target
         let unitText = task.shown?.unit ?? task.unit ?? ""
         let unit = QuantityUnit(parsing: unitText)
         let step = unit?.step ?? 1
-        let action = Routes.log.path(ids.0, ids.1)
+        let action = Routes.log.path(ids.0, ids.1, fragment: "task-\(ids.1)")
+        let field = entryField(task)
         let shown: HTML = task.shown == nil ? .empty : "<input type=\"hidden\" name=\"shown\" value=\"1\">"
         return """
             <div class="task-control quantity">
@@ -158,14 +168,16 @@ enum TodayPage {
                   <button class="icon-button primary" type="submit" aria-label="\(task.name): \(Components.decimal(step)) \(unitText) more">+</button></form>
                 <form class="entry" method="post" action="\(action)">\(hidden)\(shown)<input type="hidden" name="mode" value="set">
                   <label class="visually-hidden" for="value-\(ids.1)">\(task.name) in \(unitText)</label>
-                  <input id="value-\(ids.1)" name="value" inputmode="decimal" value="\(Components.decimal(value))" autocomplete="off">
+                  <input id="\(field)" name="value" inputmode="decimal" value="\(problem?.typed(in: field) ?? Components.decimal(value))" autocomplete="off"\(problem?.attributes(for: field))>
                   <button class="button tertiary" type="submit">Set</button></form>
               </div>
+              \(problem?.message(for: field))
             </div>
             """
     }
 
-    static func duration(_ task: DayTask, ids: (String, String), hidden: HTML) -> HTML {
+    static func duration(_ task: DayTask, ids: (String, String), hidden: HTML, problem: FieldProblem?) -> HTML {
+        let field = entryField(task)
         let timer: HTML = """
             <form method="post" action="\(Routes.timer.path(ids.0, ids.1))">\(hidden)<input type="hidden" name="action" value="\(task.timerRunning ? "stop" : "start")">
               <button class="button \(task.timerRunning ? "warning" : "secondary")" type="submit">\(task.timerRunning ? Icons.stop : Icons.play) \(task.timerRunning ? "Stop timer" : "Start timer")</button></form>
@@ -177,11 +189,13 @@ enum TodayPage {
               \(Components.bar(task.value, of: task.target, label: "\(task.name): \(Components.decimal(task.value)) of \(Components.decimal(task.target)) minutes"))
               <div class="stepper">
                 \(timer)
-                <form class="entry" method="post" action="\(Routes.log.path(ids.0, ids.1))">\(hidden)<input type="hidden" name="mode" value="add">
-                  <label class="visually-hidden" for="minutes-\(ids.1)">Minutes of \(task.name) to add</label>
-                  <input id="minutes-\(ids.1)" name="value" inputmode="decimal" placeholder="min" autocomplete="off" required>
+                <form class="entry" method="post" action="\(Routes.log.path(ids.0, ids.1, fragment: "task-\(ids.1)"))">\(hidden)<input type="hidden" name="mode" value="add">
+                  <label class="visually-hidden" for="\(field)">Minutes of \(task.name) to add</label>
+                  <input id="\(field)" name="value" inputmode="decimal" placeholder="min" autocomplete="off" required\
+            \(problem.flatMap { $0.typed(in: field) }.map { " value=\"\($0)\"" as HTML })\(problem?.attributes(for: field))>
                   <button class="button tertiary" type="submit">Add</button></form>
               </div>
+              \(problem?.message(for: field))
             </div>
             """
     }

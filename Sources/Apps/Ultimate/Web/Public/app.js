@@ -57,7 +57,9 @@
   // ---- Logging in place ------------------------------------------------------------------------
 
   // Posts a task's form and puts the page's answer in place: the task's card, its challenge's
-  // ring, and the celebration when that was the day's last task. The scroll position stays.
+  // ring, and the celebration when that was the day's last task. The scroll position stays. A
+  // value refused comes back as the page with the message beside the task's box: that card is put
+  // in place, with the box focused and what was typed in it.
   const logInPlace = async (form, submitter) => {
     const card = form.closest("[id^=task-]");
     const group = form.closest(".challenge-group");
@@ -73,7 +75,18 @@
     }
     const doc = parse(await response.text());
     card?.classList.remove("pending");
-    if (!response.ok) { showAlert(messageOf(doc)); return; }
+    if (!response.ok) {
+      const refused = card && response.status === 400 && doc.getElementById(card.id);
+      if (refused?.querySelector(".field-error")) {
+        card.replaceWith(refused);
+        const field = refused.querySelector("[aria-invalid=true]");
+        field?.focus({ preventScroll: true });
+        field?.select?.();
+      } else {
+        showAlert(messageOf(doc));
+      }
+      return;
+    }
     for (const old of [card, group?.querySelector(".group-head")]) {
       const fresh = old && doc.getElementById(old.id);
       if (fresh) old.replaceWith(fresh);
