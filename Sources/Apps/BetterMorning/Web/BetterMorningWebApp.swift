@@ -11,10 +11,10 @@ public struct BetterMorningWebApp: SuiteApp {
     let app: BetterMorning
     /// The Linux reminder schedule, delivered to an open page when a reminder falls due.
     let reminders: StoredRoutineReminderScheduler
-    let cache: PageCache
+    public let cache: PageCache
     /// The add-task sheet's one-time tokens: a sheet sent twice adds one task.
     let tokens = FormTokens()
-    private let assets: Assets
+    public let assets: Assets
 
     /// The web app over `app`, delivering the reminders that `reminders` keeps, keeping rendered
     /// pages in `cache`.
@@ -26,10 +26,8 @@ public struct BetterMorningWebApp: SuiteApp {
         assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
     }
 
-    public var chrome: AppChrome { Self.chrome }
-
     /// Name, root, icon, look and the three tabs.
-    static let chrome = AppChrome(
+    public static let chrome = AppChrome(
         name: "Better Morning", root: BetterMorningRoutes.root, icon: BetterMorningRoutes.asset("icon.svg"),
         themeColor: "#FFF8EE", stylesheets: [BetterMorningRoutes.asset("app.css")], scripts: [BetterMorningRoutes.asset("app.js")],
         tabs: [
@@ -38,11 +36,12 @@ public struct BetterMorningWebApp: SuiteApp {
             .init(id: Tab.data.rawValue, title: "Data", href: BetterMorningRoutes.data.path(), icon: Icons.data),
         ])
 
+    public typealias Notice = BetterMorningWeb.Notice
+
     /// The bottom tabs.
     enum Tab: String { case explore, routine, data }
 
-    public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
-        assets.addRoutes(to: group)
+    public func addPages(to group: RouterGroup<BasicRequestContext>) throws {
         addExploreRoutes(to: group)
         addRoutineRoutes(to: group)
         addRunRoutes(to: group)
@@ -54,16 +53,10 @@ public struct BetterMorningWebApp: SuiteApp {
 
     // MARK: - Shared by the handlers
 
-    /// A page that is a function of the database, the day and its address: rendered once, then
-    /// served from the cache until a change is committed or the day turns.
-    func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
+    /// Kept pages are drawn from the routine as caught up to today (`catchUp`), and today.
+    public func pageVersion() throws -> (token: Int, day: CalendarDay) {
         try app.catchUp()
-        return try cache.response(request, token: app.database.changeToken, day: app.today, render: render)
-    }
-
-    /// The notice named by `?notice=` (only known ones: the URL never carries text to show).
-    static func notice(_ request: Request) -> Notice? {
-        request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: $0) }
+        return (try app.database.changeToken(), app.today)
     }
 
     /// A page of the app.
@@ -81,20 +74,20 @@ public struct BetterMorningWebApp: SuiteApp {
 extension BetterMorningError: UserFacingError {}
 
 /// Messages shown after an action, named in the redirect's query.
-enum Notice: String {
+public enum Notice: String, AppNotice {
     case alreadyActive = "already-active", restarted, deleted, unlocked, cancelled, failed, restored
     case nothingToRestore = "nothing-to-restore", notificationsOn = "notifications-on"
     case notificationsOff = "notifications-off", dayClosed = "day-closed"
 
     /// Whether it reports something that did not happen: shown as a failure, not a success.
-    var isFailure: Bool {
+    public var isFailure: Bool {
         switch self {
         case .failed, .nothingToRestore, .dayClosed: true
         default: false
         }
     }
 
-    var text: String {
+    public var text: String {
         switch self {
         case .alreadyActive: "This is already your active routine. Nothing changed."
         case .restarted: "Restarted. The routine begins again tomorrow."
@@ -111,13 +104,6 @@ enum Notice: String {
     }
 }
 
-extension PageChrome {
-    /// A page's chrome showing `message`: a success as a notice, a failure as an alert.
-    init(title: String, tab: String? = nil, message: Notice?, error: String? = nil, pageClass: String) {
-        self.init(title: title, tab: tab, notice: message.flatMap { $0.isFailure ? nil : $0.text },
-                  error: error ?? message.flatMap { $0.isFailure ? $0.text : nil }, pageClass: pageClass)
-    }
-}
 
 extension BetterMorningWebApp {
     /// The web app over the data in `directory`, launched, with the Linux reminder schedule.

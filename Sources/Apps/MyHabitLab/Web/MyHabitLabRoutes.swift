@@ -12,8 +12,6 @@ enum MyHabitLabRoutes {
     static let welcome = route("welcome")
     static let finishWelcome = route("welcome/done")
     static let today = route("today")
-    static let clock = route("clock")
-    static let dueReminder = route("reminders/due")
 
     static let newHabit = route("habits/new")
     static let habits = route("habits")

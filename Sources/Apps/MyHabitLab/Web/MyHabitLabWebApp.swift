@@ -11,12 +11,12 @@ public struct MyHabitLabWebApp: SuiteApp {
     let app: MyHabitLab
     /// The Linux notification schedule, delivered to an open page when a reminder falls due.
     let reminders: StoredHabitReminderScheduler
-    let cache: PageCache
+    public let cache: PageCache
     /// The new-habit form's one-time tokens: a form sent twice creates one habit.
     let tokens = FormTokens()
     /// What imports did, shown by the page their redirect leads to (`settings?import=<id>`).
     let imports = KeptResults<SettingsPage.ImportResult>()
-    private let assets: Assets
+    public let assets: Assets
 
     /// The web app over `app`, delivering the notifications `reminders` keeps, keeping rendered
     /// pages in `cache`.
@@ -28,10 +28,8 @@ public struct MyHabitLabWebApp: SuiteApp {
         assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
     }
 
-    public var chrome: AppChrome { Self.chrome }
-
     /// Name, root, icon, look and the three tabs.
-    static let chrome = AppChrome(
+    public static let chrome = AppChrome(
         name: "MyHabitLab", root: MyHabitLabRoutes.root, icon: MyHabitLabRoutes.asset("icon.svg"),
         themeColor: "#F4F6F8", stylesheets: [MyHabitLabRoutes.asset("app.css")], scripts: [MyHabitLabRoutes.asset("app.js")],
         tabs: [
@@ -40,11 +38,12 @@ public struct MyHabitLabWebApp: SuiteApp {
             .init(id: Tab.settings.rawValue, title: "Settings", href: MyHabitLabRoutes.settings.path(), icon: Icons.settings),
         ])
 
+    public typealias Notice = MyHabitLabWeb.Notice
+
     /// The bottom tabs.
     enum Tab: String { case today, stats, settings }
 
-    public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
-        assets.addRoutes(to: group)
+    public func addPages(to group: RouterGroup<BasicRequestContext>) throws {
         addTodayRoutes(to: group)
         addHabitRoutes(to: group)
         addStatsRoutes(to: group)
@@ -55,22 +54,16 @@ public struct MyHabitLabWebApp: SuiteApp {
 
     // MARK: - Shared by the handlers
 
-    /// A page that is a function of the database, the day and its address: rendered once, then
-    /// served from the cache until a change is committed or the day turns.
-    func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
+    /// Kept pages are drawn from the database as of its change token, on the day it says (after "day starts at").
+    public func pageVersion() throws -> (token: Int, day: CalendarDay) {
         // NB: the change token is read once: the day (after "day starts at") is known from it too.
         let token = try app.database.changeToken()
-        return try cache.response(request, token: { token }, day: app.today(at: token), render: render)
+        return (token, try app.today(at: token))
     }
 
     /// A page of the app.
     static func page(_ chrome: PageChrome, header: HTML? = nil, content: HTML) -> HTML {
         Layout.page(Self.chrome, chrome, header: header, content: content)
-    }
-
-    /// The notice named by `?notice=` (only known ones: the URL never carries text to show).
-    static func notice(_ request: Request) -> String? {
-        request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: $0)?.text }
     }
 
     /// The habit id in the address: a UUID, or 404.
@@ -84,11 +77,11 @@ public struct MyHabitLabWebApp: SuiteApp {
 extension MyHabitLabError: UserFacingError {}
 
 /// Messages shown after an action, named in the redirect's query.
-enum Notice: String {
+public enum Notice: String, AppNotice {
     case created, saved, archived, restored, deleted, moved, dayStart = "day-start"
     case remindersOn = "reminders-on", remindersOff = "reminders-off"
 
-    var text: String {
+    public var text: String {
         switch self {
         case .created: "Habit created. Tap it when it's done."
         case .saved: "Changes saved. The history is kept."

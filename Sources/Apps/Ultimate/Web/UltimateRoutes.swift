@@ -15,8 +15,6 @@ enum UltimateRoutes {
     static let today = route("today")
     /// An earlier day across challenges, while its grace lasts (yesterday).
     static let day = route("days/:day")
-    static let clock = route("clock")
-    static let dueReminder = route("reminders/due")
 
     static let challenges = route("challenges")
     static let template = route("templates/:template")

@@ -8,10 +8,10 @@ import WebSupport
 /// screen state of the Core; every action is a POST that calls one use case and redirects.
 public struct UltimateWebApp: SuiteApp {
     let app: Ultimate
-    let cache: PageCache
+    public let cache: PageCache
     /// The create forms' one-time tokens (a custom challenge, a task): a form sent twice creates once.
     let tokens = FormTokens()
-    private let assets: Assets
+    public let assets: Assets
 
     /// The web app over `app`, keeping rendered pages in `cache`.
     public init(app: Ultimate, cache: PageCache = PageCache()) throws {
@@ -21,10 +21,8 @@ public struct UltimateWebApp: SuiteApp {
         assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
     }
 
-    public var chrome: AppChrome { Self.chrome }
-
     /// Name, root, icon, look and the tabs.
-    static let chrome = AppChrome(
+    public static let chrome = AppChrome(
         name: "Ultimate", root: UltimateRoutes.root, icon: UltimateRoutes.asset("icon.svg"),
         themeColor: "#141E30", stylesheets: [UltimateRoutes.asset("app.css")], scripts: [UltimateRoutes.asset("app.js")],
         tabs: [
@@ -36,11 +34,12 @@ public struct UltimateWebApp: SuiteApp {
         ],
         colorScheme: "dark light")
 
+    public typealias Notice = UltimateWeb.Notice
+
     /// The bottom tabs.
     enum Tab: String { case today, challenges, progress, photos, profile }
 
-    public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
-        assets.addRoutes(to: group)
+    public func addPages(to group: RouterGroup<BasicRequestContext>) throws {
         addTodayRoutes(to: group)
         addChallengeRoutes(to: group)
         addProgressRoutes(to: group)
@@ -50,10 +49,9 @@ public struct UltimateWebApp: SuiteApp {
 
     // MARK: - Shared by the handlers
 
-    /// A page that is a function of the database, the day and its address: rendered once, then
-    /// served from the cache until a change is committed or the day turns.
-    func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
-        try cache.response(request, token: app.database.changeToken, day: app.today, render: render)
+    /// Kept pages are drawn from the database as of its change token, and today.
+    public func pageVersion() throws -> (token: Int, day: CalendarDay) {
+        (try app.database.changeToken(), app.today)
     }
 
     /// A page of the app in the profile's appearance (`appearance-system|light|dark` on the body).
@@ -61,11 +59,6 @@ public struct UltimateWebApp: SuiteApp {
         var chrome = chrome
         chrome.pageClass += " appearance-\(appearance.rawValue)"
         return Layout.page(Self.chrome, chrome, header: header, content: content)
-    }
-
-    /// The notice named by `?notice=` (only known ones: the URL never carries text to show).
-    static func notice(_ request: Request) -> String? {
-        request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: $0)?.text }
     }
 
     /// The UUID in the address parameter `name`, or 404 naming `what`.
@@ -86,10 +79,10 @@ extension UltimateError: UserFacingError {
 }
 
 /// Messages shown after an action, named in the redirect's query.
-enum Notice: String {
+public enum Notice: String, AppNotice {
     case started, abandoned, restarted, saved, photoAdded = "photo-added", photoDeleted = "photo-deleted"
 
-    var text: String {
+    public var text: String {
         switch self {
         case .started: "Challenge started. Its tasks are on Today."
         case .abandoned: "Abandoned. Its history is kept."

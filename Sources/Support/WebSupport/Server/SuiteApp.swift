@@ -1,37 +1,102 @@
+import DayKit
 import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// One app of the suite, as the web server hosts it: its chrome (for the home screen and error
-/// pages) and its routes under `chrome.root`.
+/// One app of the suite, as the web server hosts it. The app supplies only what differs (its
+/// chrome, its pages, what a kept page was drawn from, its day and its reminders); the rest is
+/// here once: its static files, the page cache, the notices, and the `clock` and `reminders/due`
+/// endpoints that every page's script asks (`/static/suite.js`, `/static/reminders.js`).
 public protocol SuiteApp: Sendable {
+    /// The messages shown after an action, named in the redirect's query.
+    associatedtype Notice: AppNotice
     /// Name, root path, icon, look and tabs.
-    var chrome: AppChrome { get }
-    /// Registers the app's pages, actions and static files in `group` (already at `chrome.root`).
-    func addRoutes(to group: RouterGroup<BasicRequestContext>) throws
-    /// The reminders that fell due earlier today and were not delivered yet, each delivered once:
-    /// the server's notifier command and the pages' script show what this returns.
-    func deliverDueReminders() throws -> [DueReminder]
+    static var chrome: AppChrome { get }
+    /// The app's `Public/` files.
+    var assets: Assets { get }
+    /// Rendered pages.
+    var cache: PageCache { get }
+    /// Registers the app's own pages and actions in `group` (already at the app's root).
+    func addPages(to group: RouterGroup<BasicRequestContext>) throws
+    /// What a kept page was drawn from besides its address: the database's change token now, and
+    /// the day (after the app's "day starts at"). Brings the app up to date first where it must.
+    func pageVersion() throws -> (token: Int, day: CalendarDay)
     /// The app's clock now, and when its next day starts (midnight, or the app's own "day starts
     /// at"): a page that changes with the day reloads then.
     func dayClock() throws -> (now: Date, nextDay: Date)
+    /// The reminders that fell due earlier today and were not delivered yet, each delivered once:
+    /// the server's notifier command and the pages' script show what this returns.
+    func deliverDueReminders() throws -> [DueReminder]
+}
+
+/// A message shown once after an action (`?notice=<rawValue>`): only known ones, so an address
+/// never carries text to show.
+public protocol AppNotice: RawRepresentable<String>, Sendable {
+    /// What it says.
+    var text: String { get }
+    /// Whether it reports something that did not happen: shown as an alert, not a notice.
+    var isFailure: Bool { get }
+}
+
+extension AppNotice {
+    public var isFailure: Bool { false }
 }
 
 extension SuiteApp {
+    /// Name, root path, icon, look and tabs.
+    public var chrome: AppChrome { Self.chrome }
+
+    /// Registers the app in `group` (at its root): its static files, `GET clock`,
+    /// `POST reminders/due`, then its own pages.
+    public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
+        assets.addRoutes(to: group)
+        group.get(SuiteRoutes.clock) { _, _ in try clockResponse() }
+        group.post(SuiteRoutes.dueReminder) { _, _ in try dueReminderResponse() }
+        try addPages(to: group)
+    }
+
     /// An app without reminders delivers none.
     public func deliverDueReminders() throws -> [DueReminder] { [] }
 
-    /// `GET clock` for a page's script: `{"millisecondsToNextDay": N}`, the same in every app.
-    public func clockResponse() throws -> Response {
+    /// A page that is a function of the database, the day and its address: rendered once, then
+    /// served from the cache until a change is committed or the day turns.
+    public func cachedPage(_ request: Request, render: () throws -> RenderedPage) throws -> Response {
+        let version = try pageVersion()
+        return try cache.response(request, token: { version.token }, day: version.day, render: render)
+    }
+
+    /// The notice named by `?notice=`, if the app knows it.
+    public static func notice(_ request: Request) -> Notice? {
+        request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: String($0)) }
+    }
+
+    /// `GET clock` for a page's script: `{"millisecondsToNextDay": N}`.
+    func clockResponse() throws -> Response {
         let clock = try dayClock()
         let milliseconds = max(0, Int(clock.nextDay.timeIntervalSince(clock.now) * 1000))
         return .json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
     }
 
     /// `POST reminders/due` for a page's script: the latest reminder that fell due as JSON, or 204.
-    public func dueReminderResponse() throws -> Response {
+    func dueReminderResponse() throws -> Response {
         guard let due = try deliverDueReminders().last else { return Response(status: .noContent) }
         return .json(try JSONEncoder().encode(due))
+    }
+}
+
+/// The addresses every app answers under its root, whatever the app.
+public enum SuiteRoutes {
+    /// `GET`: `{"millisecondsToNextDay": N}`.
+    public static let clock: RouterPath = "clock"
+    /// `POST`: the latest reminder that fell due, as JSON, or 204.
+    public static let dueReminder: RouterPath = "reminders/due"
+}
+
+extension PageChrome {
+    /// A page's chrome showing `message`: a success as a notice, a failure as an alert.
+    public init(title: String, tab: String? = nil, message: (some AppNotice)?, error: String? = nil, pageClass: String) {
+        self.init(title: title, tab: tab, notice: message.flatMap { $0.isFailure ? nil : $0.text },
+                  error: error ?? message.flatMap { $0.isFailure ? $0.text : nil }, pageClass: pageClass)
     }
 }
 

@@ -3,7 +3,7 @@ import GRDB
 
 extension BetterMorningDatabase {
     /// Append-only migrations. A shipped migration is never edited.
-    static var migrator: DatabaseMigrator {
+    public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.create(table: "routine") { t in

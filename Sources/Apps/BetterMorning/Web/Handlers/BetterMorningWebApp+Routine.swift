@@ -7,11 +7,9 @@ import WebSupport
 extension BetterMorningWebApp {
     func addRoutineRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get(BetterMorningRoutes.routine.routerPath) { request, _ in try cachedPage(request) { try routine(request) } }
-        group.get(BetterMorningRoutes.clock.routerPath) { _, _ in try clockResponse() }
         group.post(BetterMorningRoutes.toggle.routerPath) { request, context in
             try await toggle(request, taskID: context.parameters.require("task"))
         }
-        group.post(BetterMorningRoutes.dueReminder.routerPath) { _, _ in try dueReminderResponse() }
     }
 
     func routine(_ request: Request) throws -> RenderedPage {

@@ -41,7 +41,7 @@ extension MyHabitLabWebApp {
         group.post(routes.importFile.routerPath) { request, _ in try await importFile(request) }
     }
 
-    func settingsPage(notice: String?, importResult: SettingsPage.ImportResult? = nil) throws -> HTML {
+    func settingsPage(notice: Notice?, importResult: SettingsPage.ImportResult? = nil) throws -> HTML {
         SettingsPage.page(archived: try app.habitList(archived: true), settings: try app.settings(), notice: notice, importResult: importResult)
     }
 

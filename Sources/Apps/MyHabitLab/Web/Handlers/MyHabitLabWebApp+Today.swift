@@ -20,8 +20,6 @@ extension MyHabitLabWebApp {
                 return .page(TodayPage.page(try app.todayScreen(), notice: Self.notice(request)))
             }
         }
-        group.get(MyHabitLabRoutes.clock.routerPath) { _, _ in try clockResponse() }
-        group.post(MyHabitLabRoutes.dueReminder.routerPath) { _, _ in try dueReminderResponse() }
 
         // One day's entry: each action calls one use case and returns to the page it came from.
         entryAction(MyHabitLabRoutes.toggle, in: group) { id, form in try app.toggle(id, on: form.day()) }

@@ -8,7 +8,7 @@ enum DayPage {
 
     /// The day's sheet; `problem` is a value or note refused, shown beside its field (`value`,
     /// `note`) with what was typed.
-    static func page(_ screen: DayScreen, notice: String?, problem: FieldProblem? = nil) -> HTML {
+    static func page(_ screen: DayScreen, notice: Notice?, problem: FieldProblem? = nil) -> HTML {
         let habit = screen.habit
         let id = habit.id.uuidString
         let month = String(screen.date.description.prefix(7))
@@ -17,7 +17,7 @@ enum DayPage {
         let day = Components.dayField(screen.date)
         let note = problem?.typed(in: "note") ?? screen.note ?? ""
         let unit = habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
-        let chrome = PageChrome(title: "\(habit.name), \(screen.date.longText)", notice: notice,
+        let chrome = PageChrome(title: "\(habit.name), \(screen.date.longText)", message: notice,
                                 pageClass: "sheet-page day-page \(Components.colorClass(habit.color))")
         let mark: HTML = habit.kind == "measurable" ? """
             <form method="post" action="\(Routes.setValue.path(id))" class="value-form">

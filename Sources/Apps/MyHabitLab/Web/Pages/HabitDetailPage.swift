@@ -10,10 +10,10 @@ enum HabitDetailPage {
     /// What the page shows (Core's, read in one go).
     typealias Screen = HabitScreen
 
-    static func page(_ screen: Screen, notice: String?) -> HTML {
+    static func page(_ screen: Screen, notice: Notice?) -> HTML {
         let habit = screen.stats.habit
         let id = habit.id.uuidString
-        let chrome = PageChrome(title: habit.name, notice: notice, pageClass: "detail-page \(Components.colorClass(habit.color))")
+        let chrome = PageChrome(title: habit.name, message: notice, pageClass: "detail-page \(Components.colorClass(habit.color))")
         let edit: HTML = "<a class=\"header-action\" href=\"\(Routes.editHabit.path(id))\">Edit</a>"
         let back = habit.archived ? ("Settings", Routes.settings.path()) : ("Today", Routes.today.path())
         return MyHabitLabWebApp.page(chrome, header: Components.backHeader("", back: back.0, href: back.1, trailing: edit), content: """

@@ -12,8 +12,8 @@ enum SettingsPage {
         case refused([String])
     }
 
-    static func page(archived: [HabitSummary], settings: HabitSettings, notice: String?, importResult: ImportResult?) -> HTML {
-        let chrome = PageChrome(title: "Settings", tab: MyHabitLabWebApp.Tab.settings.rawValue, notice: notice, pageClass: "settings-page")
+    static func page(archived: [HabitSummary], settings: HabitSettings, notice: Notice?, importResult: ImportResult?) -> HTML {
+        let chrome = PageChrome(title: "Settings", tab: MyHabitLabWebApp.Tab.settings.rawValue, message: notice, pageClass: "settings-page")
         let starts = stride(from: 0, through: MyHabitLabLimits.latestDayStart, by: 30).map { minutes -> HTML in
             let time = HabitReminder(minutes: minutes)!.time
             return "<option value=\"\(time)\"\(if: minutes == settings.dayStartsAt, " selected")>\(minutes == 0 ? "Midnight (00:00)" : time)</option>"

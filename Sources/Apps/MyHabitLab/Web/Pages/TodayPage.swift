@@ -8,8 +8,8 @@ enum TodayPage {
     typealias Routes = MyHabitLabRoutes
 
     /// Today; `problem` is a value refused in a row's box, shown beside it with what was typed.
-    static func page(_ screen: TodayScreen, notice: String?, problem: FieldProblem? = nil) -> HTML {
-        let chrome = PageChrome(title: "Today", tab: MyHabitLabWebApp.Tab.today.rawValue, notice: notice, pageClass: "today-page")
+    static func page(_ screen: TodayScreen, notice: Notice?, problem: FieldProblem? = nil) -> HTML {
+        let chrome = PageChrome(title: "Today", tab: MyHabitLabWebApp.Tab.today.rawValue, message: notice, pageClass: "today-page")
         let add: HTML = "<a class=\"round-button\" href=\"\(Routes.newHabit.path())\" aria-label=\"New habit\">\(Icons.plus)</a>"
         let header = Components.largeHeader("Today", subtitle: screen.date.longText, trailing: add)
         guard !screen.habits.isEmpty else {

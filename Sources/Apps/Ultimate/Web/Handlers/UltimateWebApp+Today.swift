@@ -59,10 +59,6 @@ extension UltimateWebApp {
             }
         }
 
-        group.get(UltimateRoutes.clock.routerPath) { _, _ in try clockResponse() }
-        // The page shows the latest of what fell due; all of it is marked shown.
-        group.post(UltimateRoutes.dueReminder.routerPath) { _, _ in try dueReminderResponse() }
-
         // A task's day: each action calls one use case and returns to the page it came from.
         taskAction(UltimateRoutes.complete, in: group) { challenge, task, form in
             try app.complete(challenge, task, on: form.day())

@@ -9,8 +9,8 @@ enum ChallengePages {
     typealias Routes = UltimateRoutes
 
     static func list(_ challenges: [ChallengeSummary], templates: [ChallengeTemplate], appearance: UltimateProfile.Appearance,
-                     notice: String?) -> HTML {
-        let chrome = PageChrome(title: "Challenges", tab: UltimateWebApp.Tab.challenges.rawValue, notice: notice, pageClass: "challenges-page")
+                     notice: Notice?) -> HTML {
+        let chrome = PageChrome(title: "Challenges", tab: UltimateWebApp.Tab.challenges.rawValue, message: notice, pageClass: "challenges-page")
         let groups: [(String, [ChallengeSummary])] = [
             ("Running", challenges.filter { $0.status == .inProgress }),
             ("Upcoming", challenges.filter { $0.status == .notStarted }),
@@ -125,9 +125,9 @@ enum ChallengePages {
     }
 
     /// A challenge: where it stands, its plan, its attempts and the calendar of its days.
-    static func challenge(_ screen: ChallengeScreen, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
+    static func challenge(_ screen: ChallengeScreen, appearance: UltimateProfile.Appearance, notice: Notice?) -> HTML {
         let summary = screen.summary
-        let chrome = PageChrome(title: summary.name, tab: UltimateWebApp.Tab.challenges.rawValue, notice: notice, pageClass: "challenge-page")
+        let chrome = PageChrome(title: summary.name, tab: UltimateWebApp.Tab.challenges.rawValue, message: notice, pageClass: "challenge-page")
         let header = Components.navBar(summary.name, back: Routes.challenges.path(), backLabel: "Challenges")
         let id = summary.id.uuidString
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """

@@ -20,8 +20,8 @@ enum PhotoPages {
             """
     }
 
-    static func timeline(_ screen: PhotosScreen, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
-        let chrome = PageChrome(title: "Photos", tab: UltimateWebApp.Tab.photos.rawValue, notice: notice, pageClass: "photos-page")
+    static func timeline(_ screen: PhotosScreen, appearance: UltimateProfile.Appearance, notice: Notice?) -> HTML {
+        let chrome = PageChrome(title: "Photos", tab: UltimateWebApp.Tab.photos.rawValue, message: notice, pageClass: "photos-page")
         let header = Components.largeHeader("Photos", subtitle: "Private to this device. Location and camera details are removed.")
         let newSession: HTML = """
             <details class="glass-card new-session"\(if: screen.sessions.isEmpty, " open")><summary class="headline">New session</summary>
@@ -135,8 +135,8 @@ enum PhotoPages {
     }
 
     /// A session: its photos by angle, and a slot to fill for each missing angle.
-    static func session(_ session: PhotoSessionScreen, appearance: UltimateProfile.Appearance, notice: String?) -> HTML {
-        let chrome = PageChrome(title: title(session), tab: UltimateWebApp.Tab.photos.rawValue, notice: notice, pageClass: "photo-session-page")
+    static func session(_ session: PhotoSessionScreen, appearance: UltimateProfile.Appearance, notice: Notice?) -> HTML {
+        let chrome = PageChrome(title: title(session), tab: UltimateWebApp.Tab.photos.rawValue, message: notice, pageClass: "photo-session-page")
         let header = Components.navBar(Components.longDate(session.session.day), back: Routes.photos.path(), backLabel: "Photos")
         let id = session.session.id.uuidString
         let missing = angles.filter { angle in !session.photos.contains { $0.photo.angle == angle } }

@@ -7,8 +7,8 @@ enum ProfilePage {
     typealias Routes = UltimateRoutes
 
     /// The profile; a details form refused comes back with its `answers` and its `problem`.
-    static func page(_ profile: UltimateProfile, notice: String?, answers: Form? = nil, problem: FieldProblem? = nil) -> HTML {
-        let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, notice: notice,
+    static func page(_ profile: UltimateProfile, notice: Notice?, answers: Form? = nil, problem: FieldProblem? = nil) -> HTML {
+        let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, message: notice,
                                 error: problem?.field == "form" ? problem?.message : nil, pageClass: "profile-page")
         return UltimateWebApp.page(chrome, appearance: profile.appearance,
                                    header: Components.largeHeader("Profile", subtitle: profile.name.isEmpty ? nil : profile.name), content: """

@@ -9,11 +9,11 @@ enum TaskPage {
     typealias Routes = UltimateRoutes
 
     /// The task's page; `problem` is a value refused in its box, shown beside it with what was typed.
-    static func page(_ screen: TaskScreen, isToday: Bool, appearance: UltimateProfile.Appearance, notice: String?,
+    static func page(_ screen: TaskScreen, isToday: Bool, appearance: UltimateProfile.Appearance, notice: Notice?,
                      problem: FieldProblem? = nil) -> HTML {
         let planned = screen.planned
         let ids = (screen.challenge.id.uuidString, planned.id.uuidString)
-        let chrome = PageChrome(title: planned.name, tab: UltimateWebApp.Tab.today.rawValue, notice: notice, pageClass: "task-page")
+        let chrome = PageChrome(title: planned.name, tab: UltimateWebApp.Tab.today.rawValue, message: notice, pageClass: "task-page")
         let back = isToday ? Routes.today.path() : Routes.day.path(screen.date.description)
         let header = Components.navBar(planned.name, back: back, backLabel: isToday ? "Today" : "Yesterday")
         let here = Routes.task.path(ids.0, ids.1, query: isToday ? [:] : ["day": screen.date.description])

@@ -9,10 +9,10 @@ enum TodayPage {
     typealias Routes = UltimateRoutes
 
     /// The day's page; `problem` is a value refused in a task's box, shown beside it with what was typed.
-    static func page(_ screen: ChallengeDayScreen, appearance: UltimateProfile.Appearance, notice: String?, celebrate: UUID? = nil,
+    static func page(_ screen: ChallengeDayScreen, appearance: UltimateProfile.Appearance, notice: Notice?, celebrate: UUID? = nil,
                      problem: FieldProblem? = nil) -> HTML {
         let title = screen.isToday ? "Today" : "Yesterday"
-        let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.today.rawValue, notice: notice, pageClass: "today-page")
+        let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.today.rawValue, message: notice, pageClass: "today-page")
         let header: HTML = screen.isToday
             ? """
                 \(Components.largeHeader("Today", subtitle: Components.longDate(screen.date)))
