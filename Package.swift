@@ -95,7 +95,7 @@ let package = Package(
 
         // Support: shared by every app's web and CLI targets; names no app.
         .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio")],
-                path: "Sources/Support/WebSupport"),
+                path: "Sources/Support/WebSupport", resources: [.copy("Public")]),
         .target(name: "CLISupport", dependencies: ["DayKit", argumentParser], path: "Sources/Support/CLISupport"),
 
         // Suite: composes the apps.

@@ -21,8 +21,12 @@ public enum Layout {
     }
 
     /// The script that delivers an app's due reminders into `#reminder-banner` (or as system
-    /// notifications): one for every app, served by the suite from `WebApp/Public`.
+    /// notifications): one for every app, served by the suite from `WebSupport/Public`.
     public static let reminderScript = "/static/reminders.js"
+
+    /// The page script every app's script builds on (`HabitSuite.send`, `swap`, `atNextDay`):
+    /// loaded before the app's own, served by the suite from `WebSupport/Public`.
+    public static let pageScript = "/static/pages.js"
 
     /// The document's start through `</head>`: `title`, and the app's theme, stylesheets, icon and scripts.
     public static func head(title: String, app: AppChrome) -> HTML {
@@ -37,6 +41,7 @@ public enum Layout {
         <title>\(title)</title>
         \(app.stylesheets.map { "<link rel=\"stylesheet\" href=\"\($0)\">\n" as HTML })\
         <link rel="icon" href="\(app.icon)" type="image/svg+xml">
+        \(if: !app.root.isEmpty, "<script src=\"\(pageScript)\" defer></script>\n" as HTML)\
         \(app.scripts.map { "<script src=\"\($0)\" defer></script>\n" as HTML })\
         \(if: !app.root.isEmpty, "<script src=\"\(reminderScript)\" defer></script>\n" as HTML)\
         </head>

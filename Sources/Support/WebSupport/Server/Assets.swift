@@ -6,17 +6,31 @@ import Hummingbird
 public struct Assets: Sendable {
     private let files: [String: (type: String, bytes: ByteBuffer)]
 
-    /// The files in `directory` (a target's `Public` resources).
-    public init(directory: URL) throws {
+    /// The files in `directories` (targets' `Public` resources); a name in a later one wins.
+    public init(directories: [URL]) throws {
         let types = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
                      "png": "image/png"]
         var files: [String: (String, ByteBuffer)] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
-            guard let type = types[(name as NSString).pathExtension] else { continue }
-            let data = try Data(contentsOf: directory.appendingPathComponent(name))
-            files[name] = (type, ByteBuffer(bytes: data))
+        for directory in directories {
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+                guard let type = types[(name as NSString).pathExtension] else { continue }
+                let data = try Data(contentsOf: directory.appendingPathComponent(name))
+                files[name] = (type, ByteBuffer(bytes: data))
+            }
         }
         self.files = files
+    }
+
+    /// The files in `directory` (a target's `Public` resources).
+    public init(directory: URL) throws {
+        try self.init(directories: [directory])
+    }
+
+    /// The suite's own files, served at `/static/` for every app: the page script every app's
+    /// script builds on (`pages.js`) and the reminders script (`reminders.js`), plus `more`.
+    public static func suite(adding more: URL) throws -> Assets {
+        // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
+        try Assets(directories: [Bundle.module.resourceURL!.appendingPathComponent("Public"), more])
     }
 
     /// Serves the files at `static/:name` in `group`.

@@ -4,16 +4,8 @@
 "use strict";
 (function () {
   document.documentElement.classList.add("has-js");
-  // The app's root path, from the page (the server writes every address once).
-  const root = document.body.dataset.appRoot || "";
-
-  const post = (url, fields) => fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "habitsuite" },
-    body: new URLSearchParams(fields || {}).toString(),
-    credentials: "same-origin",
-    keepalive: true,
-  });
+  // Posting, fetching and the server's clock are the suite's `pages.js`.
+  const { root, post, send, parse, fetchPage, atNextDay } = window.HabitSuite;
 
   // Onboarding: the dots follow the visible slide; "Allow reminders" asks for permission.
   const carousel = document.getElementById("carousel");
@@ -90,28 +82,16 @@
     if (document.querySelector(".routine[data-live-day]")) waitForMidnight();
   };
   // The server's clock decides when the day turns (it may run at another time than the browser's).
-  const waitForMidnight = async () => {
-    const response = await fetch(root + "/clock", { credentials: "same-origin" });
-    if (!response.ok) return;
-    const wait = (await response.json()).millisecondsToNextDay + 1000;
-    if (wait > 0 && wait < 2 ** 31) setTimeout(showNewDay, wait);
-  };
+  const waitForMidnight = () => atNextDay(showNewDay);
   const showNewDay = async () => {
     const response = await fetch(root + "/routine", { credentials: "same-origin" });
     if (!response.ok) return;
-    const next = new DOMParser().parseFromString(await response.text(), "text/html");
+    const next = parse(await response.text());
     document.getElementById("main").replaceWith(next.getElementById("main"));
     history.replaceState(null, "", root + "/routine");
     setUpRoutine();
   };
   setUpRoutine();
-
-  // A page the server answers, parsed (a fetch follows the action's redirect to it).
-  const fetchPage = async (url, options) => {
-    const response = await fetch(url, Object.assign({ credentials: "same-origin" }, options));
-    if (!response.ok && response.status !== 400) return null;
-    return { response, page: new DOMParser().parseFromString(await response.text(), "text/html") };
-  };
 
   // Routine: a tap checks a task in place. The same form is posted; the row and the day's count
   // are taken from the page it leads to, so the scroll position stays where it was.
@@ -120,11 +100,8 @@
     if (!form) return;
     event.preventDefault();
     const row = form.closest(".task-row");
-    const answer = await fetchPage(form.getAttribute("action"), {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "habitsuite" },
-      body: new URLSearchParams(new FormData(form)).toString(),
-    }).catch(() => null);
+    const sent = await send(form).catch(() => null);
+    const answer = sent && (sent.response.ok || sent.response.status === 400) ? sent : null;
     const fresh = answer && row && answer.page.getElementById(row.id);
     const freshButton = fresh && fresh.querySelector("button.task");
     if (!answer) { form.submit(); return; }  // not sent: send it the plain way
@@ -206,7 +183,7 @@
       if (document.visibilityState !== "visible") return;
       const response = await fetch(location.href, { credentials: "same-origin" });
       if (!response.ok) return;
-      const next = new DOMParser().parseFromString(await response.text(), "text/html");
+      const next = parse(await response.text());
       const run = next.getElementById("run"), current = document.getElementById("run");
       if (run && current && run.innerHTML !== current.innerHTML) location.reload();
     });

@@ -1,44 +1,23 @@
 // MyHabitLab's page script. Every flow works without it; with it, a tap updates the part of the
 // page that changed in place (the server answers the action with the page it redirects to, and
 // the parts named by `data-swap` / `data-in-place` are taken from it), the page turns over live
-// when the day changes, and heatmap and calendar navigate in place. Due reminders are the suite's
-// `reminders.js`.
+// when the day changes, and heatmap and calendar navigate in place. Posting and swapping are the
+// suite's `pages.js` (`HabitSuite`); due reminders are its `reminders.js`.
 (() => {
   "use strict";
-  const root = document.body.dataset.appRoot;
-  const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "habitsuite" };
+  const { post, send, swap, parse, atNextDay } = window.HabitSuite;
 
-  /** Replaces each element named in `selectors` with its counterpart in `html`; false when one is missing. */
-  const swap = (html, selectors) => {
-    const next = new DOMParser().parseFromString(html, "text/html");
-    const pairs = selectors.map((s) => [document.querySelector(s), next.querySelector(s)]);
-    if (pairs.some(([now, then]) => !now || !then)) return false;
-    const focused = document.activeElement && document.activeElement.closest("[id]");
-    const focusId = focused && focused.id;
-    const focusName = document.activeElement && document.activeElement.getAttribute("aria-label");
-    pairs.forEach(([now, then]) => { now.replaceWith(then); wire(then); });
-    if (focusId && focusName) {
-      const again = document.getElementById(focusId);
-      const target = again && [...again.querySelectorAll("[aria-label]")].find((el) => el.getAttribute("aria-label").split(":")[0] === focusName.split(":")[0]);
-      (target || again)?.focus?.({ preventScroll: true });
-    }
-    return true;
-  };
-
-  /** Sends a form's action and swaps in what changed; falls back to loading the page. A value
-   *  refused (400) comes back as this page with the message beside the field: swapped in the same
-   *  way, with the field focused and what was typed in it. */
+  /** Sends a form's action and swaps in what changed (`data-swap`); falls back to loading the
+   *  page. A value refused (400) comes back as this page with the message beside the field:
+   *  swapped in the same way, with the field focused and what was typed in it. */
   const submitInPlace = async (form, submitter) => {
-    const data = new URLSearchParams(new FormData(form, submitter));
     form.classList.add("busy");
     try {
-      // NB: the attribute, not `form.action`, which a field named "action" would shadow.
-      const response = await fetch(form.getAttribute("action"), { method: "POST", headers, body: data.toString(), credentials: "same-origin" });
-      const html = await response.text();
+      const { response, html, page } = await send(form, submitter);
       const samePage = new URL(response.url).pathname === location.pathname;
       const selectors = form.dataset.swap.split(" ");
-      if (response.ok && samePage && swap(html, selectors)) return;
-      if (response.status === 400 && swap(html, selectors)) {
+      if (response.ok && samePage && swap(page, selectors, wire)) return;
+      if (response.status === 400 && swap(page, selectors, wire)) {
         const invalid = document.querySelector(`${selectors[0]} [aria-invalid=true]`);
         if (invalid) { invalid.focus({ preventScroll: true }); invalid.select?.(); }
         return;
@@ -64,7 +43,7 @@
       link.addEventListener("click", async (event) => {
         event.preventDefault();
         const response = await fetch(link.href, { credentials: "same-origin" });
-        if (response.ok && swap(await response.text(), [link.dataset.inPlace])) {
+        if (response.ok && swap(parse(await response.text()), [link.dataset.inPlace], wire)) {
           history.replaceState(null, "", link.href);
           document.querySelector(link.dataset.inPlace).querySelector("a.pager")?.focus({ preventScroll: true });
         } else {
@@ -82,9 +61,8 @@
         event.preventDefault();
         if (held) return;
         day.classList.add("busy");
-        const body = new URLSearchParams({ day: day.dataset.day, from: location.pathname + location.search });
-        const response = await fetch(day.dataset.cycle, { method: "POST", headers, body: body.toString(), credentials: "same-origin" });
-        if (!(response.ok && swap(await response.text(), ["#calendar", "#heatmap", "#stats"]))) location.reload();
+        const response = await post(day.dataset.cycle, { day: day.dataset.day, from: location.pathname + location.search });
+        if (!(response.ok && swap(parse(await response.text()), ["#calendar", "#heatmap", "#stats"], wire))) location.reload();
         else document.querySelector(`a[data-day="${day.dataset.day}"]`)?.focus({ preventScroll: true });
       });
     });
@@ -126,12 +104,7 @@
 
   // The day turns over live: at the next day start, pages that show the day load again.
   const showsDay = document.body.classList.contains("today-page") || document.body.classList.contains("widget-page");
-  if (showsDay) {
-    fetch(`${root}/clock`, { credentials: "same-origin" }).then((r) => r.json()).then(({ millisecondsToNextDay }) => {
-      const wait = millisecondsToNextDay + 500;
-      if (wait > 0 && wait < 2 ** 31) setTimeout(() => location.reload(), wait);
-    }).catch(() => {});
-  }
+  if (showsDay) atNextDay(() => location.reload());
 
   // Settings asks the browser for notifications once (reminders are the suite's `reminders.js`).
   const ask = document.querySelector("[data-ask-notifications]");

@@ -2,10 +2,11 @@
 // logging updates the task in place (and celebrates a finished day), a task row swipes to
 // complete and long-presses for its actions, photos pinch to zoom, a plan's tasks drag to reorder,
 // compared photos slide over each other, uploads show their progress, and Today loads again when
-// the day changes. Due reminders are the suite's `reminders.js`.
+// the day changes. Posting and parsing are the suite's `pages.js` (`HabitSuite`); due reminders
+// are its `reminders.js`.
 (() => {
-  const root = document.body.dataset.appRoot;
-  const headers = { "X-Requested-With": "habitsuite" };
+  // Posting, parsing and the server's clock are the suite's `pages.js`.
+  const { post, send, parse, atNextDay } = window.HabitSuite;
 
   // Onboarding's reminders step asks the browser once.
   const ask = document.querySelector("[data-ask-notifications]");
@@ -15,16 +16,10 @@
   }
 
   // The day turns over live: at midnight Today loads again.
-  if (document.body.classList.contains("today-page")) {
-    fetch(`${root}/clock`, { credentials: "same-origin" }).then((r) => r.json()).then(({ millisecondsToNextDay }) => {
-      const wait = millisecondsToNextDay + 500;
-      if (wait > 0 && wait < 2 ** 31) setTimeout(() => location.reload(), wait);
-    }).catch(() => {});
-  }
+  if (document.body.classList.contains("today-page")) atNextDay(() => location.reload());
 
   // ---- Shared ----------------------------------------------------------------------------------
 
-  const parse = (text) => new DOMParser().parseFromString(text, "text/html");
   // The message of a refused action, as its error page or form page says it.
   const messageOf = (doc) =>
     (doc.querySelector(".error-page .empty-text, p.alert")?.textContent || "That did not work. Nothing was changed.").trim();
@@ -42,7 +37,6 @@
     clearTimeout(alert.timer);
     alert.timer = setTimeout(() => { alert.hidden = true; }, 5000);
   };
-  const post = (action, body) => fetch(action, { method: "POST", body, headers, credentials: "same-origin" });
   // A click that ends a gesture is not also a tap: the browser sends it at once after the finger
   // lifts, on whatever is under it then (the card, or the action sheet's backdrop).
   let swallowIn = null;
@@ -64,16 +58,14 @@
     const card = form.closest("[id^=task-]");
     const group = form.closest(".challenge-group");
     card?.classList.add("pending");
-    let response;
+    let response, doc;
     try {
-      // NB: the attribute, not `form.action`: a field named "action" (the timer's) shadows it.
-      response = await post(form.getAttribute("action"), new URLSearchParams(new FormData(form, submitter)));
+      ({ response, page: doc } = await send(form, submitter));
     } catch (error) {
       card?.classList.remove("pending");
       showAlert("The app is not answering. Nothing was changed.");
       return;
     }
-    const doc = parse(await response.text());
     card?.classList.remove("pending");
     if (!response.ok) {
       const refused = card && response.status === 400 && doc.getElementById(card.id);

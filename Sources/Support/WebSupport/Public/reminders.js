@@ -6,11 +6,9 @@
 // (so the app's script can log it in place) and posts it otherwise.
 "use strict";
 (() => {
-  const root = document.body.dataset.appRoot;
+  const { root, post } = window.HabitSuite;
   const banner = document.getElementById("reminder-banner");
   if (!root || !banner) return;
-  const headers = { "X-Requested-With": "habitsuite" };
-  const post = (url) => fetch(url, { method: "POST", headers, credentials: "same-origin" });
 
   const markDone = async (url, fallback) => {
     const form = document.querySelector(`form[action="${url}"]`);

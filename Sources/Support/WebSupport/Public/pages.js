@@ -1,0 +1,64 @@
+// The suite's page script, loaded before each app's own (one copy for every app). Every flow works
+// without it. It gives the apps' scripts one way to post a form and put the parts of the answer
+// that changed in place (`HabitSuite.send`, `HabitSuite.swap`), to fetch a page, and to learn from
+// the server's clock when the app's day turns (`HabitSuite.atNextDay`).
+"use strict";
+window.HabitSuite = (() => {
+  const root = document.body.dataset.appRoot || "";
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "habitsuite" };
+
+  /** The markup `text` as a document. */
+  const parse = (text) => new DOMParser().parseFromString(text, "text/html");
+
+  /** POSTs `body` (URLSearchParams or an object of fields) to `action` as a page's script does. */
+  const post = (action, body) => fetch(action, {
+    method: "POST", headers, credentials: "same-origin", keepalive: true,
+    body: new URLSearchParams(body || {}).toString(),
+  });
+
+  /** Sends `form` as `submitter` would. NB: the action attribute, never `form.action`, which a
+   *  field named "action" shadows. Resolves to the response, its markup and the page it is. */
+  const send = async (form, submitter) => {
+    const response = await post(form.getAttribute("action"), new URLSearchParams(new FormData(form, submitter)));
+    const html = await response.text();
+    return { response, html, page: parse(html) };
+  };
+
+  /** GETs (or sends, with `options`) `url`: the response and its page, or null when the server
+   *  answered neither a page nor a refusal with a page (400). */
+  const fetchPage = async (url, options) => {
+    const response = await fetch(url, Object.assign({ credentials: "same-origin" }, options));
+    if (!response.ok && response.status !== 400) return null;
+    return { response, page: parse(await response.text()) };
+  };
+
+  /** Replaces each element `selectors` name with its counterpart in `page`, keeping the focus on
+   *  the same control; false (and nothing replaced) when one is missing on either side. `wire`
+   *  is called with each new element. */
+  const swap = (page, selectors, wire) => {
+    const pairs = selectors.map((s) => [document.querySelector(s), page.querySelector(s)]);
+    if (pairs.some(([now, then]) => !now || !then)) return false;
+    const focused = document.activeElement && document.activeElement.closest("[id]");
+    const focusId = focused && focused.id;
+    const focusName = document.activeElement && document.activeElement.getAttribute("aria-label");
+    pairs.forEach(([now, then]) => { now.replaceWith(then); wire?.(then); });
+    if (focusId) {
+      const again = document.getElementById(focusId);
+      const target = focusName && again && [...again.querySelectorAll("[aria-label]")]
+        .find((el) => el.getAttribute("aria-label").split(":")[0] === focusName.split(":")[0]);
+      (target || again)?.focus?.({ preventScroll: true });
+    }
+    return true;
+  };
+
+  /** Calls `then` once the app's next day has started by the server's clock (which may run at
+   *  another time than the browser's, and after the app's "day starts at"). */
+  const atNextDay = (then) => {
+    fetch(`${root}/clock`, { credentials: "same-origin" }).then((r) => r.json()).then(({ millisecondsToNextDay }) => {
+      const wait = millisecondsToNextDay + 500;
+      if (wait > 0 && wait < 2 ** 31) setTimeout(then, wait);
+    }).catch(() => {});
+  };
+
+  return { root, headers, parse, post, send, fetchPage, swap, atNextDay };
+})();
