@@ -44,15 +44,32 @@ public struct MyHabitLabWebApp: SuiteApp {
     enum Tab: String { case today, stats, settings }
 
     public func addPages(to group: RouterGroup<BasicRequestContext>) throws {
-        addTodayRoutes(to: group)
-        addHabitRoutes(to: group)
-        addStatsRoutes(to: group)
-        addSettingsRoutes(to: group)
-        addWidgetRoutes(to: group)
-        addAPIRoutes(to: group)
+        TodayController(web: self).addRoutes(to: group)
+        HabitsController(web: self).addRoutes(to: group)
+        StatsController(web: self).addRoutes(to: group)
+        SettingsController(web: self).addRoutes(to: group)
+        APIController(web: self).addRoutes(to: group)
     }
 
-    // MARK: - Shared by the handlers
+    /// The app's clock and when its next day starts ("day starts at" included), for pages that change with the day.
+    public func dayClock() throws -> (now: Date, nextDay: Date) {
+        (app.clock.now, try app.nextDayStart())
+    }
+
+    /// The reminder due now (one that fell due earlier today while nothing could show it
+    /// included), delivered once, for a habit still not met today.
+    public func deliverDueReminders() throws -> [DueReminder] {
+        let today = try app.today
+        guard let notification = try reminders.deliverDue(since: today.start(in: app.calendar)),
+              let habit = try app.todayScreen().habits.first(where: { $0.id == notification.habitID }),
+              habit.state != .done, habit.state != .skipped else {
+            return []
+        }
+        return [DueReminder(title: notification.title, body: notification.body,
+                            url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"))]
+    }
+
+    // MARK: - Shared by the controllers
 
     /// Kept pages are drawn from the database as of its change token, on the day it says (after "day starts at").
     public func pageVersion() throws -> (token: Int, day: CalendarDay) {
@@ -68,9 +85,7 @@ public struct MyHabitLabWebApp: SuiteApp {
 
     /// The habit id in the address: a UUID, or 404.
     static func habitID(_ context: BasicRequestContext) throws -> String {
-        let text = try context.parameters.require("id")
-        guard let id = UUID(uuidString: text) else { throw WebError.notFound("There is no habit “\(text)”.") }
-        return id.uuidString
+        try context.parameters.requireID(naming: "habit").uuidString
     }
 }
 

@@ -108,3 +108,27 @@ enum SettingsPage {
         }
     }
 }
+
+/// What the "Day starts at" form sends, decoded once: minutes after midnight.
+struct DayStartInput {
+    let minutes: Int
+
+    init(_ form: Form) throws {
+        let text = try form.required("day-start")
+        guard let minutes = HabitReminder.minutes(parsing: text) else { throw WebError.badRequest("“\(text)” is not a time like 03:00.") }
+        self.minutes = minutes
+    }
+}
+
+/// What the reminders switch sends, decoded once: on or off.
+struct RemindersInput {
+    let on: Bool
+
+    init(_ form: Form) throws {
+        switch try form.required("reminders") {
+        case "on": on = true
+        case "off": on = false
+        case let other: throw WebError.badRequest("Reminders are “on” or “off”, not “\(other)”.")
+        }
+    }
+}

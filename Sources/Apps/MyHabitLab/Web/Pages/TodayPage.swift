@@ -145,3 +145,15 @@ enum TodayPage {
         "<span class=\"mark state-\(cell.state.rawValue)\">\(Components.markSymbol(cell.state))</span>"
     }
 }
+
+/// What a row's "Move up" / "Move down" sends, decoded once: the habit's new position.
+struct MoveInput {
+    let position: Int
+    let returnPath: String
+
+    init(_ form: Form) throws {
+        guard let position = Int(try form.required("position")) else { throw WebError.badRequest("A position is a whole number.") }
+        self.position = position
+        returnPath = form.returnPath(under: MyHabitLabRoutes.root, otherwise: MyHabitLabRoutes.today.path())
+    }
+}

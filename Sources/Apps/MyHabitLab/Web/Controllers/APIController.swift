@@ -6,23 +6,34 @@ import WebSupport
 
 /// A small JSON API for scripts and shortcuts, behind the same Host and cross-site checks as the
 /// pages: list today's habits; toggle, set a value, skip. Errors are JSON too.
-extension MyHabitLabWebApp {
-    func addAPIRoutes(to group: RouterGroup<BasicRequestContext>) {
-        let routes = MyHabitLabRoutes.self
-        group.get(routes.apiHabits.routerPath) { _, _ in
-            try api { try JSONEncoder.api.encode(app.todayScreen()) }
-        }
-        group.post(routes.apiToggle.routerPath) { request, context in
-            try await apiChange(request, context) { id, body in try app.toggle(id, on: body.calendarDay()) }
-        }
-        group.post(routes.apiSkip.routerPath) { request, context in
-            try await apiChange(request, context) { id, body in try app.skip(id, on: body.calendarDay()) }
-        }
-        group.post(routes.apiValue.routerPath) { request, context in
-            try await apiChange(request, context) { id, body in
-                guard let value = body.value else { throw WebError.badRequest("Send the value as {\"value\": 3}.") }
-                return try app.setValue(id, value, on: body.calendarDay())
-            }
+struct APIController: Sendable {
+    /// The web app: its Core.
+    let web: MyHabitLabWebApp
+    private var app: MyHabitLab { web.app }
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(MyHabitLabRoutes.apiHabits.routerPath, use: habits)
+        group.post(MyHabitLabRoutes.apiToggle.routerPath, use: toggle)
+        group.post(MyHabitLabRoutes.apiSkip.routerPath, use: skip)
+        group.post(MyHabitLabRoutes.apiValue.routerPath, use: setValue)
+    }
+
+    @Sendable func habits(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try api { try JSONEncoder.api.encode(app.todayScreen()) }
+    }
+
+    @Sendable func toggle(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try await apiChange(request, context) { id, body in try app.toggle(id, on: body.calendarDay()) }
+    }
+
+    @Sendable func skip(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try await apiChange(request, context) { id, body in try app.skip(id, on: body.calendarDay()) }
+    }
+
+    @Sendable func setValue(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try await apiChange(request, context) { id, body in
+            guard let value = body.value else { throw WebError.badRequest("Send the value as {\"value\": 3}.") }
+            return try app.setValue(id, value, on: body.calendarDay())
         }
     }
 
@@ -48,7 +59,7 @@ extension MyHabitLabWebApp {
     private func apiChange(_ request: Request, _ context: BasicRequestContext,
                            _ change: @escaping (String, APIBody) throws -> DayState) async throws -> Response {
         try await apiAsync {
-            let id = try Self.habitID(context)
+            let id = try MyHabitLabWebApp.habitID(context)
             let buffer: ByteBuffer
             do {
                 buffer = try await request.body.collect(upTo: Self.largestAPIBody)

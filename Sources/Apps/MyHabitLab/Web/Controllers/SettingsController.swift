@@ -1,0 +1,78 @@
+import DayKit
+import Foundation
+import Hummingbird
+import MyHabitLabCore
+import WebSupport
+
+/// The Settings tab: archived habits, the day's start, reminders, export and import.
+struct SettingsController: Sendable {
+    /// The web app: its Core, page cache and kept import results.
+    let web: MyHabitLabWebApp
+    private var app: MyHabitLab { web.app }
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(MyHabitLabRoutes.settings.routerPath, use: settings)
+        group.post(MyHabitLabRoutes.dayStart.routerPath, use: setDayStart)
+        group.post(MyHabitLabRoutes.reminders.routerPath, use: setReminders)
+        group.get(MyHabitLabRoutes.exportJSON.routerPath, use: exportJSON)
+        group.get(MyHabitLabRoutes.exportCSV.routerPath, use: exportCSV)
+        group.post(MyHabitLabRoutes.importFile.routerPath, use: importFile)
+    }
+
+    @Sendable func settings(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        // An import's result, kept for its redirect (and a reload of it) for a while.
+        if let result = web.imports.value(request.uri.queryParameters.get("import").map { String($0) }) {
+            return .html(try page(notice: nil, importResult: result))
+        }
+        return try web.cachedPage(request) { .page(try page(notice: MyHabitLabWebApp.notice(request))) }
+    }
+
+    @Sendable func setDayStart(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try app.setDayStart(minutes: DayStartInput(try await Form(request)).minutes)
+        return .seeOther(MyHabitLabRoutes.settings.path(query: ["notice": Notice.dayStart.rawValue]))
+    }
+
+    @Sendable func setReminders(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let on = try RemindersInput(try await Form(request)).on
+        try app.setRemindersOn(on)
+        return .seeOther(MyHabitLabRoutes.settings.path(query: ["notice": (on ? Notice.remindersOn : .remindersOff).rawValue]))
+    }
+
+    @Sendable func exportJSON(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        .download(try app.exportJSON(), name: "my-habit-lab-\(try app.today).json", type: "application/json")
+    }
+
+    @Sendable func exportCSV(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        .download(try app.exportLoopCSV(), name: "my-habit-lab-\(try app.today)-csv.zip", type: "application/zip")
+    }
+
+    /// Imports an uploaded file (our JSON, Loop's `.db` or CSV zip). Imported, it answers with a
+    /// redirect to Settings showing the summary (kept under an id in the address), so a reload
+    /// shows the summary again rather than sending the file again. Refused, every problem is
+    /// listed on the page (400) and nothing was written.
+    @Sendable func importFile(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let result: SettingsPage.ImportResult
+        var status = HTTPResponse.Status.ok
+        do {
+            let file = try await UploadedFile(request, field: "file", maximumSize: MyHabitLab.largestImport)
+            let report = try app.importFile(file.data)
+            let id = web.imports.keep(.imported(report, fileName: file.name))
+            return .seeOther(MyHabitLabRoutes.settings.path(query: ["import": id]))
+        } catch let error as MyHabitLabError {
+            status = .badRequest
+            if case .invalidImport(let problems) = error {
+                result = .refused(problems)
+            } else {
+                result = .refused([error.message])
+            }
+        } catch let error as WebError {
+            status = error.status
+            result = .refused([error.message])
+        }
+        return .html(try page(notice: nil, importResult: result), status: status)
+    }
+
+    private func page(notice: Notice?, importResult: SettingsPage.ImportResult? = nil) throws -> HTML {
+        SettingsPage.page(archived: try app.habitList(archived: true), settings: try app.settings(), notice: notice, importResult: importResult)
+    }
+}
