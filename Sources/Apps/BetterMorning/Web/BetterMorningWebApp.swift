@@ -42,16 +42,30 @@ public struct BetterMorningWebApp: SuiteApp {
     enum Tab: String { case explore, routine, data }
 
     public func addPages(to group: RouterGroup<BasicRequestContext>) throws {
-        addExploreRoutes(to: group)
-        addRoutineRoutes(to: group)
-        addRunRoutes(to: group)
-        addDataRoutes(to: group)
-        addSettingsRoutes(to: group)
-        addCreationRoutes(to: group)
-        addPaywallRoutes(to: group)
+        ExploreController(web: self).addRoutes(to: group)
+        RoutineController(web: self).addRoutes(to: group)
+        RunController(web: self).addRoutes(to: group)
+        DataController(web: self).addRoutes(to: group)
+        SettingsController(web: self).addRoutes(to: group)
+        CreateController(web: self).addRoutes(to: group)
+        PaywallController(web: self).addRoutes(to: group)
     }
 
-    // MARK: - Shared by the handlers
+    /// The app's clock and its next midnight, for pages that change with the day.
+    public func dayClock() -> (now: Date, nextDay: Date) {
+        (app.clock.now, app.today.adding(days: 1).start(in: app.calendar))
+    }
+
+    /// Today's reminder once its time has come, delivered once.
+    public func deliverDueReminders() throws -> [DueReminder] {
+        guard let reminder = try reminders.deliverDue(now: app.clock.now, calendar: app.calendar) else { return [] }
+        return [DueReminder(
+            title: "Better Morning",
+            body: "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted(.twelveHour)).",
+            url: BetterMorningRoutes.routine.path())]
+    }
+
+    // MARK: - Shared by the controllers
 
     /// Kept pages are drawn from the routine as caught up to today (`catchUp`), and today.
     public func pageVersion() throws -> (token: Int, day: CalendarDay) {
@@ -64,10 +78,16 @@ public struct BetterMorningWebApp: SuiteApp {
         Layout.page(Self.chrome, chrome, header: header, content: content)
     }
 
-    /// A routine id from the URL.
-    static func routineReference(_ text: String) throws -> String {
-        guard let id = Int64(text), id > 0 else { throw WebError.notFound("There is no routine “\(text)”.") }
+    /// The routine id in the address: a whole number above 0, or 404.
+    static func routineID(_ context: BasicRequestContext) throws -> String {
+        let id = try context.parameters.requireID("routine", as: Int64.self, naming: "routine")
+        guard id > 0 else { throw WebError.notFound("There is no routine “\(id)”.") }
         return String(id)
+    }
+
+    /// The task id in the address: a whole number, or 404.
+    static func taskID(_ context: BasicRequestContext) throws -> Int64 {
+        try context.parameters.requireID("task", as: Int64.self, naming: "task")
     }
 }
 

@@ -101,3 +101,15 @@ enum CreatePages {
         "<option value=\"\(value)\"\(if: selected, " selected")>\(label)</option>"
     }
 }
+
+extension CreatePages {
+    /// The time picker's fields: an hour 1–12, minutes on the 5-minute grid, AM or PM.
+    static func taskTime(_ form: Form) throws -> TimeOfDay {
+        guard let hour = Int(try form.required("hour")), let minute = Int(try form.required("minute")),
+              let period = form["period"], period == "AM" || period == "PM",
+              (1...12).contains(hour),
+              let time = TimeOfDay(hour: hour % 12 + (period == "PM" ? 12 : 0), minute: minute)
+        else { throw WebError.badRequest("Choose a time in 5-minute steps, like 7:05 AM.") }
+        return time
+    }
+}

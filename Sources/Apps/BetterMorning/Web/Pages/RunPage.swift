@@ -1,4 +1,5 @@
 import BetterMorningCore
+import Hummingbird
 import DayKit
 import WebSupport
 
@@ -97,5 +98,30 @@ enum RunPage {
                   <span class="row-time">\(time)</span><span class="row-title">\(step.title)</span></a></li>
 
             """
+    }
+}
+
+extension RunPage {
+    /// The position an address names: `?task=ID`, `?end=1`, or the first task not done.
+    static func position(_ request: Request) throws -> RunPosition {
+        if request.uri.queryParameters.get("end") != nil { return .end }
+        guard let text = request.uri.queryParameters.get("task") else { return .start }
+        guard let id = Int64(text) else { throw WebError.notFound("There is no task “\(text)”.") }
+        return .task(id)
+    }
+}
+
+/// What the last step's "minutes" form sends, decoded once: the new length, and the step to go back to.
+struct LastStepInput {
+    let minutes: Int
+    let task: Int64?
+
+    init(_ form: Form) throws {
+        let text = try form.required("minutes")
+        guard let minutes = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw WebError.badRequest("“\(text)” is not a number of minutes.")
+        }
+        self.minutes = minutes
+        task = form["task"].flatMap { Int64($0) }
     }
 }

@@ -40,3 +40,16 @@ enum SettingsPage {
         """
     }
 }
+
+/// What the daily reminder's switch sends, decoded once: on or off.
+struct NotificationsInput {
+    let enabled: Bool
+
+    init(_ form: Form) throws {
+        switch try form.required("enabled") {
+        case "on": enabled = true
+        case "off": enabled = false
+        default: throw WebError.badRequest("Notifications can only be turned on or off.")
+        }
+    }
+}

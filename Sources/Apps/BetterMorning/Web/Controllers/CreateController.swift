@@ -3,37 +3,38 @@ import DayKit
 import Hummingbird
 import WebSupport
 
-extension BetterMorningWebApp {
-    func addCreationRoutes(to group: RouterGroup<BasicRequestContext>) {
-        group.get(BetterMorningRoutes.create.routerPath) { request, _ in try create(request) }
-        group.post(BetterMorningRoutes.createTitle.routerPath) { request, _ in try await setTitle(request) }
-        group.get(BetterMorningRoutes.addTaskSheet.routerPath) { _, _ in try addTaskSheet() }
-        group.post(BetterMorningRoutes.addTask.routerPath) { request, _ in try await addTask(request) }
-        group.get(BetterMorningRoutes.editTask.routerPath) { _, context in try editTaskSheet(context.parameters.require("number")) }
-        group.post(BetterMorningRoutes.editTask.routerPath) { request, context in
-            try await editTask(request, number: context.parameters.require("number"))
-        }
-        group.post(BetterMorningRoutes.removeTask.routerPath) { _, context in try removeTask(context.parameters.require("number")) }
-        group.get(BetterMorningRoutes.saveDraft.routerPath) { _, _ in try confirmSave() }
-        group.post(BetterMorningRoutes.saveDraft.routerPath) { _, _ in try saveDraft() }
-        group.post(BetterMorningRoutes.discardDraft.routerPath) { _, _ -> Response in
-            try app.discardDraft()
-            return .seeOther(BetterMorningRoutes.explore.path())
-        }
+/// Create (behind the one-time unlock): the draft's title, its tasks (added once per sheet,
+/// edited, removed), saving it as a routine (asked first) and discarding it.
+struct CreateController: Sendable {
+    /// The web app: its Core and the add-task sheet's one-time tokens.
+    let web: BetterMorningWebApp
+    private var app: BetterMorning { web.app }
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(BetterMorningRoutes.create.routerPath, use: create)
+        group.post(BetterMorningRoutes.createTitle.routerPath, use: setTitle)
+        group.get(BetterMorningRoutes.addTaskSheet.routerPath, use: addTaskSheet)
+        group.post(BetterMorningRoutes.addTask.routerPath, use: addTask)
+        group.get(BetterMorningRoutes.editTask.routerPath, use: editTaskSheet)
+        group.post(BetterMorningRoutes.editTask.routerPath, use: editTask)
+        group.post(BetterMorningRoutes.removeTask.routerPath, use: removeTask)
+        group.get(BetterMorningRoutes.saveDraft.routerPath, use: confirmSave)
+        group.post(BetterMorningRoutes.saveDraft.routerPath, use: saveDraft)
+        group.post(BetterMorningRoutes.discardDraft.routerPath, use: discardDraft)
     }
 
-    func create(_ request: Request) throws -> Response {
+    @Sendable func create(_ request: Request, context: BasicRequestContext) async throws -> Response {
         guard app.isUnlocked else {
             return .seeOther(BetterMorningRoutes.paywall.path(query: ["from": Origin(request).rawValue]))
         }
-        return try createPage(notice: Self.notice(request))
+        return try createPage(notice: BetterMorningWebApp.notice(request))
     }
 
-    func createPage(notice: Notice? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
+    private func createPage(notice: Notice? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
         .html(CreatePages.create(try app.createScreen(), notice: notice, error: error), status: status)
     }
 
-    func setTitle(_ request: Request) async throws -> Response {
+    @Sendable func setTitle(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let form = try await Form(request)
         do {
             try app.setDraftTitle(try form.required("title"))
@@ -45,20 +46,24 @@ extension BetterMorningWebApp {
         return .seeOther(BetterMorningRoutes.create.path())
     }
 
+    @Sendable func addTaskSheet(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try addTaskSheet()
+    }
+
     /// The add-task sheet with its one-time token (a fresh one, or the one it was sent with).
-    func addTaskSheet(title: String = "", time: TimeOfDay? = nil, error: String? = nil,
+    private func addTaskSheet(title: String = "", time: TimeOfDay? = nil, error: String? = nil,
                       status: HTTPResponse.Status = .ok, token: String = FormTokens.fresh()) throws -> Response {
         guard !(try app.createScreen().isFull) else { return .seeOther(BetterMorningRoutes.create.path()) }
         return .formPage(CreatePages.addTask(title: title, time: time ?? TimeOfDay(hour: 7, minute: 0)!, error: error, token: token), status: status)
     }
 
     /// Adds a draft task once per sheet (its one-time token): sent again, it leads back to the draft.
-    func addTask(_ request: Request) async throws -> Response {
+    @Sendable func addTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let form = try await Form(request)
         let title = try form.required("title")
-        let time = try Self.taskTime(form)
+        let time = try CreatePages.taskTime(form)
         let token = FormTokens.token(in: form)
-        return try tokens.once(token) {
+        return try web.tokens.once(token) {
             do {
                 try app.addDraftTask(title: title, at: time)
             } catch BetterMorningError.taskLimitReached {
@@ -71,18 +76,8 @@ extension BetterMorningWebApp {
         }
     }
 
-    /// The time picker's fields: an hour 1–12, minutes on the 5-minute grid, AM or PM.
-    static func taskTime(_ form: Form) throws -> TimeOfDay {
-        guard let hour = Int(try form.required("hour")), let minute = Int(try form.required("minute")),
-              let period = form["period"], period == "AM" || period == "PM",
-              (1...12).contains(hour),
-              let time = TimeOfDay(hour: hour % 12 + (period == "PM" ? 12 : 0), minute: minute)
-        else { throw WebError.badRequest("Choose a time in 5-minute steps, like 7:05 AM.") }
-        return time
-    }
-
     /// Draft task `text` from the URL: its place in the list, which must exist.
-    func draftTask(_ text: String) throws -> DraftTaskRow {
+    private func draftTask(_ text: String) throws -> DraftTaskRow {
         let tasks = try app.createScreen().tasks
         guard let number = Int(text), tasks.indices.contains(number - 1) else {
             throw WebError.notFound("There is no task “\(text)” in the draft.")
@@ -90,17 +85,17 @@ extension BetterMorningWebApp {
         return tasks[number - 1]
     }
 
-    func editTaskSheet(_ text: String) throws -> Response {
+    @Sendable func editTaskSheet(_ request: Request, context: BasicRequestContext) async throws -> Response {
         guard app.isUnlocked else { return .seeOther(BetterMorningRoutes.paywall.path()) }
-        let task = try draftTask(text)
+        let task = try draftTask(context.parameters.require("number"))
         return .html(CreatePages.editTask(number: task.number, title: task.title, time: task.time, error: nil))
     }
 
-    func editTask(_ request: Request, number text: String) async throws -> Response {
-        let task = try draftTask(text)
+    @Sendable func editTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let task = try draftTask(context.parameters.require("number"))
         let form = try await Form(request)
         let title = try form.required("title")
-        let time = try Self.taskTime(form)
+        let time = try CreatePages.taskTime(form)
         do {
             try app.editDraftTask(number: task.number, title: title, at: time)
         } catch let error as BetterMorningError where error != .needsUnlock {
@@ -110,29 +105,33 @@ extension BetterMorningWebApp {
         return .seeOther(BetterMorningRoutes.create.path())
     }
 
-    func removeTask(_ text: String) throws -> Response {
-        guard let number = Int(text) else { throw WebError.notFound("There is no task “\(text)” in the draft.") }
-        try app.removeDraftTask(number: number)
+    @Sendable func removeTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try app.removeDraftTask(number: context.parameters.requireID("number", as: Int.self, naming: "task"))
         return .seeOther(BetterMorningRoutes.create.path())
     }
 
     /// Saving locks the routine for good: asked first.
-    func confirmSave() throws -> Response {
+    @Sendable func confirmSave(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let screen = try app.createScreen()
         guard screen.canSave else { return .seeOther(BetterMorningRoutes.create.path()) }
         let dialog = Layout.confirmDialog(
             heading: "Create this routine?", message: "It can't be edited afterwards. It starts tomorrow.",
             action: BetterMorningRoutes.saveDraft.path(), confirmLabel: "Create routine", cancelHref: BetterMorningRoutes.create.path(),
             isDestructive: false)
-        return .html(Self.page(PageChrome(title: "Create this routine?", pageClass: "confirm-page"), content: dialog))
+        return .html(BetterMorningWebApp.page(PageChrome(title: "Create this routine?", pageClass: "confirm-page"), content: dialog))
     }
 
-    func saveDraft() throws -> Response {
+    @Sendable func saveDraft(_ request: Request, context: BasicRequestContext) async throws -> Response {
         do {
             try app.saveDraft()
         } catch let error as BetterMorningError where error != .needsUnlock {
             return try createPage(error: error.message, status: .badRequest)
         }
         return .seeOther(BetterMorningRoutes.routine.path())  // which says that it starts tomorrow
+    }
+
+    @Sendable func discardDraft(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try app.discardDraft()
+        return .seeOther(BetterMorningRoutes.explore.path())
     }
 }

@@ -2,24 +2,29 @@ import BetterMorningCore
 import Hummingbird
 import WebSupport
 
-extension BetterMorningWebApp {
-    func addPaywallRoutes(to group: RouterGroup<BasicRequestContext>) {
-        group.get(BetterMorningRoutes.paywall.routerPath) { request, _ in try paywall(request) }
-        group.get(BetterMorningRoutes.paymentSheet.routerPath) { request, _ in paymentSheet(request) }
-        group.post(BetterMorningRoutes.buy.routerPath) { request, _ in try await buy(request) }
-        group.post(BetterMorningRoutes.restore.routerPath) { request, _ in try await restore(request) }
+/// The one-time unlock: the paywall, the (simulated) payment sheet, buying and restoring.
+struct PaywallController: Sendable {
+    /// The web app: its Core.
+    let web: BetterMorningWebApp
+    private var app: BetterMorning { web.app }
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(BetterMorningRoutes.paywall.routerPath, use: paywall)
+        group.get(BetterMorningRoutes.paymentSheet.routerPath, use: paymentSheet)
+        group.post(BetterMorningRoutes.buy.routerPath, use: buy)
+        group.post(BetterMorningRoutes.restore.routerPath, use: restore)
     }
 
-    func paywall(_ request: Request) throws -> Response {
+    @Sendable func paywall(_ request: Request, context: BasicRequestContext) async throws -> Response {
         if app.isUnlocked { return .seeOther(BetterMorningRoutes.create.path()) }
-        return .html(PaywallPages.paywall(app.paywallScreen(), origin: Origin(request), notice: Self.notice(request)))
+        return .html(PaywallPages.paywall(app.paywallScreen(), origin: Origin(request), notice: BetterMorningWebApp.notice(request)))
     }
 
-    func paymentSheet(_ request: Request) -> Response {
+    @Sendable func paymentSheet(_ request: Request, context: BasicRequestContext) async throws -> Response {
         .html(PaywallPages.paymentSheet(price: app.unlockPrice, origin: Origin(request)))
     }
 
-    func buy(_ request: Request) async throws -> Response {
+    @Sendable func buy(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let form = try await Form(request)
         guard let outcome = UnlockOutcome(rawValue: try form.required("outcome")) else {
             throw WebError.badRequest("The payment sheet can only buy, cancel or fail.")
@@ -32,7 +37,7 @@ extension BetterMorningWebApp {
         }
     }
 
-    func restore(_ request: Request) async throws -> Response {
+    @Sendable func restore(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let form = try await Form(request)
         let origin = Origin(form["from"])
         let restored = try app.restorePurchases()
