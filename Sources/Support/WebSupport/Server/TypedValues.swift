@@ -23,6 +23,15 @@ extension Form {
         return try Self.day(text)
     }
 
+    /// A switch's field `name`: "on" or "off"; anything else is a 400 saying `refusal(value)`.
+    public func onOrOff(_ name: String, otherwise refusal: (String) -> String) throws -> Bool {
+        switch try required(name) {
+        case "on": true
+        case "off": false
+        case let other: throw WebError.badRequest(refusal(other))
+        }
+    }
+
     /// Where to go after an action: the `from` field when it is a page under `root` (never
     /// another site, a protocol-relative address or a header-splitting one), else `fallback`.
     public func returnPath(under root: String, otherwise fallback: String) -> String {

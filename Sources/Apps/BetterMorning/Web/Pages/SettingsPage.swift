@@ -46,10 +46,6 @@ struct NotificationsInput {
     let enabled: Bool
 
     init(_ form: Form) throws {
-        switch try form.required("enabled") {
-        case "on": enabled = true
-        case "off": enabled = false
-        default: throw WebError.badRequest("Notifications can only be turned on or off.")
-        }
+        enabled = try form.onOrOff("enabled") { _ in "Notifications can only be turned on or off." }
     }
 }

@@ -125,10 +125,6 @@ struct RemindersInput {
     let on: Bool
 
     init(_ form: Form) throws {
-        switch try form.required("reminders") {
-        case "on": on = true
-        case "off": on = false
-        case let other: throw WebError.badRequest("Reminders are “on” or “off”, not “\(other)”.")
-        }
+        on = try form.onOrOff("reminders") { "Reminders are “on” or “off”, not “\($0)”." }
     }
 }
