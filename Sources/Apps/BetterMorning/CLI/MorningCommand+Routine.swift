@@ -17,11 +17,10 @@ extension MorningCommand {
     struct Day: MorningSubcommand {
         static let configuration = CommandConfiguration(abstract: "Show the routine on a day (past days read-only).")
         @OptionGroup var options: CommonOptions
-        @Argument(help: "The day, YYYY-MM-DD.") var date: String
+        @Argument(help: "The day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var date: CalendarDay
 
         func report(_ app: BetterMorning) throws -> Report {
-            guard let day = CalendarDay(date) else { throw ValidationError("“\(date)” is not a date like 2026-11-22.") }
-            let screen = try app.routineScreen(day: day)
+            let screen = try app.routineScreen(day: date)
             return Report(json: screen, text: screen.text)
         }
     }

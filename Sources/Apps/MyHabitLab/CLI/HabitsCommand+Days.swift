@@ -41,11 +41,10 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "Mark a habit done, or undo it (today unless --day).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "A past day, YYYY-MM-DD.") var day: String?
+        @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let day = try Parse.day(day)
-            return try HabitsCommand.dayReport(app, habit, day, app.toggle(habit, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.toggle(habit, on: day))
         }
     }
 
@@ -53,13 +52,20 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "Record a measurable habit's value (today unless --day).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Argument(help: "The value, e.g. 12 or 2.5.") var value: String
-        @Option(help: "A past day, YYYY-MM-DD.") var day: String?
+        // NB: a value such as -3 reads as an option to the parser; only an argument that collects
+        // what nothing else takes can hold it (`set Weight -3`).
+        @Argument(parsing: .allUnrecognized, help: "The value, e.g. 12, 2.5 or 2,5.", transform: DecimalNumber.init(typed:))
+        var value: [DecimalNumber] = []
+        @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
+
+        func validate() throws {
+            guard value.count == 1 else {
+                throw ValidationError(value.isEmpty ? "Give the value, e.g. 12 or 2.5." : "Give one value, e.g. 12 or 2.5.")
+            }
+        }
 
         func report(_ app: MyHabitLab) throws -> Report {
-            guard let number = Double(value), number.isFinite else { throw ValidationError("“\(value)” is not a number like 12 or 2.5.") }
-            let day = try Parse.day(day)
-            return try HabitsCommand.dayReport(app, habit, day, app.setValue(habit, number, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.setValue(habit, value[0].value, on: day))
         }
     }
 
@@ -67,11 +73,10 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "Mark a day off: it neither breaks a streak nor counts against a rate.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "A past day, YYYY-MM-DD.") var day: String?
+        @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let day = try Parse.day(day)
-            return try HabitsCommand.dayReport(app, habit, day, app.skip(habit, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.skip(habit, on: day))
         }
     }
 
@@ -79,11 +84,10 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "Clear a day's mark (its note stays).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "The day, YYYY-MM-DD.") var day: String
+        @Option(help: "The day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let day = try Parse.day(day)!
-            return try HabitsCommand.dayReport(app, habit, day, app.clear(habit, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.clear(habit, on: day))
         }
     }
 
@@ -92,11 +96,10 @@ extension HabitsCommand {
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
         @Argument(help: "The note (up to 500 characters).") var text: String
-        @Option(help: "A past day, YYYY-MM-DD.") var day: String?
+        @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let day = try Parse.day(day)
-            return try HabitsCommand.dayReport(app, habit, day, app.setNote(habit, text, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.setNote(habit, text, on: day))
         }
     }
 
@@ -104,11 +107,11 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "A habit's days (the last 30 unless --from/--to).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "The first day, YYYY-MM-DD.") var from: String?
-        @Option(help: "The last day, YYYY-MM-DD.") var to: String?
+        @Option(help: "The first day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var from: CalendarDay?
+        @Option(help: "The last day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var to: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let screen = try app.historyScreen(habit, from: Parse.day(from), to: Parse.day(to))
+            let screen = try app.historyScreen(habit, from: from, to: to)
             let lines = screen.days.map { day in
                 "\(day.date)  \(day.state.symbol) \(day.state.rawValue)" + (day.value.map { "  \(Format.number($0))" } ?? "") + (day.note.map { "  “\($0)”" } ?? "")
             }
@@ -144,11 +147,11 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "A habit's strength day by day (0…1, Loop's score).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "The first day, YYYY-MM-DD.") var from: String?
-        @Option(help: "The last day, YYYY-MM-DD.") var to: String?
+        @Option(help: "The first day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var from: CalendarDay?
+        @Option(help: "The last day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var to: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let screen = try app.scoreScreen(habit, from: Parse.day(from), to: Parse.day(to))
+            let screen = try app.scoreScreen(habit, from: from, to: to)
             return Report(json: screen, text: screen.days.map { "\($0.date)  \(String(format: "%.4f", $0.score))" }.joined(separator: "\n"))
         }
     }

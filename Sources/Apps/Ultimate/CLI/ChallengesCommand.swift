@@ -29,16 +29,6 @@ extension ChallengesSubcommand {
     }
 }
 
-/// Parsing shared by the commands.
-enum Parse {
-    static func number(_ text: String) throws -> Double {
-        guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
-            throw ValidationError("“\(text)” is not a number like 250 or 0.5.")
-        }
-        return number
-    }
-}
-
 extension ChallengesCommand {
     struct Templates: ChallengesSubcommand {
         static let configuration = CommandConfiguration(abstract: "The challenges shipped with the app.")
@@ -100,7 +90,7 @@ extension ChallengesCommand {
             discussion: "The water fast (water-fast) starts only after its safety check: answer each of its questions with the flags below.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The template's id, e.g. 75-hard.") var template: String
-        @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
+        @Option(help: "The first day, YYYY-MM-DD (today unless given).", transform: CalendarDay.init(typed:)) var start: CalendarDay?
         @Option(help: "A name of your own.") var name: String?
         @Option(parsing: .unconditional, help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
         @OptionGroup(title: "Water fast: the safety check") var safety: FastingAnswers
@@ -111,10 +101,10 @@ extension ChallengesCommand {
             if template.needsSafetyCheck {
                 guard name == nil else { throw ValidationError("The water fast is named by its goal; leave out --name.") }
                 let (answers, hours) = try safety.answers(weightIn: app.profile())
-                challenge = try app.startFast(safety: answers, on: CLIParse.day(start), goalHours: hours, grace: grace)
+                challenge = try app.startFast(safety: answers, on: start, goalHours: hours, grace: grace)
             } else {
                 guard !safety.isGiven else { throw ValidationError("The safety check's answers are for the water fast only.") }
-                challenge = try app.start(template: template.id, on: CLIParse.day(start), name: name, grace: grace)
+                challenge = try app.start(template: template.id, on: start, name: name, grace: grace)
             }
             return try ChallengesCommand.started(app, challenge)
         }
@@ -126,11 +116,11 @@ extension ChallengesCommand {
         @Argument(help: "Its name.") var name: String
         @Option(parsing: .unconditional, help: "Its length, 1–365 days.") var days: Int
         @Flag(help: "Any missed task sends you back to day 1.") var strict = false
-        @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
+        @Option(help: "The first day, YYYY-MM-DD (today unless given).", transform: CalendarDay.init(typed:)) var start: CalendarDay?
         @Option(parsing: .unconditional, help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
 
         func report(_ app: Ultimate) throws -> Report {
-            let challenge = try app.create(name: name, days: days, rule: strict ? .strict : .lenient, grace: grace, on: CLIParse.day(start))
+            let challenge = try app.create(name: name, days: days, rule: strict ? .strict : .lenient, grace: grace, on: start)
             return try ChallengesCommand.started(app, challenge)
         }
     }
@@ -228,10 +218,10 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(commandName: "day", abstract: "One challenge's tasks on a day.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The challenge: its id, or its name.") var challenge: String
-        @Argument(help: "The day, YYYY-MM-DD.") var day: String
+        @Argument(help: "The day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay
 
         func report(_ app: Ultimate) throws -> Report {
-            let screen = try app.dayScreen(challenge, on: CLIParse.day(day)!)
+            let screen = try app.dayScreen(challenge, on: day)
             return Report(json: screen, text: ChallengesCommand.dayText(screen))
         }
     }
@@ -242,13 +232,10 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(abstract: "Completion rate, consistency, streaks and per-task rates, with the period before.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "One challenge (its id or name); all of them when left out.") var challenge: String?
-        @Option(help: "day, week, month, year, or all: everything so far.") var period = "week"
+        @Option(help: "day, week, month, year, or all: everything so far.", transform: AnalyticsPeriod.init(typed:)) var period = AnalyticsPeriod.week
         @Option(parsing: .unconditional, help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
 
         func report(_ app: Ultimate) throws -> Report {
-            guard let period = AnalyticsPeriod(rawValue: period) else {
-                throw ValidationError("“\(period)” is not a period: day, week, month, year or all.")
-            }
             let figures = try app.analytics(challenge, period: period, offset: offset)
             func percent(_ rate: Double?) -> String { rate.map { "\(Int(($0 * 100).rounded()))%" } ?? "—" }
             func before(_ rate: Double?) -> String { figures.previous == nil ? "" : " (before: \(percent(rate)))" }
