@@ -117,13 +117,7 @@ extension MorningCommand.DraftCommand {
         }
     }
 
-    static func draftReport(_ app: BetterMorning) throws -> Report {
-        let screen = try app.createScreen()
-        var lines = ["Title: \(screen.title.isEmpty ? "(none)" : screen.title) (\(screen.titleLength)/\(screen.titleLimit))"]
-        lines += screen.tasks.map { "\(String($0.number).leftPadded(2)). \($0.time.formatted(.twelveHour).leftPadded(8))  \($0.title)" }
-        if screen.isFull { lines.append("The maximum of \(screen.taskLimit) tasks is reached.") }
-        return Report(json: screen, text: lines.joined(separator: "\n"))
-    }
+    static func draftReport(_ app: BetterMorning) throws -> Report { try Report(app.createScreen()) }
 }
 
 extension MorningSubcommand {

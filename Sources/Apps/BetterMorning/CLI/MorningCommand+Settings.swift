@@ -43,14 +43,7 @@ extension MorningCommand {
 
         func report(_ app: BetterMorning) throws -> Report {
             if let lastStep { try app.setLastStepMinutes(lastStep) }
-            let settings = try app.settingsScreen()
-            let text = """
-                Onboarding completed: \(settings.onboardingCompleted ? "yes" : "no")
-                Notifications: \(settings.notificationsEnabled ? "on" : "off")
-                Custom routines: \(settings.unlocked ? "unlocked" : "locked")
-                Last task in run mode: \(settings.lastStepMinutes) min
-                """
-            return Report(json: settings, text: text)
+            return try Report(app.settingsScreen())
         }
     }
 

@@ -77,9 +77,7 @@ extension HabitsCommand {
         @Option(help: "small (3 habits) or medium (8).") var size: WidgetSnapshot.Size = .small
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let snapshot = try app.widgetSnapshot(size: size)
-            let lines = ["\(snapshot.doneCount)/\(snapshot.dueCount) today"] + snapshot.habits.map { "\($0.state.symbol) \($0.icon) \($0.name)" }
-            return Report(json: snapshot, text: lines.joined(separator: "\n"))
+            try Report(app.widgetSnapshot(size: size))
         }
     }
 

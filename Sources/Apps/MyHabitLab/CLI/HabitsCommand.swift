@@ -39,23 +39,3 @@ extension HabitColor: ArgumentValue {
         self = color
     }
 }
-
-/// Text shared by the commands.
-enum Parse {
-    static func percent(_ rate: Double?) -> String {
-        rate.map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
-    }
-}
-
-extension DayState {
-    /// One character for text output.
-    var symbol: String {
-        switch self {
-        case .done: "✓"
-        case .missed: "✗"
-        case .skipped: "–"
-        case .pending: "○"
-        case .notDue, .future, .beforeStart: "·"
-        }
-    }
-}

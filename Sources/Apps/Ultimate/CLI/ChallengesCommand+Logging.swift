@@ -12,7 +12,7 @@ extension ChallengesCommand {
         guard let found = screen.tasks.first(where: { $0.id.uuidString == task.uppercased() || $0.name.lowercased() == key }) else {
             throw UltimateError.unknownTask(task, challenge: challenge)
         }
-        return Report(json: found, text: "\(found.challenge), \(screen.date): " + line(found))
+        return Report(json: found, text: "\(found.challenge), \(screen.date): " + found.text)
     }
 
     /// A task of a challenge on a day: what the logging commands act on.
@@ -154,7 +154,7 @@ extension ChallengesCommand {
                 var added = ChallengeTask(name: name)
                 try task.apply(to: &added)
                 added = try app.addTask(added, to: challenge)
-                return Report(json: added, text: "Added “\(added.name)” (\(ChallengesCommand.describe(added.measurement))) to “\(try app.challengeSummary(challenge).name)”.")
+                return Report(json: added, text: "Added “\(added.name)” (\(added.measurement.text)) to “\(try app.challengeSummary(challenge).name)”.")
             }
         }
 
@@ -172,7 +172,7 @@ extension ChallengesCommand {
                     if let name { edited.name = name }
                     try task.apply(to: &edited)
                 }
-                return Report(json: edited, text: "“\(edited.name)”: \(ChallengesCommand.describe(edited.measurement)).")
+                return Report(json: edited, text: "“\(edited.name)”: \(edited.measurement.text).")
             }
         }
 

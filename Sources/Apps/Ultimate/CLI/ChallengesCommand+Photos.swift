@@ -47,14 +47,7 @@ extension ChallengesCommand {
 
             func report(_ app: Ultimate) throws -> Report {
                 let screen = try app.photosScreen()
-                let text = screen.sessions.isEmpty ? "No progress photos yet. Add one with `challenges photos add FILE --angle front`."
-                    : screen.sessions.map { session in
-                        (["\(session.session.day)  session \(session.session.id.uuidString.prefix(8))"
-                            + (session.challengeName.map { " — \($0)" } ?? "") + (session.session.note.map { ": \($0)" } ?? "")]
-                            + session.photos.map { "  \($0.photo.id.uuidString.prefix(8))  \($0.photo.angle.name)\($0.shownBlurred ? " (blurred)" : "")  \($0.photo.files.full)" })
-                            .joined(separator: "\n")
-                    }.joined(separator: "\n")
-                return Report(json: screen.sessions.map(SessionJSON.init), text: text)
+                return Report(json: screen.sessions.map(SessionJSON.init), text: screen.text)
             }
         }
 
@@ -66,12 +59,7 @@ extension ChallengesCommand {
 
             func report(_ app: Ultimate) throws -> Report {
                 let comparison = try app.comparePhotos(first, second)
-                let rows = comparison.pairs.map { pair in
-                    "  \(pair.angle.name): \(pair.before?.photo.files.full ?? "—")  →  \(pair.after?.photo.files.full ?? "—")"
-                }
-                return Report(json: ComparisonJSON(comparison),
-                              text: (["\(comparison.before.session.day) → \(comparison.after.session.day) (\(comparison.daysApart) days)"] + rows)
-                                  .joined(separator: "\n"))
+                return Report(json: ComparisonJSON(comparison), text: comparison.text)
             }
         }
 

@@ -48,7 +48,7 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let template = try app.template(id)
-            let tasks = template.tasks.map { "  • \($0.name) (\(ChallengesCommand.describe($0.measurement))): \($0.detail)" }
+            let tasks = template.tasks.map { "  • \($0.name) (\($0.measurement.text)): \($0.detail)" }
             return Report(json: TemplateJSON(template),
                           text: (["\(template.name) — \(template.days) days, \(template.rule.rawValue)", template.rules, "Tasks:"] + tasks)
                               .joined(separator: "\n"))
@@ -75,14 +75,6 @@ extension ChallengesCommand {
         }
     }
 
-    static func describe(_ measurement: TaskMeasurement) -> String {
-        switch measurement {
-        case .binary: "done or not"
-        case .quantity(let target, let unit): "\(target.twoDecimalText) \(unit.rawValue)"
-        case .duration(let minutes): "\(minutes.twoDecimalText) min"
-        case .checklist(let items): items.joined(separator: ", ")
-        }
-    }
 
     struct Start: ChallengesSubcommand {
         static let configuration = CommandConfiguration(
@@ -136,20 +128,11 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let list = try app.challengeList()
-            let lines = list.map { "\($0.name) — \(ChallengesCommand.standing($0))" }
+            let lines = list.map { "\($0.name) — \($0.standing)" }
             return Report(json: list, text: lines.isEmpty ? "No challenges yet. See `habitsuite challenges templates`." : lines.joined(separator: "\n"))
         }
     }
 
-    static func standing(_ summary: ChallengeSummary) -> String {
-        let attempt = summary.attempt > 1 ? ", attempt \(summary.attempt)" : ""
-        switch summary.status {
-        case .notStarted: return "starts \(summary.startDate)"
-        case .inProgress: return "day \(summary.day) of \(summary.days)\(attempt), \(Int((summary.progress * 100).rounded()))%"
-        case .completed: return "completed\(attempt)"
-        case .failed: return "abandoned on day \(summary.day)\(attempt)"
-        }
-    }
 
     struct Show: ChallengesSubcommand {
         static let configuration = CommandConfiguration(abstract: "One challenge: its plan, its attempts and today's tasks in it.")
@@ -158,59 +141,19 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let screen = try app.challengeScreen(challenge)
-            let summary = screen.summary
-            var lines = ["\(summary.name) — \(ChallengesCommand.standing(summary)) (\(summary.startDate) to \(summary.endDate), \(summary.rule.rawValue), grace \(summary.grace))"]
-            lines += screen.tasks.map { task in
-                "  \(task.name): \(task.target), \(task.due)" + (task.time.map { " at \($0)" } ?? "")
-            }
-            if screen.canChangeTasks { lines.append("  Its tasks can change until its day 1 is over (`task edit|remove|move`).") }
-            for attempt in screen.attempts where screen.attempts.count > 1 || attempt.outcome != "running" {
-                let failed = attempt.failedTasks.isEmpty ? "" : ", missed: " + attempt.failedTasks.joined(separator: ", ")
-                lines.append("  Attempt \(attempt.number): \(attempt.start) to \(attempt.end), \(attempt.outcome)\(failed)")
-            }
-            if summary.status == .inProgress, let today = try? app.dayScreen(challenge, on: app.today) {
-                lines += today.tasks.map(ChallengesCommand.line)
-            }
-            return Report(json: screen, text: lines.joined(separator: "\n"))
+            let today = screen.summary.status == .inProgress ? try? app.dayScreen(challenge, on: app.today) : nil
+            return Report(json: screen, text: screen.text(today: today))
         }
     }
 
-    static func line(_ task: DayTask) -> String {
-        let symbol = switch task.status {
-        case .completed: "✓"
-        case .inProgress: "◐"
-        case .missed, .failed: "✗"
-        case .notDue: "·"
-        case .notStarted: "○"
-        }
-        let amount: String = switch task.measurement {
-        case "binary": ""
-        case "checklist": " \(task.items?.filter(\.checked).count ?? 0)/\(task.items?.count ?? 0)"
-        default: task.shown.map { " \($0.value.twoDecimalText)/\($0.target.twoDecimalText) \($0.unit)" }
-            ?? " \(task.value.twoDecimalText)/\(task.target.twoDecimalText) \(task.unit ?? "")"
-        }
-        let note = task.weekNote.map { " — \($0)" } ?? ""
-        let week = task.week.map { " (\($0.done) of \($0.times) this week)" } ?? ""
-        return "[\(symbol)] \(task.name)\(amount)\(task.status == .notDue ? " (not due)" : "")\(week)\(task.timerRunning ? " (timer running)" : "")\(note)"
-    }
 
-    static func dayText(_ screen: ChallengeDayScreen) -> String {
-        var lines = [screen.date.longText]
-        for header in screen.challenges {
-            lines.append("\(header.name) — day \(header.day) of \(header.days)\(header.attempt > 1 ? ", attempt \(header.attempt)" : "")")
-            lines += screen.tasks.filter { $0.challengeID == header.id }.map { "  " + line($0) }
-        }
-        if screen.challenges.isEmpty { lines.append("No challenge runs today. See `habitsuite challenges templates`.") }
-        return lines.joined(separator: "\n")
-    }
 
     struct Today: ChallengesSubcommand {
         static let configuration = CommandConfiguration(abstract: "Today's tasks across the running challenges.")
         @OptionGroup var options: CommonOptions
 
         func report(_ app: Ultimate) throws -> Report {
-            let screen = try app.todayScreen()
-            return Report(json: screen, text: ChallengesCommand.dayText(screen))
+            try Report(app.todayScreen())
         }
     }
 
@@ -221,8 +164,7 @@ extension ChallengesCommand {
         @Argument(help: "The day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay
 
         func report(_ app: Ultimate) throws -> Report {
-            let screen = try app.dayScreen(challenge, on: day)
-            return Report(json: screen, text: ChallengesCommand.dayText(screen))
+            try Report(app.dayScreen(challenge, on: day))
         }
     }
 }
@@ -237,16 +179,9 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let figures = try app.analytics(challenge, period: period, offset: offset)
-            func percent(_ rate: Double?) -> String { rate.map { "\(Int(($0 * 100).rounded()))%" } ?? "—" }
-            func before(_ rate: Double?) -> String { figures.previous == nil ? "" : " (before: \(percent(rate)))" }
-            var lines = [
-                "\(challenge ?? "All challenges"), \(figures.from) to \(figures.to)\(period == .all ? " (everything so far)" : "")",
-                "Completion \(percent(figures.completionRate))\(before(figures.previous?.completionRate))",
-                "Consistency \(percent(figures.consistency))\(before(figures.previous?.consistency))",
-                "Streak \(figures.currentStreak) (longest \(figures.longestStreak))",
-            ]
-            lines += figures.tasks.map { "  \($0.challenge) · \($0.name): \(percent($0.rate))" }
-            return Report(json: figures, text: lines.joined(separator: "\n"))
+            return Report(json: figures, text: figures.text(title: challenge ?? "All challenges"))
         }
     }
 }
+
+extension ChallengeDayScreen: TextScreen {}
