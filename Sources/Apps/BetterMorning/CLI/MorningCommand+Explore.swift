@@ -50,9 +50,7 @@ extension MorningCommand {
 
         func report(_ app: BetterMorning) throws -> Report {
             let list = try app.routineList()
-            let text = list.isEmpty ? "No routines yet. Choose one with `habitsuite morning choose ID`."
-                : list.map { "\(String($0.id).leftPadded(4))  \($0.name) [\($0.type.rawValue)]\($0.active ? " — active" : "")" }.joined(separator: "\n")
-            return Report(json: list, text: text)
+            return Report(json: list, text: list.text)
         }
     }
 }

@@ -55,15 +55,7 @@ extension HabitsCommand {
 
         func report(_ app: MyHabitLab) throws -> Report {
             let habits = try app.habitList(archived: archived)
-            let text = habits.isEmpty ? (archived ? "No archived habits." : "No habits yet. Add one: habitsuite habits add \"Read\"")
-                : habits.map { "\(String($0.position).leftPadded(3)). \($0.icon) \($0.name) — \($0.scheduleText)\(measure($0))  [\($0.id)]" }
-                    .joined(separator: "\n")
-            return Report(json: habits, text: text)
-        }
-
-        private func measure(_ habit: HabitSummary) -> String {
-            guard let target = habit.target else { return "" }
-            return ", \(habit.direction == .atMost ? "at most" : "at least") \(Format.number(target)) \(habit.unit ?? "")"
+            return Report(json: habits, text: habits.text(archived: archived))
         }
     }
 

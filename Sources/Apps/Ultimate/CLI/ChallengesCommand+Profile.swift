@@ -26,16 +26,7 @@ extension ChallengesCommand {
                 if let weight { profile.weightKg = profile.units.kilograms(fromWeight: weight.value) }
                 if let appearance { profile.appearance = appearance }
             }
-            let details = [
-                profile.heightCm.map { profile.units.heightText(centimeters: $0) },
-                profile.weightKg.map { "\(profile.units.weight(fromKilograms: $0).twoDecimalText) \(profile.units.weightUnit.rawValue)" },
-            ].compactMap { $0 }
-            return Report(json: profile, text: """
-                \(profile.name.isEmpty ? "No name yet" : profile.name)\(details.isEmpty ? "" : " — " + details.joined(separator: ", "))
-                Units: \(profile.units.rawValue); appearance: \(profile.appearance.rawValue); reminders: \(profile.notificationStrategy.rawValue), quiet \(profile.quietStart)–\(profile.quietEnd)
-                Photos: \(profile.blurAllPhotos ? "all blurred until revealed" : "shown as they are")
-                Onboarding \(profile.hasCompletedOnboarding ? "done" : "not done yet")
-                """)
+            return Report(json: profile, text: profile.text)
         }
     }
 

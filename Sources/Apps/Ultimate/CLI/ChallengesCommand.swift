@@ -36,8 +36,7 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let templates = app.templates()
-            return Report(json: templates.map(TemplateJSON.init),
-                          text: templates.map { "\($0.id)  \($0.name) — \($0.days) days, \($0.rule.rawValue). \($0.summary)" }.joined(separator: "\n"))
+            return Report(json: templates.map(TemplateJSON.init), text: templates.text)
         }
     }
 
@@ -48,10 +47,7 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let template = try app.template(id)
-            let tasks = template.tasks.map { "  • \($0.name) (\($0.measurement.text)): \($0.detail)" }
-            return Report(json: TemplateJSON(template),
-                          text: (["\(template.name) — \(template.days) days, \(template.rule.rawValue)", template.rules, "Tasks:"] + tasks)
-                              .joined(separator: "\n"))
+            return Report(json: TemplateJSON(template), text: template.text)
         }
     }
 
@@ -128,8 +124,7 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let list = try app.challengeList()
-            let lines = list.map { "\($0.name) — \($0.standing)" }
-            return Report(json: list, text: lines.isEmpty ? "No challenges yet. See `habitsuite challenges templates`." : lines.joined(separator: "\n"))
+            return Report(json: list, text: list.text)
         }
     }
 

@@ -18,3 +18,11 @@ extension ProfileScreen {
         return lines.joined(separator: "\n")
     }
 }
+
+extension [RoutineListItem] {
+    /// The routines as text, a line each: id, name, type, whether active.
+    public var text: String {
+        guard !isEmpty else { return "No routines yet. Choose one with `habitsuite morning choose ID`." }
+        return map { "\(String($0.id).leftPadded(4))  \($0.name) [\($0.type.rawValue)]\($0.active ? " — active" : "")" }.joined(separator: "\n")
+    }
+}

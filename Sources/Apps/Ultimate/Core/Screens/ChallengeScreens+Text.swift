@@ -59,3 +59,11 @@ extension TaskMeasurement {
         }
     }
 }
+
+extension [ChallengeSummary] {
+    /// Every challenge as text, a line each: its name and where it stands.
+    public var text: String {
+        guard !isEmpty else { return "No challenges yet. See `habitsuite challenges templates`." }
+        return map { "\($0.name) — \($0.standing)" }.joined(separator: "\n")
+    }
+}
