@@ -1,20 +1,18 @@
 import Foundation
 
-/// A time of day on the 5-minute grid, 00:00…23:55, as routine tasks are scheduled.
+/// A time of day to the minute, 00:00…23:59. (An app that schedules on a grid says so in its
+/// Core: Better Morning's tasks are on 5-minute steps.)
 public struct TimeOfDay: Hashable, Comparable, Sendable {
-    /// Minutes since midnight, a multiple of 5 in 0…1435.
+    /// Minutes since midnight, 0…1439.
     public let minutes: Int
 
-    /// The grid step in minutes.
-    public static let step = 5
-
-    /// Creates a time from minutes since midnight; nil when off the grid or out of the day.
+    /// Creates a time from minutes since midnight; nil when out of the day.
     public init?(minutes: Int) {
-        guard (0..<24 * 60).contains(minutes), minutes % Self.step == 0 else { return nil }
+        guard (0..<24 * 60).contains(minutes) else { return nil }
         self.minutes = minutes
     }
 
-    /// Creates a time from an hour (0…23) and a minute (0…55 in steps of 5).
+    /// Creates a time from an hour (0…23) and a minute (0…59).
     public init?(hour: Int, minute: Int) {
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
         self.init(minutes: hour * 60 + minute)
@@ -44,13 +42,8 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
 
     /// The hour, 0…23.
     public var hour: Int { minutes / 60 }
-    /// The minute, 0…55.
+    /// The minute, 0…59.
     public var minute: Int { minutes % 60 }
-
-    /// Every time on the grid, in order.
-    public static var allOnGrid: [TimeOfDay] {
-        stride(from: 0, to: 24 * 60, by: step).map { TimeOfDay(minutes: $0)! }
-    }
 
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }
 
@@ -88,7 +81,7 @@ extension TimeOfDay: Codable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let time = TimeOfDay(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a time on the 5-minute grid: \(text)")
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a time of day: \(text)")
         }
         self = time
     }

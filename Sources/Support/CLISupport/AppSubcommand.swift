@@ -26,13 +26,3 @@ extension AppSubcommand {
         try options.emit(report(app))
     }
 }
-
-/// Arguments every app's commands read the same way.
-public enum CLIParse {
-    /// A day written `YYYY-MM-DD`, or nil when none was given.
-    public static func day(_ text: String?) throws -> CalendarDay? {
-        guard let text else { return nil }
-        guard let day = CalendarDay(text) else { throw ValidationError("“\(text)” is not a date like 2026-11-22.") }
-        return day
-    }
-}

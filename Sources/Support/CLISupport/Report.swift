@@ -14,10 +14,22 @@ public struct Report {
         self.text = text
     }
 
+    /// The report of a screen: its state as JSON, its text (written beside it in the Core) for people.
+    public init(_ screen: some TextScreen) {
+        self.init(json: screen, text: screen.text)
+    }
+
     /// The report of an action: `{"ok": true, "message": …}`, or the message.
     public static func action(_ message: String) -> Report {
         Report(json: ActionResult(message: message), text: message)
     }
+}
+
+/// A screen state a command prints: its text lives beside it in its Core (`<Screen>+Text.swift`),
+/// where an App Intent's dialog can say it too; a command only declares the conformance.
+public protocol TextScreen: Encodable {
+    /// The screen as lines of text.
+    var text: String { get }
 }
 
 /// A short JSON answer for actions.
@@ -63,12 +75,5 @@ public struct CommandFailure: Error, CustomStringConvertible {
         }
         let text = String(describing: error)
         return text.range(of: " - while executing").map { String(text[..<$0.lowerBound]) } ?? text
-    }
-}
-
-extension String {
-    /// The text padded on the left to `width` characters.
-    public func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

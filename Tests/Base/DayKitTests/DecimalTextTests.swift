@@ -8,3 +8,16 @@ import Testing
         #expect(number.twoDecimalText == text)
     }
 }
+
+/// Issue 24, item 5: "2,5" means 2.5 wherever a person types a number (web forms and the CLI).
+@Suite struct DecimalTypedTests {
+    @Test(arguments: [("2.5", 2.5), ("2,5", 2.5), (" 12 ", 12), ("-0,25", -0.25), ("+0.25", 0.25), ("0", 0)])
+    func readsAPointOrAComma(text: String, value: Double) {
+        #expect(Double(decimalText: text) == value)
+    }
+
+    @Test(arguments: ["lots", "", "2.5.1", "inf", "nan", "1e400"])
+    func refusesWhatIsNotAFiniteNumber(text: String) {
+        #expect(Double(decimalText: text) == nil)
+    }
+}

@@ -11,8 +11,14 @@ import Testing
         #expect(TimeOfDay(text)?.minutes == minutes)
     }
 
-    @Test(arguments: ["07:03", "24:00", "23:60", "7", "07:0", "13:00 PM", "0:00 AM", "-1:00", "ab:cd", "", "07:00:00"])
-    func rejectsOffGridOrMalformed(text: String) {
+    @Test(arguments: [("07:03", 423), ("23:59", 1439), ("12:01 AM", 1)])
+    func parsesAnyMinute(text: String, minutes: Int) {
+        #expect(TimeOfDay(text)?.minutes == minutes)
+        #expect(TimeOfDay(minutes: minutes)?.description == (text.hasSuffix("AM") ? "00:01" : text))
+    }
+
+    @Test(arguments: ["24:00", "23:60", "7", "07:0", "13:00 PM", "0:00 AM", "-1:00", "ab:cd", "", "07:00:00"])
+    func rejectsMalformed(text: String) {
         #expect(TimeOfDay(text) == nil)
     }
 
@@ -23,10 +29,10 @@ import Testing
         #expect(time.formatted(.twelveHour) == twelve)
     }
 
-    @Test func theGridHas288Times() {
-        #expect(TimeOfDay.allOnGrid.count == 288)
-        #expect(TimeOfDay.allOnGrid.first?.minutes == 0)
-        #expect(TimeOfDay.allOnGrid.last?.minutes == 1435)
-        #expect(TimeOfDay(minutes: 3) == nil)
+    @Test func aTimeIsInsideTheDay() {
+        #expect(TimeOfDay(minutes: 3)?.minute == 3)
+        #expect(TimeOfDay(minutes: 1440) == nil)
+        #expect(TimeOfDay(minutes: -1) == nil)
+        #expect(TimeOfDay(hour: 7, minute: 60) == nil)
     }
 }

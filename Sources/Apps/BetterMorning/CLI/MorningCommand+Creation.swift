@@ -62,12 +62,11 @@ extension MorningCommand.DraftCommand {
     struct Add: MorningSubcommand {
         static let configuration = CommandConfiguration(abstract: "Add a task at a time on the 5-minute grid.")
         @OptionGroup var options: CommonOptions
-        @Argument(help: "HH:MM, 24-hour, on the 5-minute grid.") var time: String
+        @Argument(help: "HH:MM, 24-hour, on the 5-minute grid.", transform: MorningCommand.taskTime) var time: TimeOfDay
         @Argument(help: "The task's title (1–70 characters).") var title: String
 
         func report(_ app: BetterMorning) throws -> Report {
-            let when = try gridTime(time)
-            try app.addDraftTask(title: title, at: when)
+            try app.addDraftTask(title: title, at: time)
             return try draftReport(app)
         }
     }
@@ -76,12 +75,11 @@ extension MorningCommand.DraftCommand {
         static let configuration = CommandConfiguration(abstract: "Change task N's time and title.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The task's number in time order, from 1.") var number: Int
-        @Argument(help: "HH:MM, 24-hour, on the 5-minute grid.") var time: String
+        @Argument(help: "HH:MM, 24-hour, on the 5-minute grid.", transform: MorningCommand.taskTime) var time: TimeOfDay
         @Argument(help: "The task's title (1–70 characters).") var title: String
 
         func report(_ app: BetterMorning) throws -> Report {
-            let when = try gridTime(time)
-            try app.editDraftTask(number: number, title: title, at: when)
+            try app.editDraftTask(number: number, title: title, at: time)
             return try draftReport(app)
         }
     }
@@ -119,13 +117,7 @@ extension MorningCommand.DraftCommand {
         }
     }
 
-    static func draftReport(_ app: BetterMorning) throws -> Report {
-        let screen = try app.createScreen()
-        var lines = ["Title: \(screen.title.isEmpty ? "(none)" : screen.title) (\(screen.titleLength)/\(screen.titleLimit))"]
-        lines += screen.tasks.map { "\(String($0.number).leftPadded(2)). \($0.time.formatted(.twelveHour).leftPadded(8))  \($0.title)" }
-        if screen.isFull { lines.append("The maximum of \(screen.taskLimit) tasks is reached.") }
-        return Report(json: screen, text: lines.joined(separator: "\n"))
-    }
+    static func draftReport(_ app: BetterMorning) throws -> Report { try Report(app.createScreen()) }
 }
 
 extension MorningSubcommand {
@@ -134,8 +126,11 @@ extension MorningSubcommand {
 
 extension UnlockOutcome: ExpressibleByArgument {}
 
-/// A task's time as typed: HH:MM on the 5-minute grid.
-private func gridTime(_ text: String) throws -> TimeOfDay {
-    guard let time = TimeOfDay(text) else { throw ValidationError("“\(text)” is not a time on the 5-minute grid, like 06:30 or 7:05.") }
-    return time
+extension MorningCommand {
+    /// A task's time as typed. A word that is no time is refused in the words the Core refuses a
+    /// time off its 5-minute grid with (the grid is the Core's rule: `addDraftTask`).
+    @Sendable static func taskTime(_ text: String) throws -> TimeOfDay {
+        guard let time = TimeOfDay(argument: text) else { throw ValidationError(BetterMorningError.timeOffGrid(text).message) }
+        return time
+    }
 }

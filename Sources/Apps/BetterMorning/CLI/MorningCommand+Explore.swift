@@ -9,9 +9,8 @@ extension MorningCommand {
         @OptionGroup var options: CommonOptions
 
         func report(_ app: BetterMorning) throws -> Report {
-            let tiles = try app.exploreScreen().celebrities
-            let text = tiles.map { "\($0.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.name) (\($0.tasks) tasks)\($0.isActive ? " — active" : "")" }
-            return Report(json: tiles, text: text.joined(separator: "\n"))
+            let screen = try app.exploreScreen()
+            return Report(json: screen.celebrities, text: screen.text)
         }
     }
 
@@ -21,13 +20,7 @@ extension MorningCommand {
         @Argument(help: "The person's id, as `celebrities` prints it.") var id: String
 
         func report(_ app: BetterMorning) throws -> Report {
-            let profile = try app.profileScreen(celebrityID: id)
-            let person = profile.celebrity
-            var lines = [person.name + (profile.isActive ? " (active)" : ""), person.bio,
-                         "As reported by: \(person.source) — \(profile.certaintyLabel)", ""]
-            lines += person.tasks.map { "\($0.time.formatted(.twelveHour).leftPadded(8))  \($0.title)" }
-            lines += ["", profile.disclaimer]
-            return Report(json: profile, text: lines.joined(separator: "\n"))
+            try Report(app.profileScreen(celebrityID: id))
         }
     }
 
@@ -57,9 +50,7 @@ extension MorningCommand {
 
         func report(_ app: BetterMorning) throws -> Report {
             let list = try app.routineList()
-            let text = list.isEmpty ? "No routines yet. Choose one with `habitsuite morning choose ID`."
-                : list.map { "\(String($0.id).leftPadded(4))  \($0.name) [\($0.type.rawValue)]\($0.active ? " — active" : "")" }.joined(separator: "\n")
-            return Report(json: list, text: text)
+            return Report(json: list, text: list.text)
         }
     }
 }

@@ -9,20 +9,17 @@ extension MorningCommand {
         @OptionGroup var options: CommonOptions
 
         func report(_ app: BetterMorning) throws -> Report {
-            let screen = try app.routineScreen()
-            return Report(json: screen, text: screen.text)
+            try Report(app.routineScreen())
         }
     }
 
     struct Day: MorningSubcommand {
         static let configuration = CommandConfiguration(abstract: "Show the routine on a day (past days read-only).")
         @OptionGroup var options: CommonOptions
-        @Argument(help: "The day, YYYY-MM-DD.") var date: String
+        @Argument(help: "The day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var date: CalendarDay
 
         func report(_ app: BetterMorning) throws -> Report {
-            guard let day = CalendarDay(date) else { throw ValidationError("“\(date)” is not a date like 2026-11-22.") }
-            let screen = try app.routineScreen(day: day)
-            return Report(json: screen, text: screen.text)
+            try Report(app.routineScreen(day: date))
         }
     }
 
@@ -33,8 +30,7 @@ extension MorningCommand {
 
         func report(_ app: BetterMorning) throws -> Report {
             try app.check(taskNumber: number)
-            let screen = try app.routineScreen()
-            return Report(json: screen, text: screen.text)
+            return try Report(app.routineScreen())
         }
     }
 
@@ -59,8 +55,7 @@ extension MorningCommand {
                 }
                 position = try app.completeRunStep(id, on: app.today)
             }
-            let screen = try app.runScreen(at: position)
-            return Report(json: screen, text: screen.text)
+            return try Report(app.runScreen(at: position))
         }
     }
 
@@ -71,11 +66,7 @@ extension MorningCommand {
         @Option(parsing: .unconditional, help: "Weeks back from this week: 0, -1, -2, …") var offset: Int = 0
 
         func report(_ app: BetterMorning) throws -> Report {
-            let chart = try app.weekChart(routine: routine, offset: offset)
-            let lines = chart.days.map { day in
-                "\(WeekdayName.short(day.date.weekday)) \(day.date)  " + (day.count.map { String(repeating: "█", count: $0) + " \($0)" } ?? "·")
-            }
-            return Report(json: chart, text: ([chart.title] + lines).joined(separator: "\n"))
+            try Report(app.weekChart(routine: routine, offset: offset))
         }
     }
 
@@ -107,40 +98,9 @@ extension MorningCommand {
     }
 }
 
-extension RunScreen {
-    /// The run as text: the task now and what is next, or the end.
-    var text: String {
-        let done = "\(doneCount) of \(steps.count) done today"
-        guard let step = currentStep else { return "\(routine.name): the run is over. \(done)." }
-        let state = step.mark == .done ? " ✓" : ""
-        let nextText: String = if case .task(let id) = next, let following = steps.first(where: { $0.id == id }) {
-            "Next: \(following.number). \(following.title) at \(following.time.formatted(.twelveHour))"
-        } else {
-            "Next: the end"
-        }
-        return """
-            \(routine.name) — task \(step.number) of \(steps.count)\(state)
-            \(step.time.formatted(.twelveHour))  \(step.title) (\(step.minutes) min)
-            \(nextText) · \(done)
-            """
-    }
-}
-
-extension RoutineScreen {
-    /// The screen as lines of text.
-    var text: String {
-        switch state {
-        case .noActiveRoutine:
-            return "No active routine. Choose one (`habitsuite morning celebrities`) or create your own."
-        case .startsTomorrow:
-            return "\(routine!.name) starts tomorrow."
-        case .running:
-            let header = "\(routine!.name) — \(date.longText)\(mode == .past ? " (read-only)" : mode == .closed ? " (closed: read-only)" : mode == .future ? " (not yet)" : "")"
-            let rows = tasks.map { task in
-                let symbol = switch task.mark { case .done: "✓"; case .missed: "✗"; case .untouched: " " }
-                return "\(String(task.number).leftPadded(2)). [\(symbol)] \(task.time.formatted(.twelveHour).leftPadded(8))  \(task.title)"
-            }
-            return ([header] + rows).joined(separator: "\n")
-        }
-    }
-}
+extension RunScreen: TextScreen {}
+extension RoutineScreen: TextScreen {}
+extension WeekChart: TextScreen {}
+extension CreateScreen: TextScreen {}
+extension ProfileScreen: TextScreen {}
+extension BetterMorningSettingsScreen: TextScreen {}

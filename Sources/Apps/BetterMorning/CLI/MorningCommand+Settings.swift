@@ -7,12 +7,10 @@ extension MorningCommand {
     struct Notifications: MorningSubcommand {
         static let configuration = CommandConfiguration(abstract: "Show, or turn on or off, the daily reminder.")
         @OptionGroup var options: CommonOptions
-        @Argument(help: "on or off") var state: Switch?
-
-        enum Switch: String, ExpressibleByArgument { case on, off }
+        @Argument(help: "on or off", transform: OnOff.init(typed:)) var state: OnOff?
 
         func report(_ app: BetterMorning) throws -> Report {
-            if let state { try app.setNotifications(enabled: state == .on) }
+            if let state { try app.setNotifications(enabled: state.isOn) }
             let settings = try app.settingsScreen()
             return Report(json: settings, text: "Notifications are \(settings.notificationsEnabled ? "on" : "off").")
         }
@@ -45,14 +43,7 @@ extension MorningCommand {
 
         func report(_ app: BetterMorning) throws -> Report {
             if let lastStep { try app.setLastStepMinutes(lastStep) }
-            let settings = try app.settingsScreen()
-            let text = """
-                Onboarding completed: \(settings.onboardingCompleted ? "yes" : "no")
-                Notifications: \(settings.notificationsEnabled ? "on" : "off")
-                Custom routines: \(settings.unlocked ? "unlocked" : "locked")
-                Last task in run mode: \(settings.lastStepMinutes) min
-                """
-            return Report(json: settings, text: text)
+            return try Report(app.settingsScreen())
         }
     }
 

@@ -23,6 +23,8 @@ public enum BetterMorningError: Error, Equatable, Sendable {
     case draftHasNoTasks
     case draftTaskOutOfRange(Int, count: Int)
     case lastStepOutOfRange(Int)
+    /// A task's time as typed, off the 5-minute grid (or not a time at all).
+    case timeOffGrid(String)
 
     /// What went wrong, in the app's words.
     public var message: String {
@@ -48,6 +50,7 @@ public enum BetterMorningError: Error, Equatable, Sendable {
         case .taskLimitReached: "A routine has at most \(BetterMorningLimits.tasksPerRoutine) tasks."
         case .draftHasNoTasks: "Add at least one task before saving."
         case .draftTaskOutOfRange(let number, let count): "There is no task \(number) in the draft; it has \(count)."
+        case .timeOffGrid(let text): "“\(text)” is not a time on the \(BetterMorningLimits.timeStep)-minute grid, like 06:30 or 7:05."
         case .lastStepOutOfRange(let minutes):
             "The last task can last \(BetterMorningLimits.lastStepMinutes.lowerBound) to \(BetterMorningLimits.lastStepMinutes.upperBound) minutes, not \(minutes)."
         }
@@ -72,6 +75,8 @@ public enum BetterMorningLimits {
     public static let titleLength = 20
     /// Task titles: 1…70 characters.
     public static let taskTitleLength = 70
+    /// A task's time is on steps of this many minutes: 06:30, 7:05.
+    public static let timeStep = 5
     /// Tasks per routine.
     public static let tasksPerRoutine = 20
     /// Days the Routine tab shows after today.

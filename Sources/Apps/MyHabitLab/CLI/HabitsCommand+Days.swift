@@ -10,15 +10,7 @@ extension HabitsCommand {
         @OptionGroup var options: CommonOptions
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let screen = try app.todayScreen()
-            var lines = ["\(screen.date.longText) — \(screen.doneCount) of \(screen.dueCount) done"]
-            lines += screen.habits.map { habit in
-                let strip = habit.last7.map(\.state.symbol).joined()
-                let value = habit.value.map { " \(Format.number($0))/\(Format.number(habit.target ?? 0)) \(habit.unit ?? "")" } ?? ""
-                return "[\(habit.state.symbol)] \(habit.icon) \(habit.name)\(value)  \(strip)  streak \(habit.streakUnit.counted(habit.streak))\(habit.due ? "" : "  (not due)")"
-            }
-            if screen.habits.isEmpty { lines.append("No habits yet. Add one: habitsuite habits add \"Read\"") }
-            return Report(json: screen, text: lines.joined(separator: "\n"))
+            try Report(app.todayScreen())
         }
     }
 
@@ -41,11 +33,10 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "Mark a habit done, or undo it (today unless --day).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "A past day, YYYY-MM-DD.") var day: String?
+        @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let day = try Parse.day(day)
-            return try HabitsCommand.dayReport(app, habit, day, app.toggle(habit, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.toggle(habit, on: day))
         }
     }
 
@@ -53,13 +44,20 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "Record a measurable habit's value (today unless --day).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Argument(help: "The value, e.g. 12 or 2.5.") var value: String
-        @Option(help: "A past day, YYYY-MM-DD.") var day: String?
+        // NB: a value such as -3 reads as an option to the parser; only an argument that collects
+        // what nothing else takes can hold it (`set Weight -3`).
+        @Argument(parsing: .allUnrecognized, help: "The value, e.g. 12, 2.5 or 2,5.", transform: DecimalNumber.init(typed:))
+        var value: [DecimalNumber] = []
+        @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
+
+        func validate() throws {
+            guard value.count == 1 else {
+                throw ValidationError(value.isEmpty ? "Give the value, e.g. 12 or 2.5." : "Give one value, e.g. 12 or 2.5.")
+            }
+        }
 
         func report(_ app: MyHabitLab) throws -> Report {
-            guard let number = Double(value), number.isFinite else { throw ValidationError("“\(value)” is not a number like 12 or 2.5.") }
-            let day = try Parse.day(day)
-            return try HabitsCommand.dayReport(app, habit, day, app.setValue(habit, number, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.setValue(habit, value[0].value, on: day))
         }
     }
 
@@ -67,11 +65,10 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "Mark a day off: it neither breaks a streak nor counts against a rate.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "A past day, YYYY-MM-DD.") var day: String?
+        @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let day = try Parse.day(day)
-            return try HabitsCommand.dayReport(app, habit, day, app.skip(habit, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.skip(habit, on: day))
         }
     }
 
@@ -79,11 +76,10 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "Clear a day's mark (its note stays).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "The day, YYYY-MM-DD.") var day: String
+        @Option(help: "The day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let day = try Parse.day(day)!
-            return try HabitsCommand.dayReport(app, habit, day, app.clear(habit, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.clear(habit, on: day))
         }
     }
 
@@ -92,11 +88,10 @@ extension HabitsCommand {
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
         @Argument(help: "The note (up to 500 characters).") var text: String
-        @Option(help: "A past day, YYYY-MM-DD.") var day: String?
+        @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let day = try Parse.day(day)
-            return try HabitsCommand.dayReport(app, habit, day, app.setNote(habit, text, on: day))
+            try HabitsCommand.dayReport(app, habit, day, app.setNote(habit, text, on: day))
         }
     }
 
@@ -104,15 +99,11 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "A habit's days (the last 30 unless --from/--to).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "The first day, YYYY-MM-DD.") var from: String?
-        @Option(help: "The last day, YYYY-MM-DD.") var to: String?
+        @Option(help: "The first day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var from: CalendarDay?
+        @Option(help: "The last day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var to: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let screen = try app.historyScreen(habit, from: Parse.day(from), to: Parse.day(to))
-            let lines = screen.days.map { day in
-                "\(day.date)  \(day.state.symbol) \(day.state.rawValue)" + (day.value.map { "  \(Format.number($0))" } ?? "") + (day.note.map { "  “\($0)”" } ?? "")
-            }
-            return Report(json: screen, text: (["\(screen.habit.icon) \(screen.habit.name)"] + lines).joined(separator: "\n"))
+            try Report(app.historyScreen(habit, from: from, to: to))
         }
     }
 
@@ -122,21 +113,8 @@ extension HabitsCommand {
         @Argument(help: "The habit: its id, or its name.") var habit: String?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            guard let habit else {
-                let screen = try app.statsScreen()
-                var lines = ["This week: \(screen.habitsMetThisWeek) of \(screen.habitsDueThisWeek) habits met"]
-                lines += screen.habits.map {
-                    "\($0.icon) \($0.name): streak \($0.streakUnit.counted($0.currentStreak)) (best \($0.streakUnit.counted($0.longestStreak))), 30 days \(Parse.percent($0.rate30)), strength \(Int(($0.strength * 100).rounded()))%"
-                }
-                return Report(json: screen, text: lines.joined(separator: "\n"))
-            }
-            let stats = try app.habitStats(habit)
-            var lines = ["\(stats.habit.icon) \(stats.habit.name)",
-                         "Current streak: \(stats.streakUnit.counted(stats.currentStreak)); longest: \(stats.streakUnit.counted(stats.longestStreak))",
-                         "Last 30 days: \(Parse.percent(stats.rate30)); all time: \(Parse.percent(stats.rateAll)); total: \(stats.total)",
-                         "Strength: \(Int((stats.strength * 100).rounded()))%"]
-            lines += stats.bestStreaks.map { "  \(stats.streakUnit.counted($0.length)) from \($0.start) to \($0.end)" }
-            return Report(json: stats, text: lines.joined(separator: "\n"))
+            guard let habit else { return try Report(app.statsScreen()) }
+            return try Report(app.habitStats(habit))
         }
     }
 
@@ -144,12 +122,11 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(abstract: "A habit's strength day by day (0…1, Loop's score).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Option(help: "The first day, YYYY-MM-DD.") var from: String?
-        @Option(help: "The last day, YYYY-MM-DD.") var to: String?
+        @Option(help: "The first day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var from: CalendarDay?
+        @Option(help: "The last day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var to: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let screen = try app.scoreScreen(habit, from: Parse.day(from), to: Parse.day(to))
-            return Report(json: screen, text: screen.days.map { "\($0.date)  \(String(format: "%.4f", $0.score))" }.joined(separator: "\n"))
+            try Report(app.scoreScreen(habit, from: from, to: to))
         }
     }
 
@@ -160,12 +137,7 @@ extension HabitsCommand {
         @Option(parsing: .unconditional, help: "The year (default: this year).") var year: Int?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let screen = try app.heatmapScreen(habit, year: year)
-            let shades = ["·", "░", "▒", "▓", "█"]
-            let rows = screen.weekdays.enumerated().map { row, weekday in
-                WeekdayName.short(weekday) + " " + screen.weeks.map { week in week[row].map { $0.state == .skipped ? "–" : shades[$0.level] } ?? " " }.joined()
-            }
-            return Report(json: screen, text: (["\(screen.habit.icon) \(screen.habit.name) — \(screen.year)"] + rows).joined(separator: "\n"))
+            try Report(app.heatmapScreen(habit, year: year))
         }
     }
 
@@ -176,12 +148,16 @@ extension HabitsCommand {
         @Option(help: "The month, YYYY-MM (default: this month).") var month: String?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let screen = try app.calendarScreen(habit, month: month)
-            let header = screen.weekdays.map { String(WeekdayName.short($0).prefix(2)) + " " }.joined()
-            let rows = screen.weeks.map { week in
-                week.map { day in day.map { String($0.date.day).leftPadded(2) + $0.state.symbol } ?? "   " }.joined()
-            }
-            return Report(json: screen, text: ([screen.month, header] + rows).joined(separator: "\n"))
+            try Report(app.calendarScreen(habit, month: month))
         }
     }
 }
+
+extension TodayScreen: TextScreen {}
+extension HistoryScreen: TextScreen {}
+extension StatsScreen: TextScreen {}
+extension HabitStatsScreen: TextScreen {}
+extension ScoreScreen: TextScreen {}
+extension HeatmapScreen: TextScreen {}
+extension CalendarMonthScreen: TextScreen {}
+extension WidgetSnapshot: TextScreen {}

@@ -7,26 +7,28 @@ import MyHabitLabCore
 /// The options that describe a habit (`add` and `edit`).
 struct HabitOptions: ParsableArguments {
     @Option(help: "One emoji.") var icon: String?
-    @Option(help: "A palette colour (red, orange, yellow, green, teal, blue, indigo, purple, pink, brown, grey, …) or #RRGGBB.") var color: String?
+    @Option(help: "A palette colour (red, orange, yellow, green, teal, blue, indigo, purple, pink, brown, grey, …) or #RRGGBB.",
+            transform: HabitColor.init(typed:)) var color: HabitColor?
     @Option(help: "A description (up to 500 characters).") var detail: String?
-    @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.") var weekdays: String?
+    @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.", transform: WeekdaySet.init(typed:)) var weekdays: WeekdaySet?
     @Option(parsing: .unconditional, help: "Due N times …") var times: Int?
     @Option(name: .customLong("per-days"), parsing: .unconditional, help: "… in every M days (with --times).") var perDays: Int?
     @Flag(help: "Due every day (the default).") var daily = false
     @Option(help: "Measurable: the unit, e.g. pages.") var unit: String?
-    @Option(parsing: .unconditional, help: "Measurable: the daily target, a number greater than 0.") var target: Double?
+    @Option(parsing: .unconditional, help: "Measurable: the daily target, a number greater than 0.", transform: DecimalNumber.init(typed:))
+    var target: DecimalNumber?
     @Flag(name: .customLong("at-most"), help: "Measurable: meet the target by staying at or under it.") var atMost = false
     @Flag(name: .customLong("yes-no"), help: "Make the habit yes/no (edit).") var yesNo = false
 
     /// Applies the options that were given to `fields`.
     func apply(to fields: inout HabitFields) throws {
         if let icon { fields.icon = icon }
-        if let color { fields.color = try Parse.color(color) }
+        if let color { fields.color = color }
         if let detail { fields.detail = detail }
         let schedules = [daily, weekdays != nil, times != nil || perDays != nil].filter { $0 }.count
         guard schedules <= 1 else { throw ValidationError("Choose one schedule: --daily, --weekdays, or --times with --per-days.") }
         if daily { fields.schedule = .daily }
-        if let weekdays { fields.schedule = .weekdays(try Parse.weekdays(weekdays)) }
+        if let weekdays { fields.schedule = .weekdays(weekdays.days) }
         if times != nil || perDays != nil {
             guard let times, let perDays else { throw ValidationError("--times and --per-days go together, e.g. --times 3 --per-days 7.") }
             fields.schedule = .times(times, per: perDays)
@@ -37,7 +39,7 @@ struct HabitOptions: ParsableArguments {
         } else if unit != nil || target != nil || atMost {
             var (currentUnit, currentTarget, direction) = ("", 0.0, TargetDirection.atLeast)
             if case .measurable(let u, let t, let d) = fields.kind { (currentUnit, currentTarget, direction) = (u, t, d) }
-            guard let value = target ?? (currentTarget > 0 ? currentTarget : nil) else {
+            guard let value = target?.value ?? (currentTarget > 0 ? currentTarget : nil) else {
                 throw ValidationError("A measurable habit needs --target, a number greater than 0.")
             }
             fields.kind = .measurable(unit: unit ?? currentUnit, target: value, direction: atMost ? .atMost : direction)
@@ -53,15 +55,7 @@ extension HabitsCommand {
 
         func report(_ app: MyHabitLab) throws -> Report {
             let habits = try app.habitList(archived: archived)
-            let text = habits.isEmpty ? (archived ? "No archived habits." : "No habits yet. Add one: habitsuite habits add \"Read\"")
-                : habits.map { "\(String($0.position).leftPadded(3)). \($0.icon) \($0.name) — \($0.scheduleText)\(measure($0))  [\($0.id)]" }
-                    .joined(separator: "\n")
-            return Report(json: habits, text: text)
-        }
-
-        private func measure(_ habit: HabitSummary) -> String {
-            guard let target = habit.target else { return "" }
-            return ", \(habit.direction == .atMost ? "at most" : "at least") \(Format.number(target)) \(habit.unit ?? "")"
+            return Report(json: habits, text: habits.text(archived: archived))
         }
     }
 

@@ -50,12 +50,11 @@ extension HabitsCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Remind of a habit at HH:MM (on due days only).")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The habit: its id, or its name.") var habit: String
-        @Argument(help: "The time, HH:MM (24-hour).") var time: String
-        @Option(help: "Only on these weekdays, e.g. mon,wed,fri.") var weekdays: String?
+        @Argument(help: "The time, HH:MM (24-hour).", transform: TimeOfDay.init(typed:)) var time: TimeOfDay
+        @Option(help: "Only on these weekdays, e.g. mon,wed,fri.", transform: WeekdaySet.init(typed:)) var weekdays: WeekdaySet?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            guard let minutes = HabitReminder.minutes(parsing: time) else { throw ValidationError("“\(time)” is not a time like 07:30.") }
-            try app.addReminder(habit, minutes: minutes, weekdays: try weekdays.map(Parse.weekdays) ?? Swift.Set(1...7))
+            try app.addReminder(habit, minutes: time.minutes, weekdays: weekdays?.days ?? Swift.Set(1...7))
             return .action("Reminder added at \(time) for “\(try app.habit(habit).name)”.")
         }
     }
@@ -78,45 +77,40 @@ extension HabitsCommand {
         @Option(help: "small (3 habits) or medium (8).") var size: WidgetSnapshot.Size = .small
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let snapshot = try app.widgetSnapshot(size: size)
-            let lines = ["\(snapshot.doneCount)/\(snapshot.dueCount) today"] + snapshot.habits.map { "\($0.state.symbol) \($0.icon) \($0.name)" }
-            return Report(json: snapshot, text: lines.joined(separator: "\n"))
+            try Report(app.widgetSnapshot(size: size))
         }
     }
 
     struct SettingsCommand: HabitsSubcommand {
         static let configuration = CommandConfiguration(commandName: "settings", abstract: "Show or change the settings.")
         @OptionGroup var options: CommonOptions
-        @Option(name: .customLong("day-starts"), help: "When a new day starts, 00:00–04:00 (for late nights).") var dayStarts: String?
+        @Option(name: .customLong("day-starts"), help: "When a new day starts, 00:00–04:00 (for late nights).", transform: TimeOfDay.init(typed:))
+        var dayStarts: TimeOfDay?
 
         struct Shown: Encodable {
             let dayStartsAt: String
         }
 
         func report(_ app: MyHabitLab) throws -> Report {
-            if let dayStarts {
-                guard let minutes = HabitReminder.minutes(parsing: dayStarts) else {
-                    throw ValidationError("“\(dayStarts)” is not a time like 03:00.")
-                }
-                try app.setDayStart(minutes: minutes)
-            }
-            let time = HabitReminder(minutes: try app.settings().dayStartsAt)!.time
-            return Report(json: Shown(dayStartsAt: time), text: "The day starts at \(time).")
+            if let dayStarts { try app.setDayStart(minutes: dayStarts.minutes) }
+            let time = try app.settings().dayStartsAt
+            let shown = TimeOfDay(minutes: time)?.description ?? "\(time) minutes"
+            return Report(json: Shown(dayStartsAt: shown), text: "The day starts at \(shown).")
         }
     }
 
     struct Export: HabitsSubcommand {
         static let configuration = CommandConfiguration(abstract: "Export every habit and entry.")
         @OptionGroup var options: CommonOptions
-        @Option(help: "json (this app's format) or csv (a zip in Loop Habit Tracker's CSV layout).") var format = "json"
+        @Option(help: "json (this app's format) or csv (a zip in Loop Habit Tracker's CSV layout).", transform: ExportFormat.init(typed:))
+        var format = ExportFormat.json
         @Option(help: "The file to write.") var output: String
 
         func report(_ app: MyHabitLab) throws -> Report {
             let data: Data
             switch format {
-            case "json": data = try app.exportJSON()
-            case "csv": data = try app.exportLoopCSV()
-            default: throw ValidationError("“\(format)” is not an export format: use json or csv.")
+            case .json: data = try app.exportJSON()
+            case .csv: data = try app.exportLoopCSV()
             }
             let url = URL(fileURLWithPath: output)
             do {
@@ -155,3 +149,16 @@ extension HabitsCommand {
 }
 
 extension WidgetSnapshot.Size: ExpressibleByArgument {}
+
+/// What `export` writes.
+enum ExportFormat: String, ArgumentValue, CaseIterable {
+    /// This app's JSON.
+    case json
+    /// A zip in Loop Habit Tracker's CSV layout.
+    case csv
+
+    init(typed text: String) throws {
+        guard let format = ExportFormat(rawValue: text.lowercased()) else { throw ValidationError("“\(text)” is not an export format: use json or csv.") }
+        self = format
+    }
+}

@@ -30,40 +30,12 @@ extension HabitsSubcommand {
     }
 }
 
-/// Parsing shared by the commands.
-enum Parse {
-    static func day(_ text: String?) throws -> CalendarDay? { try CLIParse.day(text) }
-
-    static func weekdays(_ text: String) throws -> Swift.Set<Int> {
-        let keys = text.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        let days = keys.compactMap { key in Schedule.weekdayKeys.firstIndex { $0 == key.prefix(3) }.map { $0 + 1 } }
-        guard !keys.isEmpty, days.count == keys.count else {
-            throw ValidationError("“\(text)” is not a list of weekdays like mon,wed,fri.")
-        }
-        return Swift.Set(days)
-    }
-
-    static func color(_ text: String) throws -> HabitColor {
+extension HabitColor: ArgumentValue {
+    /// A palette colour by name, or `#RRGGBB` (the nearest palette colour).
+    public init(typed text: String) throws {
         guard let color = HabitColor(parsing: text) else {
             throw ValidationError("“\(text)” is not a colour: use one of \(HabitColor.allCases.map(\.rawValue).joined(separator: ", ")), or #RRGGBB.")
         }
-        return color
-    }
-
-    static func percent(_ rate: Double?) -> String {
-        rate.map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
-    }
-}
-
-extension DayState {
-    /// One character for text output.
-    var symbol: String {
-        switch self {
-        case .done: "✓"
-        case .missed: "✗"
-        case .skipped: "–"
-        case .pending: "○"
-        case .notDue, .future, .beforeStart: "·"
-        }
+        self = color
     }
 }

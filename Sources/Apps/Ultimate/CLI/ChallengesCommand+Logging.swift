@@ -12,18 +12,17 @@ extension ChallengesCommand {
         guard let found = screen.tasks.first(where: { $0.id.uuidString == task.uppercased() || $0.name.lowercased() == key }) else {
             throw UltimateError.unknownTask(task, challenge: challenge)
         }
-        return Report(json: found, text: "\(found.challenge), \(screen.date): " + line(found))
+        return Report(json: found, text: "\(found.challenge), \(screen.date): " + found.text)
     }
 
     /// A task of a challenge on a day: what the logging commands act on.
     struct TaskDay: ParsableArguments {
         @Argument(help: "The challenge: its id, or its name.") var challenge: String
         @Argument(help: "The task: its id, or its name.") var task: String
-        @Option(help: "An earlier day still inside the grace, YYYY-MM-DD.") var day: String?
+        @Option(help: "An earlier day still inside the grace, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         /// Runs `change` on the day, then reports the task as it now stands.
         func change(_ app: Ultimate, _ change: (CalendarDay?) throws -> Void) throws -> Report {
-            let day = try CLIParse.day(day)
             try change(day)
             return try ChallengesCommand.taskReport(app, challenge, task, day)
         }
@@ -56,36 +55,33 @@ extension ChallengesCommand {
         @OptionGroup var target: TaskDay
         // NB: a value such as -0.5 reads as an option to the parser; only an argument that collects
         // what nothing else takes can hold it (`log 75 Hard Water -0.5`).
-        @Argument(parsing: .allUnrecognized, help: "The value, e.g. 2.5; +0.25 to add, -0.25 to take off.") var value: [String] = []
+        @Argument(parsing: .allUnrecognized, help: "The value, e.g. 2.5 or 2,5; +0.25 to add, -0.25 to take off.", transform: LoggedAmount.init(typed:))
+        var value: [LoggedAmount] = []
 
         func validate() throws {
             guard value.count == 1 else {
                 throw ValidationError(value.isEmpty ? "Give the value to log, e.g. 2.5, +0.25 or -0.25."
-                    : "Give one value to log, e.g. 2.5, +0.25 or -0.25, not “\(value.joined(separator: " "))”.")
+                    : "Give one value to log, e.g. 2.5, +0.25 or -0.25, not “\(value.map(\.text).joined(separator: " "))”.")
             }
         }
 
         func report(_ app: Ultimate) throws -> Report {
-            let text = value[0]
-            let adding = text.hasPrefix("+") || text.hasPrefix("-")
-            let number = try Parse.number(text.hasPrefix("+") ? String(text.dropFirst()) : text)
-            return try target.change(app) { try app.log(target.challenge, target.task, value: number, adding: adding, inShownUnits: true, on: $0) }
+            let amount = value[0]
+            return try target.change(app) {
+                try app.log(target.challenge, target.task, value: amount.value, adding: amount.adding, inShownUnits: true, on: $0)
+            }
         }
     }
 
     struct Timer: ChallengesSubcommand {
         static let configuration = CommandConfiguration(abstract: "Start or stop a duration task's timer.")
         @OptionGroup var options: CommonOptions
-        @Argument(help: "start or stop.") var action: String
+        @Argument(help: "start or stop.", transform: TimerAction.init(typed:)) var action: TimerAction
         @Argument(help: "The challenge: its id, or its name.") var challenge: String
         @Argument(help: "The task: its id, or its name.") var task: String
 
-        func validate() throws {
-            guard action == "start" || action == "stop" else { throw ValidationError("Say `timer start` or `timer stop`, not “\(action)”.") }
-        }
-
         func report(_ app: Ultimate) throws -> Report {
-            if action == "start" { try app.startTimer(challenge, task) } else { try app.stopTimer(challenge, task) }
+            if action == .start { try app.startTimer(challenge, task) } else { try app.stopTimer(challenge, task) }
             return try ChallengesCommand.taskReport(app, challenge, task, nil)
         }
     }
@@ -158,7 +154,7 @@ extension ChallengesCommand {
                 var added = ChallengeTask(name: name)
                 try task.apply(to: &added)
                 added = try app.addTask(added, to: challenge)
-                return Report(json: added, text: "Added “\(added.name)” (\(ChallengesCommand.describe(added.measurement))) to “\(try app.challengeSummary(challenge).name)”.")
+                return Report(json: added, text: "Added “\(added.name)” (\(added.measurement.text)) to “\(try app.challengeSummary(challenge).name)”.")
             }
         }
 
@@ -176,7 +172,7 @@ extension ChallengesCommand {
                     if let name { edited.name = name }
                     try task.apply(to: &edited)
                 }
-                return Report(json: edited, text: "“\(edited.name)”: \(ChallengesCommand.describe(edited.measurement)).")
+                return Report(json: edited, text: "“\(edited.name)”: \(edited.measurement.text).")
             }
         }
 
@@ -211,47 +207,38 @@ extension ChallengesCommand {
 /// what changes when editing one.
 struct TaskOptions: ParsableArguments {
     @Flag(help: "Done or not (a new task's default).") var binary = false
-    @Option(parsing: .unconditional, help: "A quantity to reach (with --unit for a new quantity).") var quantity: String?
-    @Option(help: "The quantity's unit: L, ml, fl oz, glasses, pages, reps, steps, kg, lb, seconds, km, mi, servings.") var unit: String?
-    @Option(parsing: .unconditional, help: "Minutes to reach.") var duration: String?
+    @Option(parsing: .unconditional, help: "A quantity to reach (with --unit for a new quantity).", transform: DecimalNumber.init(typed:))
+    var quantity: DecimalNumber?
+    @Option(help: "The quantity's unit: L, ml, fl oz, glasses, pages, reps, steps, kg, lb, seconds, km, mi, servings.",
+            transform: QuantityUnit.init(typed:)) var unit: QuantityUnit?
+    @Option(parsing: .unconditional, help: "Minutes to reach.", transform: DecimalNumber.init(typed:)) var duration: DecimalNumber?
     @Option(help: "Items to check, comma-separated.") var checklist: String?
     @Flag(help: "Due every day (a new task's default).") var daily = false
-    @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.") var weekdays: String?
+    @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.", transform: WeekdaySet.init(typed:)) var weekdays: WeekdaySet?
     @Option(name: .customLong("times-per-week"), parsing: .unconditional, help: "Due N times in each challenge week.") var timesPerWeek: Int?
-    @Option(name: .customLong("on-days"), help: "Due on these challenge days only, e.g. 1,30.") var onDays: String?
-    @Option(help: "A time to be reminded, HH:MM (none: no reminder).") var at: String?
+    @Option(name: .customLong("on-days"), help: "Due on these challenge days only, e.g. 1,30.", transform: ChallengeDayList.init(typed:))
+    var onDays: ChallengeDayList?
+    @Option(help: "A time to be reminded, HH:MM (none: no reminder).", transform: ReminderTime.init(typed:)) var at: ReminderTime?
     @Option(help: "What the task asks.") var detail: String?
-    @Option(help: "workout, nutrition, hydration, reading, mindfulness, photo or other.") var category: String?
+    @Option(help: "workout, nutrition, hydration, reading, mindfulness, photo or other.", transform: TaskCategory.init(typed:))
+    var category: TaskCategory?
 
     /// Sets on `task` what was given.
     func apply(to task: inout ChallengeTask) throws {
         if let measurement = try measurement(current: task.measurement) { task.measurement = measurement }
         if let frequency = try frequency() { task.frequency = frequency }
-        if let at { task.timeOfDay = try time(at) }
+        if let at { task.timeOfDay = at.time }
         if let detail { task.detail = detail }
-        if let category { task.category = try taskCategory(category) }
-    }
-
-    private func taskCategory(_ text: String) throws -> TaskCategory {
-        guard let found = TaskCategory(rawValue: text.lowercased()) else {
-            throw ValidationError("“\(text)” is not a category: \(TaskCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
-        return found
+        if let category { task.category = category }
     }
 
     private func measurement(current: TaskMeasurement) throws -> TaskMeasurement? {
         let chosen = [binary, quantity != nil, duration != nil, checklist != nil].filter { $0 }.count
         guard chosen <= 1 else { throw ValidationError("Choose one of --binary, --quantity, --duration, --checklist.") }
-        let unit = try unit.map { text in
-            guard let unit = QuantityUnit(parsing: text) else {
-                throw ValidationError("“\(text)” is not a unit: \(QuantityUnit.allCases.map(\.rawValue).joined(separator: ", ")).")
-            }
-            return unit
-        }
         if quantity != nil || unit != nil {
             // A target or a unit alone changes that part of a quantity.
             let kept: (Double, QuantityUnit)? = if case .quantity(let target, let unit) = current { (target, unit) } else { nil }
-            guard let target = try quantity.map(Parse.number) ?? kept?.0 else {
+            guard let target = quantity?.value ?? kept?.0 else {
                 throw ValidationError("--unit goes with --quantity: this task is not a quantity.")
             }
             guard let unit = unit ?? kept?.1 else {
@@ -260,7 +247,7 @@ struct TaskOptions: ParsableArguments {
             guard quantity != nil || chosen == 0 else { throw ValidationError("--unit goes with --quantity only.") }
             return .quantity(target: target, unit: unit)
         }
-        if let duration { return .duration(minutes: try Parse.number(duration)) }
+        if let duration { return .duration(minutes: duration.value) }
         if let checklist { return .checklist(checklist.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
         return binary ? .binary : nil
     }
@@ -268,25 +255,9 @@ struct TaskOptions: ParsableArguments {
     private func frequency() throws -> TaskFrequency? {
         let chosen = [daily, weekdays != nil, timesPerWeek != nil, onDays != nil].filter { $0 }.count
         guard chosen <= 1 else { throw ValidationError("Choose one of --daily, --weekdays, --times-per-week, --on-days.") }
-        if let weekdays {
-            let keys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
-            let parts = weekdays.lowercased().split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces).prefix(3)) }
-            let days = parts.compactMap { keys.firstIndex(of: $0).map { $0 + 1 } }
-            guard !parts.isEmpty, days.count == parts.count else { throw ValidationError("“\(weekdays)” is not a list of weekdays like mon,wed,fri.") }
-            return .weekdays(Set(days))
-        }
+        if let weekdays { return .weekdays(weekdays.days) }
         if let timesPerWeek { return .timesPerWeek(timesPerWeek) }
-        if let onDays {
-            let days = onDays.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard !days.isEmpty, days.allSatisfy({ $0 != nil }) else { throw ValidationError("“\(onDays)” is not a list of days like 1,30.") }
-            return .onDays(Set(days.compactMap { $0 }))
-        }
+        if let onDays { return .onDays(onDays.days) }
         return daily ? .daily : nil
-    }
-
-    private func time(_ text: String) throws -> TimeOfDay? {
-        guard text.lowercased() != "none" else { return nil }
-        guard let time = TimeOfDay(text) else { throw ValidationError("“\(text)” is not a time like 07:30 (or none).") }
-        return time
     }
 }

@@ -16,19 +16,18 @@ extension ChallengesCommand {
                 abstract: "Add a photo (JPEG, PNG, HEIC or WebP, up to 25 MB): kept upright, without location or other metadata.")
             @OptionGroup var options: CommonOptions
             @Argument(help: "The image file.") var file: String
-            @Option(help: "front, side, back, or your own label.") var angle: String
+            @Option(help: "front, side, back, or your own label.", transform: { try PhotoAngle($0) }) var angle: PhotoAngle
             @Option(help: "A session id, or `new`; default: the day's session.") var session: String?
             @Option(help: "The challenge it belongs to (completes its photo task for the day); by default the one running, when only one is.")
             var challenge: String?
-            @Option(help: "The day, YYYY-MM-DD (default today).") var day: String?
+            @Option(help: "The day, YYYY-MM-DD (default today).", transform: CalendarDay.init(typed:)) var day: CalendarDay?
             @Option(help: "A note for a new session.") var note: String?
 
             func report(_ app: Ultimate) throws -> Report {
-                let angle = try PhotoAngle(self.angle)
-                let choice: PhotoSessionChoice = switch session?.lowercased() {
+                let choice: PhotoSessionChoice = switch session {
                 case nil: .sameDay
-                case "new"?: .new
-                default: .existing(session!)
+                case let id? where id.lowercased() == "new": .new
+                case let id?: .existing(id)
                 }
                 let data: Data
                 do {
@@ -36,7 +35,7 @@ extension ChallengesCommand {
                 } catch {
                     throw ValidationError("Could not read \(file).")
                 }
-                let photo = try app.addPhoto(data, angle: angle, session: choice, challenge: challenge, on: CLIParse.day(day), note: note)
+                let photo = try app.addPhoto(data, angle: angle, session: choice, challenge: challenge, on: day, note: note)
                 return Report(json: PhotoJSON(photo, shownBlurred: photo.isBlurred),
                               text: "Added the \(photo.angle.name) photo \(photo.id.uuidString.prefix(8)) (\(photo.width)×\(photo.height)).")
             }
@@ -48,14 +47,7 @@ extension ChallengesCommand {
 
             func report(_ app: Ultimate) throws -> Report {
                 let screen = try app.photosScreen()
-                let text = screen.sessions.isEmpty ? "No progress photos yet. Add one with `challenges photos add FILE --angle front`."
-                    : screen.sessions.map { session in
-                        (["\(session.session.day)  session \(session.session.id.uuidString.prefix(8))"
-                            + (session.challengeName.map { " — \($0)" } ?? "") + (session.session.note.map { ": \($0)" } ?? "")]
-                            + session.photos.map { "  \($0.photo.id.uuidString.prefix(8))  \($0.photo.angle.name)\($0.shownBlurred ? " (blurred)" : "")  \($0.photo.files.full)" })
-                            .joined(separator: "\n")
-                    }.joined(separator: "\n")
-                return Report(json: screen.sessions.map(SessionJSON.init), text: text)
+                return Report(json: screen.sessions.map(SessionJSON.init), text: screen.text)
             }
         }
 
@@ -67,12 +59,7 @@ extension ChallengesCommand {
 
             func report(_ app: Ultimate) throws -> Report {
                 let comparison = try app.comparePhotos(first, second)
-                let rows = comparison.pairs.map { pair in
-                    "  \(pair.angle.name): \(pair.before?.photo.files.full ?? "—")  →  \(pair.after?.photo.files.full ?? "—")"
-                }
-                return Report(json: ComparisonJSON(comparison),
-                              text: (["\(comparison.before.session.day) → \(comparison.after.session.day) (\(comparison.daysApart) days)"] + rows)
-                                  .joined(separator: "\n"))
+                return Report(json: ComparisonJSON(comparison), text: comparison.text)
             }
         }
 
@@ -80,15 +67,11 @@ extension ChallengesCommand {
             static let configuration = CommandConfiguration(abstract: "Show a photo blurred until revealed (on), or not (off).")
             @OptionGroup var options: CommonOptions
             @Argument(help: "The photo's id (or its first characters).") var photo: String
-            @Argument(help: "on or off.") var state: String
-
-            func validate() throws {
-                guard ["on", "off"].contains(state.lowercased()) else { throw ValidationError("Say on or off, not “\(state)”.") }
-            }
+            @Argument(help: "on or off.", transform: OnOff.init(typed:)) var state: OnOff
 
             func report(_ app: Ultimate) throws -> Report {
-                try app.setPhotoBlurred(photo, state.lowercased() == "on")
-                return .action(state.lowercased() == "on" ? "The photo is shown blurred." : "The photo is shown as it is.")
+                try app.setPhotoBlurred(photo, state.isOn)
+                return .action(state.isOn ? "The photo is shown blurred." : "The photo is shown as it is.")
             }
         }
 

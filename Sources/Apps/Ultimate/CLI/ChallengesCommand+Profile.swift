@@ -9,62 +9,31 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(abstract: "Show or change your profile.")
         @OptionGroup var options: CommonOptions
         @Option(help: "Your name.") var name: String?
-        @Option(parsing: .unconditional, help: "Your height: in cm (180), or in feet and inches (5'11 or \"5 ft 11 in\").") var height: String?
-        @Option(parsing: .unconditional, help: "Your weight in your units: kg (metric) or lb (imperial).") var weight: Double?
-        @Option(help: "metric or imperial.") var units: String?
-        @Option(help: "system, light or dark.") var appearance: String?
-        @Option(help: "Blur every progress photo until revealed: on or off.") var blurPhotos: String?
+        @Option(parsing: .unconditional, help: "Your height: in cm (180), or in feet and inches (5'11 or \"5 ft 11 in\").", transform: Height.init(typed:))
+        var height: Height?
+        @Option(parsing: .unconditional, help: "Your weight in your units: kg (metric) or lb (imperial).", transform: DecimalNumber.init(typed:))
+        var weight: DecimalNumber?
+        @Option(help: "metric or imperial.", transform: UnitSystem.init(typed:)) var units: UnitSystem?
+        @Option(help: "system, light or dark.", transform: UltimateProfile.Appearance.init(typed:)) var appearance: UltimateProfile.Appearance?
+        @Option(help: "Blur every progress photo until revealed: on or off.", transform: OnOff.init(typed:)) var blurPhotos: OnOff?
 
         func report(_ app: Ultimate) throws -> Report {
-            let units = try units.map { text in
-                guard let system = UnitSystem(rawValue: text.lowercased()) else { throw ValidationError("“\(text)” is not metric or imperial.") }
-                return system
-            }
-            let appearance = try appearance.map { text in
-                guard let look = UltimateProfile.Appearance(rawValue: text.lowercased()) else {
-                    throw ValidationError("“\(text)” is not system, light or dark.")
-                }
-                return look
-            }
-            let blur = try blurPhotos.map { text in
-                guard ["on", "off"].contains(text.lowercased()) else { throw ValidationError("Say on or off for --blur-photos, not “\(text)”.") }
-                return text.lowercased() == "on"
-            }
-            let heightCm = try height.map { text in
-                guard let centimeters = UnitSystem.centimeters(parsingHeight: text) else {
-                    throw ValidationError("“\(text)” is not a height like 180 (cm) or 5'11 (feet and inches).")
-                }
-                return centimeters
-            }
             let profile = try app.changeProfile { profile in
-                if let blur { profile.blurAllPhotos = blur }
+                if let blurPhotos { profile.blurAllPhotos = blurPhotos.isOn }
                 if let name { profile.name = name }
                 if let units { profile.units = units }
-                if let heightCm { profile.heightCm = heightCm }
-                if let weight { profile.weightKg = profile.units.kilograms(fromWeight: weight) }
+                if let height { profile.heightCm = height.centimeters }
+                if let weight { profile.weightKg = profile.units.kilograms(fromWeight: weight.value) }
                 if let appearance { profile.appearance = appearance }
             }
-            let details = [
-                profile.heightCm.map { profile.units.heightText(centimeters: $0) },
-                profile.weightKg.map { "\(profile.units.weight(fromKilograms: $0).twoDecimalText) \(profile.units.weightUnit.rawValue)" },
-            ].compactMap { $0 }
-            return Report(json: profile, text: """
-                \(profile.name.isEmpty ? "No name yet" : profile.name)\(details.isEmpty ? "" : " — " + details.joined(separator: ", "))
-                Units: \(profile.units.rawValue); appearance: \(profile.appearance.rawValue); reminders: \(profile.notificationStrategy.rawValue), quiet \(profile.quietStart)–\(profile.quietEnd)
-                Photos: \(profile.blurAllPhotos ? "all blurred until revealed" : "shown as they are")
-                Onboarding \(profile.hasCompletedOnboarding ? "done" : "not done yet")
-                """)
+            return Report(json: profile, text: profile.text)
         }
     }
 
     struct Onboarding: ChallengesSubcommand {
         static let configuration = CommandConfiguration(abstract: "Mark onboarding as done (`onboarding done`).")
         @OptionGroup var options: CommonOptions
-        @Argument(help: "done.") var action: String
-
-        func validate() throws {
-            guard action == "done" else { throw ValidationError("Say `onboarding done`, not “\(action)”.") }
-        }
+        @Argument(help: "done.", transform: OnboardingStep.init(typed:)) var action: OnboardingStep
 
         func report(_ app: Ultimate) throws -> Report {
             try app.completeOnboarding()
@@ -92,24 +61,12 @@ extension ChallengesCommand {
     struct Notifications: ChallengesSubcommand {
         static let configuration = CommandConfiguration(abstract: "Today's reminders from now on; choose the strategy and quiet hours.")
         @OptionGroup var options: CommonOptions
-        @Option(help: "fixed, adaptive, progressive or minimal.") var strategy: String?
-        @Option(help: "Quiet hours, HH:MM-HH:MM, e.g. 22:00-07:00.") var quiet: String?
+        @Option(help: "fixed, adaptive, progressive or minimal.", transform: UltimateProfile.NotificationStrategy.init(typed:))
+        var strategy: UltimateProfile.NotificationStrategy?
+        @Option(help: "Quiet hours, HH:MM-HH:MM, e.g. 22:00-07:00.", transform: QuietHours.init(typed:)) var quiet: QuietHours?
 
         func report(_ app: Ultimate) throws -> Report {
-            let strategy = try strategy.map { text in
-                guard let found = UltimateProfile.NotificationStrategy(rawValue: text.lowercased()) else {
-                    throw ValidationError("“\(text)” is not a strategy: fixed, adaptive, progressive or minimal.")
-                }
-                return found
-            }
-            let quiet = try quiet.map { text in
-                let parts = text.split(separator: "-").map(String.init)
-                guard parts.count == 2, let start = TimeOfDay(parts[0]), let end = TimeOfDay(parts[1]), start != end else {
-                    throw ValidationError("“\(text)” is not quiet hours like 22:00-07:00.")
-                }
-                return (start, end)
-            }
-            if strategy != nil || quiet != nil { try app.setNotifications(strategy: strategy, quiet: quiet) }
+            if strategy != nil || quiet != nil { try app.setNotifications(strategy: strategy, quiet: quiet.map { ($0.start, $0.end) }) }
             let profile = try app.profile()
             let planned = try app.plannedNotifications()
             let time = Date.FormatStyle(date: .omitted, time: .shortened, timeZone: app.calendar.timeZone)

@@ -29,16 +29,6 @@ extension ChallengesSubcommand {
     }
 }
 
-/// Parsing shared by the commands.
-enum Parse {
-    static func number(_ text: String) throws -> Double {
-        guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
-            throw ValidationError("“\(text)” is not a number like 250 or 0.5.")
-        }
-        return number
-    }
-}
-
 extension ChallengesCommand {
     struct Templates: ChallengesSubcommand {
         static let configuration = CommandConfiguration(abstract: "The challenges shipped with the app.")
@@ -46,8 +36,7 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let templates = app.templates()
-            return Report(json: templates.map(TemplateJSON.init),
-                          text: templates.map { "\($0.id)  \($0.name) — \($0.days) days, \($0.rule.rawValue). \($0.summary)" }.joined(separator: "\n"))
+            return Report(json: templates.map(TemplateJSON.init), text: templates.text)
         }
     }
 
@@ -58,10 +47,7 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let template = try app.template(id)
-            let tasks = template.tasks.map { "  • \($0.name) (\(ChallengesCommand.describe($0.measurement))): \($0.detail)" }
-            return Report(json: TemplateJSON(template),
-                          text: (["\(template.name) — \(template.days) days, \(template.rule.rawValue)", template.rules, "Tasks:"] + tasks)
-                              .joined(separator: "\n"))
+            return Report(json: TemplateJSON(template), text: template.text)
         }
     }
 
@@ -85,14 +71,6 @@ extension ChallengesCommand {
         }
     }
 
-    static func describe(_ measurement: TaskMeasurement) -> String {
-        switch measurement {
-        case .binary: "done or not"
-        case .quantity(let target, let unit): "\(target.twoDecimalText) \(unit.rawValue)"
-        case .duration(let minutes): "\(minutes.twoDecimalText) min"
-        case .checklist(let items): items.joined(separator: ", ")
-        }
-    }
 
     struct Start: ChallengesSubcommand {
         static let configuration = CommandConfiguration(
@@ -100,7 +78,7 @@ extension ChallengesCommand {
             discussion: "The water fast (water-fast) starts only after its safety check: answer each of its questions with the flags below.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The template's id, e.g. 75-hard.") var template: String
-        @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
+        @Option(help: "The first day, YYYY-MM-DD (today unless given).", transform: CalendarDay.init(typed:)) var start: CalendarDay?
         @Option(help: "A name of your own.") var name: String?
         @Option(parsing: .unconditional, help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
         @OptionGroup(title: "Water fast: the safety check") var safety: FastingAnswers
@@ -111,10 +89,10 @@ extension ChallengesCommand {
             if template.needsSafetyCheck {
                 guard name == nil else { throw ValidationError("The water fast is named by its goal; leave out --name.") }
                 let (answers, hours) = try safety.answers(weightIn: app.profile())
-                challenge = try app.startFast(safety: answers, on: CLIParse.day(start), goalHours: hours, grace: grace)
+                challenge = try app.startFast(safety: answers, on: start, goalHours: hours, grace: grace)
             } else {
                 guard !safety.isGiven else { throw ValidationError("The safety check's answers are for the water fast only.") }
-                challenge = try app.start(template: template.id, on: CLIParse.day(start), name: name, grace: grace)
+                challenge = try app.start(template: template.id, on: start, name: name, grace: grace)
             }
             return try ChallengesCommand.started(app, challenge)
         }
@@ -126,11 +104,11 @@ extension ChallengesCommand {
         @Argument(help: "Its name.") var name: String
         @Option(parsing: .unconditional, help: "Its length, 1–365 days.") var days: Int
         @Flag(help: "Any missed task sends you back to day 1.") var strict = false
-        @Option(help: "The first day, YYYY-MM-DD (today unless given).") var start: String?
+        @Option(help: "The first day, YYYY-MM-DD (today unless given).", transform: CalendarDay.init(typed:)) var start: CalendarDay?
         @Option(parsing: .unconditional, help: "Days after a day ends that it can still be logged (0–3).") var grace = 1
 
         func report(_ app: Ultimate) throws -> Report {
-            let challenge = try app.create(name: name, days: days, rule: strict ? .strict : .lenient, grace: grace, on: CLIParse.day(start))
+            let challenge = try app.create(name: name, days: days, rule: strict ? .strict : .lenient, grace: grace, on: start)
             return try ChallengesCommand.started(app, challenge)
         }
     }
@@ -146,20 +124,10 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let list = try app.challengeList()
-            let lines = list.map { "\($0.name) — \(ChallengesCommand.standing($0))" }
-            return Report(json: list, text: lines.isEmpty ? "No challenges yet. See `habitsuite challenges templates`." : lines.joined(separator: "\n"))
+            return Report(json: list, text: list.text)
         }
     }
 
-    static func standing(_ summary: ChallengeSummary) -> String {
-        let attempt = summary.attempt > 1 ? ", attempt \(summary.attempt)" : ""
-        switch summary.status {
-        case .notStarted: return "starts \(summary.startDate)"
-        case .inProgress: return "day \(summary.day) of \(summary.days)\(attempt), \(Int((summary.progress * 100).rounded()))%"
-        case .completed: return "completed\(attempt)"
-        case .failed: return "abandoned on day \(summary.day)\(attempt)"
-        }
-    }
 
     struct Show: ChallengesSubcommand {
         static let configuration = CommandConfiguration(abstract: "One challenge: its plan, its attempts and today's tasks in it.")
@@ -168,59 +136,19 @@ extension ChallengesCommand {
 
         func report(_ app: Ultimate) throws -> Report {
             let screen = try app.challengeScreen(challenge)
-            let summary = screen.summary
-            var lines = ["\(summary.name) — \(ChallengesCommand.standing(summary)) (\(summary.startDate) to \(summary.endDate), \(summary.rule.rawValue), grace \(summary.grace))"]
-            lines += screen.tasks.map { task in
-                "  \(task.name): \(task.target), \(task.due)" + (task.time.map { " at \($0)" } ?? "")
-            }
-            if screen.canChangeTasks { lines.append("  Its tasks can change until its day 1 is over (`task edit|remove|move`).") }
-            for attempt in screen.attempts where screen.attempts.count > 1 || attempt.outcome != "running" {
-                let failed = attempt.failedTasks.isEmpty ? "" : ", missed: " + attempt.failedTasks.joined(separator: ", ")
-                lines.append("  Attempt \(attempt.number): \(attempt.start) to \(attempt.end), \(attempt.outcome)\(failed)")
-            }
-            if summary.status == .inProgress, let today = try? app.dayScreen(challenge, on: app.today) {
-                lines += today.tasks.map(ChallengesCommand.line)
-            }
-            return Report(json: screen, text: lines.joined(separator: "\n"))
+            let today = screen.summary.status == .inProgress ? try? app.dayScreen(challenge, on: app.today) : nil
+            return Report(json: screen, text: screen.text(today: today))
         }
     }
 
-    static func line(_ task: DayTask) -> String {
-        let symbol = switch task.status {
-        case .completed: "✓"
-        case .inProgress: "◐"
-        case .missed, .failed: "✗"
-        case .notDue: "·"
-        case .notStarted: "○"
-        }
-        let amount: String = switch task.measurement {
-        case "binary": ""
-        case "checklist": " \(task.items?.filter(\.checked).count ?? 0)/\(task.items?.count ?? 0)"
-        default: task.shown.map { " \($0.value.twoDecimalText)/\($0.target.twoDecimalText) \($0.unit)" }
-            ?? " \(task.value.twoDecimalText)/\(task.target.twoDecimalText) \(task.unit ?? "")"
-        }
-        let note = task.weekNote.map { " — \($0)" } ?? ""
-        let week = task.week.map { " (\($0.done) of \($0.times) this week)" } ?? ""
-        return "[\(symbol)] \(task.name)\(amount)\(task.status == .notDue ? " (not due)" : "")\(week)\(task.timerRunning ? " (timer running)" : "")\(note)"
-    }
 
-    static func dayText(_ screen: ChallengeDayScreen) -> String {
-        var lines = [screen.date.longText]
-        for header in screen.challenges {
-            lines.append("\(header.name) — day \(header.day) of \(header.days)\(header.attempt > 1 ? ", attempt \(header.attempt)" : "")")
-            lines += screen.tasks.filter { $0.challengeID == header.id }.map { "  " + line($0) }
-        }
-        if screen.challenges.isEmpty { lines.append("No challenge runs today. See `habitsuite challenges templates`.") }
-        return lines.joined(separator: "\n")
-    }
 
     struct Today: ChallengesSubcommand {
         static let configuration = CommandConfiguration(abstract: "Today's tasks across the running challenges.")
         @OptionGroup var options: CommonOptions
 
         func report(_ app: Ultimate) throws -> Report {
-            let screen = try app.todayScreen()
-            return Report(json: screen, text: ChallengesCommand.dayText(screen))
+            try Report(app.todayScreen())
         }
     }
 
@@ -228,11 +156,10 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(commandName: "day", abstract: "One challenge's tasks on a day.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "The challenge: its id, or its name.") var challenge: String
-        @Argument(help: "The day, YYYY-MM-DD.") var day: String
+        @Argument(help: "The day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay
 
         func report(_ app: Ultimate) throws -> Report {
-            let screen = try app.dayScreen(challenge, on: CLIParse.day(day)!)
-            return Report(json: screen, text: ChallengesCommand.dayText(screen))
+            try Report(app.dayScreen(challenge, on: day))
         }
     }
 }
@@ -242,24 +169,14 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(abstract: "Completion rate, consistency, streaks and per-task rates, with the period before.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "One challenge (its id or name); all of them when left out.") var challenge: String?
-        @Option(help: "day, week, month, year, or all: everything so far.") var period = "week"
+        @Option(help: "day, week, month, year, or all: everything so far.", transform: AnalyticsPeriod.init(typed:)) var period = AnalyticsPeriod.week
         @Option(parsing: .unconditional, help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
 
         func report(_ app: Ultimate) throws -> Report {
-            guard let period = AnalyticsPeriod(rawValue: period) else {
-                throw ValidationError("“\(period)” is not a period: day, week, month, year or all.")
-            }
             let figures = try app.analytics(challenge, period: period, offset: offset)
-            func percent(_ rate: Double?) -> String { rate.map { "\(Int(($0 * 100).rounded()))%" } ?? "—" }
-            func before(_ rate: Double?) -> String { figures.previous == nil ? "" : " (before: \(percent(rate)))" }
-            var lines = [
-                "\(challenge ?? "All challenges"), \(figures.from) to \(figures.to)\(period == .all ? " (everything so far)" : "")",
-                "Completion \(percent(figures.completionRate))\(before(figures.previous?.completionRate))",
-                "Consistency \(percent(figures.consistency))\(before(figures.previous?.consistency))",
-                "Streak \(figures.currentStreak) (longest \(figures.longestStreak))",
-            ]
-            lines += figures.tasks.map { "  \($0.challenge) · \($0.name): \(percent($0.rate))" }
-            return Report(json: figures, text: lines.joined(separator: "\n"))
+            return Report(json: figures, text: figures.text(title: challenge ?? "All challenges"))
         }
     }
 }
+
+extension ChallengeDayScreen: TextScreen {}

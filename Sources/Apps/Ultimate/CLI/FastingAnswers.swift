@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import UltimateCore
 
 /// The water fast's safety check, asked as the web's safety screen asks it: the age, height,
@@ -7,8 +8,9 @@ import UltimateCore
 /// Core's rule (`FastingSafety`).
 struct FastingAnswers: ParsableArguments {
     @Option(parsing: .unconditional, help: "Your age in years.") var age: Int?
-    @Option(parsing: .unconditional, help: "Your height in cm (default: your profile's).") var height: Double?
-    @Option(parsing: .unconditional, help: "Your weight in your profile's units, kg or lb (default: your profile's).") var weight: Double?
+    @Option(parsing: .unconditional, help: "Your height in cm (default: your profile's).", transform: DecimalNumber.init(typed:)) var height: DecimalNumber?
+    @Option(parsing: .unconditional, help: "Your weight in your profile's units, kg or lb (default: your profile's).", transform: DecimalNumber.init(typed:))
+    var weight: DecimalNumber?
     @Option(parsing: .unconditional, help: "The goal in hours, 24 to 72 (beyond only with --medical-supervision).") var hours: Int?
     @Flag(inversion: .prefixedNo, help: "Whether you are pregnant or breastfeeding.") var pregnant: Bool?
     @Flag(name: .customLong("eating-disorder"), inversion: .prefixedNo, help: "Whether you have or had an eating disorder.")
@@ -28,8 +30,8 @@ struct FastingAnswers: ParsableArguments {
     /// from it, and the goal in hours (24 unless given); refused with the flags still to give.
     func answers(weightIn profile: UltimateProfile) throws -> (FastingSafety, hours: Int) {
         let factor = QuantityUnit.kilograms.shown(in: profile.units).factor
-        let weightKg = weight.map { $0 / factor } ?? profile.weightKg
-        let heightCm = height ?? profile.heightCm
+        let weightKg = weight.map { $0.value / factor } ?? profile.weightKg
+        let heightCm = height?.value ?? profile.heightCm
         let missing = [
             age == nil ? "--age YEARS" : nil,
             heightCm == nil ? "--height CM" : nil,

@@ -6,8 +6,7 @@ import Foundation
 extension Form {
     /// A number, with a decimal point or comma.
     public static func number(_ text: String) throws -> Double {
-        let clean = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-        guard let value = Double(clean), value.isFinite else { throw WebError.badRequest("“\(text)” is not a number.") }
+        guard let value = Double(decimalText: text) else { throw WebError.badRequest("“\(text)” is not a number.") }
         return value
     }
 

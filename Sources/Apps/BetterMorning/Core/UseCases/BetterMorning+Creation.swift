@@ -38,6 +38,7 @@ extension BetterMorning {
     public func addDraftTask(title text: String, at time: TimeOfDay) throws {
         try requireUnlock()
         let title = try Self.validTaskTitle(text)
+        try Self.requireOnGrid(time)
         try database.writer.write { db in
             guard try DraftTask.fetchCount(db) < BetterMorningLimits.tasksPerRoutine else { throw BetterMorningError.taskLimitReached }
             if try Draft.fetchOne(db) == nil { try Draft(title: "").insert(db) }
@@ -51,6 +52,7 @@ extension BetterMorning {
     public func editDraftTask(number: Int, title text: String, at time: TimeOfDay) throws {
         try requireUnlock()
         let title = try Self.validTaskTitle(text)
+        try Self.requireOnGrid(time)
         try database.writer.write { db in
             let tasks = try DraftTask.all().inTimeOrder().fetchAll(db)
             guard tasks.indices.contains(number - 1) else {
@@ -133,6 +135,12 @@ extension BetterMorning {
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
             || scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// Refuses a task's time off Better Morning's grid (`BetterMorningLimits.timeStep` minutes):
+    /// a day of time may hold any minute, a routine's tasks do not.
+    static func requireOnGrid(_ time: TimeOfDay) throws {
+        guard time.minutes % BetterMorningLimits.timeStep == 0 else { throw BetterMorningError.timeOffGrid(time.description) }
     }
 
     static func validTaskTitle(_ text: String) throws -> String {
