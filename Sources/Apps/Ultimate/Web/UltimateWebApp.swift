@@ -41,11 +41,13 @@ public struct UltimateWebApp: SuiteApp {
 
     public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
         assets.addRoutes(to: group)
-        addTodayRoutes(to: group)
-        addChallengeRoutes(to: group)
-        addProgressRoutes(to: group)
-        addPhotoRoutes(to: group)
-        addProfileRoutes(to: group)
+        OnboardingController(web: self).addRoutes(to: group)
+        TodayController(web: self).addRoutes(to: group)
+        ChallengesController(web: self).addRoutes(to: group)
+        PlanController(web: self).addRoutes(to: group)
+        ProgressController(web: self).addRoutes(to: group)
+        PhotosController(web: self).addRoutes(to: group)
+        ProfileController(web: self).addRoutes(to: group)
     }
 
     // MARK: - Shared by the handlers
@@ -66,13 +68,6 @@ public struct UltimateWebApp: SuiteApp {
     /// The notice named by `?notice=` (only known ones: the URL never carries text to show).
     static func notice(_ request: Request) -> String? {
         request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: $0)?.text }
-    }
-
-    /// The UUID in the address parameter `name`, or 404 naming `what`.
-    static func id(_ context: BasicRequestContext, _ name: String = "id", what: String = "challenge") throws -> String {
-        let text = try context.parameters.require(name)
-        guard let id = UUID(uuidString: text) else { throw WebError.notFound("There is no \(what) “\(text)”.") }
-        return id.uuidString
     }
 }
 
