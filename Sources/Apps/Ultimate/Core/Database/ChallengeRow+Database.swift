@@ -40,6 +40,7 @@ extension ChallengeRow {
 
     /// Marks challenge `id` changed (its plan or its logs): its timeline is derived again.
     static func bumpRevision(of id: UUID, _ db: Database) throws {
+        // NB: SQL: written by every log (benchmark (a)).
         try db.execute(sql: "UPDATE challenge SET revision = revision + 1 WHERE id = ?", arguments: [id.uuidString])
     }
 

@@ -21,10 +21,10 @@ extension DerivableRequest<PhotoRow> {
 }
 
 extension PhotoRow {
-    /// Whether photo `id` is blurred by itself; nil when there is no such photo.
+    /// Whether photo `id` is blurred by itself; nil when there is no such photo. One indexed
+    /// read, so that a grid of thumbnails is served quickly.
     static func isBlurred(_ id: UUID, _ db: Database) throws -> Bool? {
-        // NB: one indexed read, so that a grid of thumbnails is served quickly.
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT isBlurred FROM photo WHERE id = ?"), arguments: [id.uuidString])
+        try Bool.fetchOne(db, PhotoRow.filter(key: id.uuidString).select(Columns.isBlurred))
     }
 
     /// Shows photo `id` blurred (until revealed) or not.
@@ -34,10 +34,7 @@ extension PhotoRow {
 
     /// How many photos the sessions of challenge `challengeID` on `day` hold.
     static func count(challenge challengeID: UUID, on day: CalendarDay, _ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: """
-            SELECT COUNT(*) FROM photo JOIN photoSession ON photo.sessionID = photoSession.id
-            WHERE photoSession.challengeID = ? AND photoSession.day = ?
-            """, arguments: [challengeID.uuidString, day]) ?? 0
+        try PhotoRow.joining(required: session.on(day, challenge: challengeID)).fetchCount(db)
     }
 
     /// The ids of every photo.

@@ -38,4 +38,7 @@ struct PhotoRow: Codable, Sendable {
 
 extension PhotoRow: FetchableRecord, PersistableRecord {
     static let databaseTableName = "photo"
+
+    /// The session the photo belongs to (`sessionID`).
+    static let session = belongsTo(PhotoSessionRow.self, using: ForeignKey([Columns.sessionID]))
 }
