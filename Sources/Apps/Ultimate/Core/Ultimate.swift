@@ -43,28 +43,27 @@ public final class Ultimate: Sendable {
 
     /// Every challenge, oldest first.
     func challenges(_ db: Database) throws -> [Challenge] {
-        try ChallengeRow.order(Column("createdAt"), Column("name")).fetchAll(db).map(\.challenge)
+        try ChallengeRow.all().oldestFirst().fetchAll(db).map(\.challenge)
     }
 
     /// The challenge named by `reference`: its id, or its exact name (ignoring case) when unique.
     func challenge(_ reference: String, _ db: Database) throws -> Challenge {
         // NB: ids, names and revisions only, so that finding a challenge decodes at most its own
         // plan, and none when the timeline cache holds it at its revision.
-        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT id, name, revision FROM challenge"))
-        let found: Row
-        if let id = UUID(uuidString: reference), let row = rows.first(where: { $0["id"] == id.uuidString }) {
+        let rows = try ChallengeRow.references(db)
+        let found: ChallengeRow.Reference
+        if let id = UUID(uuidString: reference), let row = rows.first(where: { $0.id == id.uuidString }) {
             found = row
         } else {
             let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
-            let named = rows.filter { ($0["name"] as String).lowercased() == key }
+            let named = rows.filter { $0.name.lowercased() == key }
             guard named.count <= 1 else { throw UltimateError.ambiguousChallenge(reference, count: named.count) }
             guard let row = named.first else { throw UltimateError.unknownChallenge(reference) }
             found = row
         }
-        let id: String = found["id"]
-        if let uuid = UUID(uuidString: id), let kept = timelines.challenge(uuid, revision: found["revision"]) { return kept }
-        guard let row = try ChallengeRow.fetchOne(db, key: id) else { throw UltimateError.unknownChallenge(reference) }
-        return row.challenge
+        if let uuid = UUID(uuidString: found.id), let kept = timelines.challenge(uuid, revision: found.revision) { return kept }
+        guard let challenge = try ChallengeRow.challenge(found.id, db) else { throw UltimateError.unknownChallenge(reference) }
+        return challenge
     }
 
     /// The task of `challenge` named by `reference`: its id, or its exact name (ignoring case).
@@ -79,7 +78,7 @@ public final class Ultimate: Sendable {
     /// The logs of `challenge`, by task then day.
     func logs(of challenge: Challenge, _ db: Database) throws -> [UUID: [CalendarDay: TaskLog]] {
         var logs: [UUID: [CalendarDay: TaskLog]] = [:]
-        for row in try TaskLogRow.filter(Column("challengeID") == challenge.id.uuidString).fetchAll(db) {
+        for row in try TaskLogRow.all().of(challenge: challenge.id).fetchAll(db) {
             let log = row.log
             logs[log.taskID, default: [:]][log.day] = log
         }
@@ -97,21 +96,16 @@ public final class Ultimate: Sendable {
     }
 
     func revision(of challenge: Challenge, _ db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT revision FROM challenge WHERE id = ?"), arguments: [challenge.id.uuidString]) ?? 0
+        try ChallengeRow.revision(of: challenge.id, db)
     }
 
     /// Saves `challenge`'s plan (new or changed).
     func save(_ challenge: Challenge, _ db: Database) throws {
-        if try ChallengeRow.exists(db, key: challenge.id.uuidString) {
-            try ChallengeRow(challenge, createdAt: clock.now).update(db, columns: ["name", "rule", "grace", "days", "starts", "abandons", "tasks"])
-            try changed(challenge, db)
-        } else {
-            try ChallengeRow(challenge, createdAt: clock.now).insert(db)
-        }
+        if try ChallengeRow.write(challenge, createdAt: clock.now, db) { try changed(challenge, db) }
     }
 
     /// Marks `challenge` (its plan or its logs) changed: its timeline is derived again.
     func changed(_ challenge: Challenge, _ db: Database) throws {
-        try db.execute(sql: "UPDATE challenge SET revision = revision + 1 WHERE id = ?", arguments: [challenge.id.uuidString])
+        try ChallengeRow.bumpRevision(of: challenge.id, db)
     }
 }

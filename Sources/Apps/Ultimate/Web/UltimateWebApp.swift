@@ -40,14 +40,16 @@ public struct UltimateWebApp: SuiteApp {
     enum Tab: String { case today, challenges, progress, photos, profile }
 
     public func addPages(to group: RouterGroup<BasicRequestContext>) throws {
-        addTodayRoutes(to: group)
-        addChallengeRoutes(to: group)
-        addProgressRoutes(to: group)
-        addPhotoRoutes(to: group)
-        addProfileRoutes(to: group)
+        OnboardingController(web: self).addRoutes(to: group)
+        TodayController(web: self).addRoutes(to: group)
+        ChallengesController(web: self).addRoutes(to: group)
+        PlanController(web: self).addRoutes(to: group)
+        ProgressController(web: self).addRoutes(to: group)
+        PhotosController(web: self).addRoutes(to: group)
+        ProfileController(web: self).addRoutes(to: group)
     }
 
-    // MARK: - Shared by the handlers
+    // MARK: - Shared by the controllers
 
     /// Kept pages are drawn from the database as of its change token, and today.
     public func pageVersion() throws -> (token: Int, day: CalendarDay) {
@@ -59,13 +61,6 @@ public struct UltimateWebApp: SuiteApp {
         var chrome = chrome
         chrome.pageClass += " appearance-\(appearance.rawValue)"
         return Layout.page(Self.chrome, chrome, header: header, content: content)
-    }
-
-    /// The UUID in the address parameter `name`, or 404 naming `what`.
-    static func id(_ context: BasicRequestContext, _ name: String = "id", what: String = "challenge") throws -> String {
-        let text = try context.parameters.require(name)
-        guard let id = UUID(uuidString: text) else { throw WebError.notFound("There is no \(what) “\(text)”.") }
-        return id.uuidString
     }
 }
 

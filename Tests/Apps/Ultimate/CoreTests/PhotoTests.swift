@@ -91,6 +91,19 @@ import ZIPFoundation
         #expect(!FileManager.default.fileExists(atPath: file(h, photo.files.folder).path))
     }
 
+    @Test func deletingOneOfTheDaysPhotosKeepsThePhotoTaskCompleted() throws {
+        let h = try UltimateHarness()
+        try h.app.start(template: "75-hard")
+        let task = try #require(try h.app.dayScreen("75 Hard", on: day("2026-11-22")).tasks.first { $0.category == .photo })
+        func status() throws -> TaskStatus { try h.app.dayScreen("75 Hard", on: day("2026-11-22")).tasks.first { $0.id == task.id }!.status }
+        let front = try h.app.addPhoto(jpeg, angle: .front, session: .new, challenge: "75 Hard")
+        let side = try h.app.addPhoto(jpeg, angle: .side, session: .new, challenge: "75 Hard")
+        try h.app.deletePhoto(front.id.uuidString)
+        #expect(try status() == .completed)  // the other session's photo of the day still supports it
+        try h.app.deletePhoto(side.id.uuidString)
+        #expect(try status() != .completed)
+    }
+
     @Test func blurringOnePhotoOrAllShowsTheBlurredFiles() throws {
         let h = try UltimateHarness()
         let photo = try h.app.addPhoto(jpeg, angle: .front)

@@ -124,21 +124,7 @@ extension Ultimate {
 
     /// The latest explained attempt of each challenge.
     func explainedResets(_ db: Database) throws -> [UUID: Int] {
-        var explained: [UUID: Int] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT challengeID, attempt FROM explainedReset") {
-            if let id = UUID(uuidString: row["challengeID"]) { explained[id] = row["attempt"] }
-        }
-        return explained
-    }
-
-    /// Records that the person has read why `reference` is back at day 1: the explanation is not
-    /// shown again until the next reset.
-    public func explainReset(_ reference: String) throws {
-        try database.writer.write { db in
-            let challenge = try challenge(reference, db)
-            try db.execute(sql: "INSERT OR REPLACE INTO explainedReset (challengeID, attempt) VALUES (?, ?)",
-                           arguments: [challenge.id.uuidString, try timeline(challenge, db).current.number])
-        }
+        try ExplainedResetRow.latestByChallenge(db)
     }
 
     static func state(of day: ChallengeTimeline.Day) -> ChallengeScreen.DayState {

@@ -54,16 +54,16 @@ extension Ultimate {
         let export = try database.writer.read { db in
             UltimateExport(
                 version: 2, exportedAt: clock.now, profile: try ProfileRow.current(db), challenges: try challenges(db),
-                logs: try TaskLogRow.order(Column("challengeID"), Column("day"), Column("taskID")).fetchAll(db).map { row in
+                logs: try TaskLogRow.all().byChallengeAndDay().fetchAll(db).map { row in
                     let log = row.log
                     return .init(challengeID: UUID(uuidString: row.challengeID)!, taskID: log.taskID, day: log.day, value: log.value,
                                  checked: log.checked.sorted(), note: log.note, completedAt: log.completedAt)
                 },
-                photoSessions: try PhotoSessionRow.order(Column("day"), Column("createdAt")).fetchAll(db).map { row in
+                photoSessions: try PhotoSessionRow.all().oldestFirst().fetchAll(db).map { row in
                     let session = row.session
                     return .init(id: session.id, day: session.day, challengeID: session.challengeID, note: session.note)
                 },
-                photos: try PhotoRow.order(Column.rowID).fetchAll(db).map { row in
+                photos: try PhotoRow.all().inOrderAdded().fetchAll(db).map { row in
                     let photo = row.photo
                     return .init(id: photo.id, sessionID: photo.sessionID, angle: photo.angle.name, blurred: photo.isBlurred,
                                  width: photo.width, height: photo.height, file: photo.files.full)

@@ -147,7 +147,7 @@ extension Ultimate {
     }
 
     private static func deleteLogs(of task: ChallengeTask, in challenge: Challenge, _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM taskLog WHERE challengeID = ? AND taskID = ?", arguments: [challenge.id.uuidString, task.id.uuidString])
+        try TaskLogRow.deleteAll(of: task.id, in: challenge.id, db)
     }
 
     /// Gives up on `reference` today: it is failed, its history kept.
@@ -173,6 +173,15 @@ extension Ultimate {
             }
             challenge.starts.append(today)
             try save(challenge, db)
+        }
+    }
+
+    /// Records that the person has read why `reference` is back at day 1: the explanation is not
+    /// shown again until the next reset.
+    public func explainReset(_ reference: String) throws {
+        try database.writer.write { db in
+            let challenge = try challenge(reference, db)
+            try ExplainedResetRow.record(try timeline(challenge, db).current.number, of: challenge.id, db)
         }
     }
 
@@ -208,49 +217,6 @@ extension Ultimate {
             throw UltimateError.valueNotAllowed("List challenge days from 1 to 365.")
         default: break
         }
-    }
-}
-
-/// The questions asked before a water fast. Fasting is refused when any answer makes it unsafe.
-public struct FastingSafety: Sendable, Hashable {
-    public var age: Int
-    public var pregnant: Bool
-    public var eatingDisorder: Bool
-    public var type1Diabetes: Bool
-    public var kidneyOrLiverDisease: Bool
-    public var heightCm: Double
-    public var weightKg: Double
-    /// Whether a doctor supervises a fast beyond 72 hours.
-    public var medicalSupervision: Bool
-
-    public init(age: Int, pregnant: Bool = false, eatingDisorder: Bool = false, type1Diabetes: Bool = false,
-                kidneyOrLiverDisease: Bool = false, heightCm: Double, weightKg: Double, medicalSupervision: Bool = false) {
-        self.age = age
-        self.pregnant = pregnant
-        self.eatingDisorder = eatingDisorder
-        self.type1Diabetes = type1Diabetes
-        self.kidneyOrLiverDisease = kidneyOrLiverDisease
-        self.heightCm = heightCm
-        self.weightKg = weightKg
-        self.medicalSupervision = medicalSupervision
-    }
-
-    /// Body-mass index.
-    public var bmi: Double { weightKg / ((heightCm / 100) * (heightCm / 100)) }
-
-    /// Why a fast toward `goalHours` is unsafe; empty when it may start.
-    public func problems(goalHours: Int) -> [String] {
-        var problems: [String] = []
-        if age < 18 { problems.append("you are under 18") }
-        if pregnant { problems.append("you are pregnant") }
-        if eatingDisorder { problems.append("you have or had an eating disorder") }
-        if type1Diabetes { problems.append("you have type 1 diabetes") }
-        if kidneyOrLiverDisease { problems.append("you have kidney or liver disease") }
-        if heightCm > 0, weightKg > 0, bmi < 18.5 { problems.append("your BMI is under 18.5") }
-        if !(24...72).contains(goalHours), !(goalHours > 72 && medicalSupervision) {
-            problems.append(goalHours > 72 ? "beyond 72 hours fast only under medical supervision" : "a fast here lasts 24 to 72 hours")
-        }
-        return problems
     }
 }
 

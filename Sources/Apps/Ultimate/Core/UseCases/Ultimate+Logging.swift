@@ -69,8 +69,7 @@ extension Ultimate {
         let running = try database.writer.read { db -> TaskLog? in
             let found = try self.challenge(challenge, db)
             let task = try self.task(task, of: found)
-            return try TaskLogRow.filter(Column("challengeID") == found.id.uuidString && Column("taskID") == task.id.uuidString
-                                         && Column("timerStartedAt") != nil).fetchOne(db)?.log
+            return try TaskLogRow.all().of(challenge: found.id).of(task: task.id).timerRunning().fetchOne(db)?.log
         }
         guard let running, let started = running.timerStartedAt else {
             throw UltimateError.valueNotAllowed("The timer of “\(task)” is not running.")

@@ -17,16 +17,14 @@ extension Ultimate {
         try database.writer.write { db in
             let today = today
             let now = clock.now
-            let shown = Set(try Row.fetchAll(db, sql: "SELECT challengeID, fireAt FROM deliveredNotification WHERE day = ?",
-                                             arguments: [today.description]).map { "\($0[0] as String) \($0[1] as Double)" })
+            let shown = try DeliveredNotificationRow.shown(on: today, db)
             let due = try plan(from: today.start(in: calendar).addingTimeInterval(-1), db, limit: NotificationPlanner.dailyLimit)
-                .filter { $0.fireAt <= now && !shown.contains("\($0.challengeID.uuidString) \($0.fireAt.timeIntervalSince1970)") }
+                .filter { $0.fireAt <= now && !shown.contains(DeliveredNotificationRow(day: today, $0)) }
                 .prefix(max(0, NotificationPlanner.dailyLimit - shown.count))
             for notification in due {
-                try db.execute(sql: "INSERT OR IGNORE INTO deliveredNotification (day, challengeID, fireAt) VALUES (?, ?, ?)",
-                               arguments: [today.description, notification.challengeID.uuidString, notification.fireAt.timeIntervalSince1970])
+                try DeliveredNotificationRow(day: today, notification).recordOnce(db)
             }
-            try db.execute(sql: "DELETE FROM deliveredNotification WHERE day < ?", arguments: [today.adding(days: -7).description])
+            try DeliveredNotificationRow.deleteAll(before: today.adding(days: -7), db)
             return Array(due)
         }
     }
@@ -50,17 +48,14 @@ extension Ultimate {
                     completions: try completionTimes(challenge, task, db)))
             }
         }
-        let limit = try limit ?? NotificationPlanner.dailyLimit - (Int.fetchOne(
-            db, sql: "SELECT COUNT(*) FROM deliveredNotification WHERE day = ?", arguments: [today.description]) ?? 0)
+        let limit = try limit ?? NotificationPlanner.dailyLimit - DeliveredNotificationRow.count(on: today, db)
         return NotificationPlanner.plan(tasks, strategy: profile.notificationStrategy, quietStart: profile.quietStart,
                                         quietEnd: profile.quietEnd, day: today, now: from, calendar: calendar, limit: limit)
     }
 
     /// The times of day `task` was last completed, most recent first (14 at most).
     func completionTimes(_ challenge: Challenge, _ task: ChallengeTask, _ db: Database) throws -> [TimeOfDay] {
-        let stamps = try Double.fetchAll(db, sql: """
-            SELECT completedAt FROM taskLog WHERE challengeID = ? AND taskID = ? AND completedAt IS NOT NULL ORDER BY day DESC LIMIT 14
-            """, arguments: [challenge.id.uuidString, task.id.uuidString])
+        let stamps = try TaskLogRow.completionStamps(of: task.id, in: challenge.id, limit: 14, db)
         return stamps.compactMap { stamp in
             let parts = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: stamp))
             return TimeOfDay(minutes: parts.hour! * 60 + parts.minute! / TimeOfDay.step * TimeOfDay.step)

@@ -57,16 +57,12 @@ extension Ultimate {
         let id = try database.writer.write { db -> UUID in
             let photo = try self.photo(reference, db)
             try PhotoRow.deleteOne(db, key: photo.id.uuidString)
-            let session = try PhotoSessionRow.fetchOne(db, key: photo.sessionID.uuidString)!.session
-            if try PhotoRow.filter(Column("sessionID") == session.id.uuidString).fetchCount(db) == 0 {
+            let session = try PhotoSessionRow.session(photo.sessionID, db)!
+            if try PhotoRow.all().inSession(session.id).fetchCount(db) == 0 {
                 try PhotoSessionRow.deleteOne(db, key: session.id.uuidString)
             }
             if let challengeID = session.challengeID {
-                let remaining = try Int.fetchOne(db, sql: """
-                    SELECT COUNT(*) FROM photo JOIN photoSession ON photo.sessionID = photoSession.id
-                    WHERE photoSession.challengeID = ? AND photoSession.day = ?
-                    """, arguments: [challengeID.uuidString, session.day]) ?? 0
-                if remaining == 0 { try markPhotoTasks(of: session, done: false, db) }
+                if try PhotoRow.count(challenge: challengeID, on: session.day, db) == 0 { try markPhotoTasks(of: session, done: false, db) }
             }
             return photo.id
         }
@@ -77,7 +73,7 @@ extension Ultimate {
     public func setPhotoBlurred(_ reference: String, _ blurred: Bool) throws {
         try database.writer.write { db in
             let photo = try self.photo(reference, db)
-            try db.execute(sql: "UPDATE photo SET isBlurred = ? WHERE id = ?", arguments: [blurred, photo.id.uuidString])
+            try PhotoRow.setBlurred(photo.id, blurred, db)
         }
     }
 
@@ -89,10 +85,10 @@ extension Ultimate {
             let running = try runningChallenges(on: today, db).map { PhotosScreen.ChallengeChoice(id: $0.id, name: $0.name) }
             var photosBySession: [String: [ProgressPhoto]] = [:]
             // NB: in the order they were added (the row id), whatever the clock says.
-            for row in try PhotoRow.order(Column.rowID).fetchAll(db) {
+            for row in try PhotoRow.all().inOrderAdded().fetchAll(db) {
                 photosBySession[row.sessionID, default: []].append(row.photo)
             }
-            let sessions = try PhotoSessionRow.order(Column("day").desc, Column("createdAt").desc).fetchAll(db).map { row in
+            let sessions = try PhotoSessionRow.all().newestFirst().fetchAll(db).map { row in
                 let session = row.session
                 return PhotoSessionScreen(session: session, challengeName: session.challengeID.flatMap { names[$0] },
                                           photos: (photosBySession[row.id] ?? []).map { PhotoItem($0, blurAll: profile.blurAllPhotos) })
@@ -124,10 +120,7 @@ extension Ultimate {
     /// that a grid of thumbnails is served quickly.
     public func photoFile(_ id: UUID, size: PhotoSize, revealed: Bool = false) throws -> URL {
         let blurred = try database.writer.read { db -> Bool in
-            guard let row = try Row.fetchOne(db, sql: "SELECT isBlurred FROM photo WHERE id = ?", arguments: [id.uuidString]) else {
-                throw UltimateError.unknownPhoto(id.uuidString)
-            }
-            let own: Bool = row[0]
+            guard let own = try PhotoRow.isBlurred(id, db) else { throw UltimateError.unknownPhoto(id.uuidString) }
             return try own || ProfileRow.current(db).blurAllPhotos
         }
         let files = PhotoFiles(id: id)
@@ -164,7 +157,7 @@ extension Ultimate {
     /// Removes the files of interrupted photo adds (folders no row names, older than 10 minutes).
     @discardableResult
     public func sweepPhotoFiles() throws -> Int {
-        let ids = try database.writer.read { db in Set(try String.fetchAll(db, sql: "SELECT id FROM photo").compactMap(UUID.init(uuidString:))) }
+        let ids = try database.writer.read { db in try PhotoRow.ids(db) }
         return photos.sweep(keeping: ids)
     }
 
@@ -185,7 +178,7 @@ extension Ultimate {
         switch choice {
         case .existing(let text):
             let key = text.uppercased()
-            let rows = try PhotoSessionRow.filter(Column("id") == key || (Column("id").like("\(key)%") && key.count >= 4)).fetchAll(db)
+            let rows = try PhotoSessionRow.all().named(key).fetchAll(db)
             guard rows.count == 1 else { throw UltimateError.unknownPhotoSession(text) }
             let session = rows[0].session
             if let requested, requested != session.day {
@@ -203,8 +196,7 @@ extension Ultimate {
                 if running.count == 1 { challengeID = running[0].id }
             }
             if choice == .sameDay {
-                let existing = try PhotoSessionRow.filter(Column("day") == day && Column("challengeID") == challengeID?.uuidString)
-                    .order(Column("createdAt").desc).fetchOne(db)
+                let existing = try PhotoSessionRow.all().on(day, challenge: challengeID).newestFirst().fetchOne(db)
                 if let existing { return (existing.session, false) }
             }
             return (PhotoSession(id: UUID(), day: day, challengeID: challengeID, note: note?.isEmpty == false ? note : nil), true)
@@ -214,7 +206,7 @@ extension Ultimate {
     /// Completes (or undoes) the photo tasks of the session's challenge on its day, when that day can
     /// still be logged; a day that cannot keeps its photo but not the completion.
     private func markPhotoTasks(of session: PhotoSession, done: Bool, _ db: Database) throws {
-        guard let id = session.challengeID, let challenge = try ChallengeRow.fetchOne(db, key: id.uuidString)?.challenge else { return }
+        guard let id = session.challengeID, let challenge = try ChallengeRow.challenge(id.uuidString, db) else { return }
         for task in challenge.tasks where task.category == .photo && task.measurement == .binary {
             do {
                 _ = try logged(challenge, task, on: session.day, db) { _, log, _ in log.value = done ? 1 : 0 }
@@ -227,7 +219,7 @@ extension Ultimate {
     private func photo(_ reference: String, _ db: Database) throws -> ProgressPhoto {
         let key = reference.trimmingCharacters(in: .whitespaces).uppercased()
         guard key.count >= 4 else { throw UltimateError.unknownPhoto(reference) }
-        let rows = try PhotoRow.filter(Column("id") == key || Column("id").like("\(key)%")).fetchAll(db)
+        let rows = try PhotoRow.all().named(key).fetchAll(db)
         guard rows.count == 1 else { throw UltimateError.unknownPhoto(reference) }
         return rows[0].photo
     }

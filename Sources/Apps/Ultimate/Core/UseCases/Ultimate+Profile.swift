@@ -22,7 +22,7 @@ extension Ultimate {
             if let weight = profile.weightKg, !(20...500).contains(weight) {
                 throw UltimateError.valueNotAllowed("A weight is 20 to 500 kg.")
             }
-            try ProfileRow(profile: profile).save(db)
+            try ProfileRow.store(profile, db)
             return profile
         }
     }
@@ -40,19 +40,9 @@ extension Ultimate {
             try TaskLogRow.deleteAll(db)
             try ChallengeRow.deleteAll(db)
             try ProfileRow.deleteAll(db)
-            try db.execute(sql: "DELETE FROM deliveredNotification")
+            try DeliveredNotificationRow.deleteAll(db)
         }
         photos.removeAll()
     }
 }
 
-/// The profile's one row.
-struct ProfileRow: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "profile"
-    var id = 1
-    var profile: UltimateProfile
-
-    static func current(_ db: Database) throws -> UltimateProfile {
-        try ProfileRow.fetchOne(db, key: 1)?.profile ?? UltimateProfile()
-    }
-}

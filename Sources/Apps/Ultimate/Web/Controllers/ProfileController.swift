@@ -1,0 +1,101 @@
+import DayKit
+import Foundation
+import Hummingbird
+import UltimateCore
+import WebSupport
+
+/// The Profile tab: units, details, reminders, appearance, the design system's page, the export
+/// and the reset of all data.
+struct ProfileController: Sendable {
+    /// The web app: its Core and page cache.
+    let web: UltimateWebApp
+    private var app: Ultimate { web.app }
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(UltimateRoutes.profile.routerPath, use: profile)
+        group.post(UltimateRoutes.units.routerPath, use: units)
+        group.post(UltimateRoutes.details.routerPath, use: details)
+        group.post(UltimateRoutes.notifications.routerPath, use: notifications)
+        group.get(UltimateRoutes.design.routerPath, use: design)
+        group.get(UltimateRoutes.export.routerPath, use: export)
+        group.get(UltimateRoutes.reset.routerPath, use: confirmReset)
+        group.post(UltimateRoutes.reset.routerPath, use: reset)
+        group.post(UltimateRoutes.appearance.routerPath, use: appearance)
+    }
+
+    @Sendable func profile(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try web.cachedPage(request) { .page(ProfilePage.page(try app.profile(), notice: UltimateWebApp.notice(request))) }
+    }
+
+    @Sendable func units(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let form = try await Form(request)
+        let input = try UnitsInput(form)
+        try app.changeProfile { $0.units = input.units }
+        return Response.seeOther(Self.returnPath(form))
+    }
+
+    /// Name, height and weight; a height or weight that is not a number is a problem beside its
+    /// field, on the page the form is on (Profile, or onboarding's details step).
+    @Sendable func details(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let form = try await Form(request)
+        do {
+            let input = try DetailsInput(form, units: try app.profile().units)
+            try app.changeProfile { profile in
+                profile.name = input.name ?? profile.name
+                profile.heightCm = input.heightCm
+                profile.weightKg = input.weightKg
+            }
+        } catch {
+            guard let page = try detailsPage(refusing: error, form) else { throw error }
+            return Response.html(page, status: .badRequest)
+        }
+        return Response.seeOther(Self.returnPath(form))
+    }
+
+    @Sendable func notifications(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let form = try await Form(request)
+        let input = try NotificationsInput(form)
+        try app.setNotifications(strategy: input.strategy, quiet: (input.quietStart, input.quietEnd))
+        return Response.seeOther(Self.returnPath(form))
+    }
+
+    @Sendable func design(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try web.cachedPage(request) { .page(DesignPage.page(appearance: try app.profile().appearance)) }
+    }
+
+    @Sendable func export(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        Response.download(try app.exportZip(), name: "ultimate-\(app.today).zip", type: "application/zip")
+    }
+
+    @Sendable func confirmReset(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        Response.html(ProfilePage.confirmReset(appearance: try app.profile().appearance))
+    }
+
+    @Sendable func reset(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try app.resetAllData()
+        return Response.seeOther(UltimateRoutes.onboarding.path())
+    }
+
+    @Sendable func appearance(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let input = try AppearanceInput(try await Form(request))
+        try app.changeProfile { $0.appearance = input.appearance }
+        return Response.seeOther(UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue]))
+    }
+
+    /// Where a profile form returns: the page it came from, else Profile saying it is saved.
+    private static func returnPath(_ form: Form) -> String {
+        form.returnPath(under: UltimateRoutes.root, otherwise: UltimateRoutes.profile.path(query: ["notice": Notice.saved.rawValue]))
+    }
+
+    /// The page the details form is on (Profile, or onboarding's details step) with `error`
+    /// beside its field, or above the form; nil when it is not the person's mistake.
+    private func detailsPage(refusing error: any Error, _ form: Form) throws -> HTML? {
+        let field = (error as? FieldProblem)?.field ?? "form"
+        guard let problem = FieldProblem(error, field: field, typed: form[field] ?? "") else { return nil }
+        let profile = try app.profile()
+        if form["from"]?.hasPrefix(UltimateRoutes.onboarding.path()) == true {
+            return OnboardingPage.page(.details, profile: profile, templates: app.templates(), answers: form, problem: problem)
+        }
+        return ProfilePage.page(profile, notice: nil, answers: form, problem: problem)
+    }
+}

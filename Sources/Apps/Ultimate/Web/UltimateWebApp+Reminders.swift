@@ -1,0 +1,21 @@
+import DayKit
+import Foundation
+import Hummingbird
+import UltimateCore
+import WebSupport
+
+extension UltimateWebApp {
+    /// The app's clock and its next midnight, for pages that change with the day.
+    public func dayClock() -> (now: Date, nextDay: Date) {
+        (app.clock.now, app.today.adding(days: 1).start(in: app.calendar))
+    }
+
+    /// What fell due and was not shown yet, each once.
+    public func deliverDueReminders() throws -> [DueReminder] {
+        try app.deliverDueNotifications().map { due in
+            let url = UltimateRoutes.today.path(fragment: due.taskIDs.first.map { "task-\($0.uuidString)" })
+            let done = due.canMarkDone ? due.taskIDs.first.map { UltimateRoutes.complete.path(due.challengeID.uuidString, $0.uuidString) } : nil
+            return DueReminder(title: due.title, body: due.body, url: url, doneURL: done)
+        }
+    }
+}
