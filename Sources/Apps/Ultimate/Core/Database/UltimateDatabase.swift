@@ -5,34 +5,21 @@ import GRDB
 
 /// Ultimate's SQLite store: challenges (their plan and the user's starts) and the task logs. Every
 /// status, attempt and figure is derived from these (`ChallengeTimeline`).
-public struct UltimateDatabase: Sendable {
-    /// The file and its connection.
-    let store: AppStore
+public struct UltimateDatabase: AppDatabase {
+    public let store: AppStore
+
+    public init(store: AppStore) {
+        self.store = store
+    }
+
+    public static let fileName = "ultimate.sqlite"
+    public static let enforcesForeignKeys = true
 
     /// The connection.
     var writer: any DatabaseWriter { store.writer }
 
-    /// A number that changes whenever a change is committed, by this process or another (the CLI
-    /// beside a running server). Screens built from an unchanged database are the same.
-    public func changeToken() throws -> Int {
-        try store.changeToken()
-    }
-
-    /// The file `ultimate.sqlite` in `directory`, created with the directory if needed.
-    public static func onDisk(in directory: URL) throws -> UltimateDatabase {
-        UltimateDatabase(store: try AppStore.onDisk(in: directory, fileName: fileName, foreignKeys: true, migrator: migrator))
-    }
-
-    /// A private in-memory database (tests).
-    public static func inMemory() throws -> UltimateDatabase {
-        UltimateDatabase(store: try AppStore.inMemory(migrator: migrator))
-    }
-
-    /// The database file's name inside the data directory.
-    public static let fileName = "ultimate.sqlite"
-
     /// Append-only migrations. A shipped migration is never edited.
-    static var migrator: DatabaseMigrator {
+    public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.create(table: "challenge") { t in
