@@ -536,7 +536,8 @@ def test_back_then_create_again_makes_one_challenge_and_one_task(server, browser
     wait_for(b, lambda d: d.current_url == new_task)
     type_into(b, css(b, "input[name=name]"), "Stretch")
     tap(b, button(b, "Add task"))
-    wait_for(b, lambda d: "notice=saved" in d.current_url)
+    wait_for(b, lambda d: "/challenges/" in d.current_url and "/tasks" not in d.current_url and "notice=" not in d.current_url)
+    assert "Saved." in css(b, ".notice").text
     challenge = b.current_url
     b.back()
     wait_for(b, lambda d: d.current_url == new_task and css(d, "input[name=name]"))

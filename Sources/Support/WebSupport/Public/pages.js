@@ -1,7 +1,8 @@
 // The suite's page script, loaded before each app's own (one copy for every app). Every flow works
 // without it. It gives the apps' scripts one way to post a form and put the parts of the answer
 // that changed in place (`HabitSuite.send`, `HabitSuite.swap`), to fetch a page, and to learn from
-// the server's clock when the app's day turns (`HabitSuite.atNextDay`).
+// the server's clock when the app's day turns (`HabitSuite.atNextDay`). On every page it also
+// takes a shown notice out of the address, so a reload does not say it again.
 "use strict";
 window.HabitSuite = (() => {
   const root = document.body.dataset.appRoot || "";
@@ -59,6 +60,14 @@ window.HabitSuite = (() => {
       if (wait > 0 && wait < 2 ** 31) setTimeout(then, wait);
     }).catch(() => {});
   };
+
+  // A notice is said once: the address loses it when the page has shown it, so a reload (or a
+  // bookmark, or Back to this page) does not say "Thank you!" again.
+  const address = new URL(location.href);
+  if (address.searchParams.has("notice")) {
+    address.searchParams.delete("notice");
+    history.replaceState(history.state, "", address.pathname + address.search + address.hash);
+  }
 
   return { root, headers, parse, post, send, fetchPage, swap, atNextDay };
 })();
