@@ -225,11 +225,13 @@ def test_the_whole_journey(server, browser, shoot):
     rows = [e.text for e in all_css(b, ".draft-tasks .row-title")]
     assert rows[-1] == "Open the curtains" and len(rows) == 19
     assert all_css(b, ".draft-tasks .row-time")[-1].text.endswith("PM")
-    # Saving asks first: the routine can't be edited afterwards.
+    # Saving asks first: it replaces the active routine (as choosing one asks), and the routine
+    # can't be edited afterwards (issue 27, item 3).
     tap(b, button(b, "Save routine"), loads=False)
     wait_for(b, lambda d: css(d, "dialog[open] .dialog").is_displayed())
-    assert "Create this routine?" in css(b, "dialog[open]").text
-    assert "It can't be edited afterwards." in css(b, "dialog[open]").text
+    assert "Switch to “Sunrise club”?" in css(b, "dialog[open]").text
+    assert "Benjamin Franklin stops today" in css(b, "dialog[open]").text
+    assert "can't be edited afterwards." in css(b, "dialog[open]").text
     shoot("18b-create-confirmation")
     tap(b, css(b, "dialog[open] button[type=submit]"))
     assert "Sunrise club" in css(b, "main").text and "Starts tomorrow" in css(b, "main").text
@@ -273,3 +275,28 @@ def test_back_then_add_task_again_adds_one_task(server, browser, shoot):
     assert [e.text for e in all_css(b, ".draft-tasks .row-title")] == ["Drink water"]
     assert server.cli("morning", "draft", "show", now=now).count("Drink water") == 1
     shoot("28-still-one-task")
+
+
+def test_saving_a_routine_while_another_is_active_asks_to_switch(server, browser, shoot):
+    """Issue 27, item 3: saving a custom routine asks "Switch to…?" like choosing a famous one."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("morning", "onboarding", "done", now=now)
+    server.cli("morning", "choose", "charles-darwin", now=now)
+    server.cli("morning", "unlock", now=now)
+    server.cli("morning", "draft", "title", "Mine", now=now)
+    server.cli("morning", "draft", "add", "07:00", "Walk", now=now)
+    server.start(now)
+    b.get(server.url + "/better-morning/create")
+    tap(b, button(b, "Save routine"), loads=False)
+    wait_for(b, lambda d: css(d, "dialog[open] .dialog").is_displayed())
+    assert "Switch to “Mine”?" in css(b, "dialog[open]").text
+    assert "Charles Darwin stops today" in css(b, "dialog[open]").text
+    shoot("27-3-save-asks-to-switch")
+    # Cancel keeps everything as it was.
+    tap(b, css(b, "dialog[open] a.secondary"), loads=False)
+    assert server.cli("morning", "routines", now=now).count("Mine") == 0
+    tap(b, button(b, "Save routine"), loads=False)
+    wait_for(b, lambda d: css(d, "dialog[open] .dialog").is_displayed())
+    tap(b, button(b, "Switch routine"))
+    assert "Mine" in css(b, "main").text and "Starts tomorrow" in css(b, "main").text

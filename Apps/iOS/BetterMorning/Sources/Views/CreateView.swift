@@ -71,11 +71,11 @@ struct CreateView: View {
                     Button("Save") { confirmsSave = true }.disabled(screen?.canSave != true)
                 }
             }
-            .alert("Create this routine?", isPresented: $confirmsSave) {
-                Button("Create routine") { if model.saveDraft() { dismiss() } }
+            .alert(screen?.saveQuestion.heading ?? "", isPresented: $confirmsSave) {
+                Button(screen?.saveQuestion.confirm ?? "") { if model.saveDraft() { dismiss() } }
                 Button("Cancel", role: .cancel) {}
             } message: {
-                Text("It can't be edited afterwards. It starts tomorrow.")
+                Text(screen?.saveQuestion.message ?? "")
             }
             .sheet(item: $editing) { edit in TaskSheet(model: model, edit: edit) }
             .onAppear { title = screen?.title ?? "" }

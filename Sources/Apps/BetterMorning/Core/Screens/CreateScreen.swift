@@ -18,6 +18,20 @@ public struct CreateScreen: Codable, Sendable, Hashable {
     public let isFull: Bool
     /// Whether Save would succeed.
     public let canSave: Bool
+    /// The active routine that saving replaces (it stops today), if there is one: asked first, as
+    /// choosing a famous person's routine asks.
+    public let replaces: String?
+}
+
+extension CreateScreen {
+    /// What saving asks first (it locks the routine for good), in every shell's words: replacing
+    /// the active routine is asked the way choosing a famous person's routine asks.
+    public var saveQuestion: (heading: String, message: String, confirm: String) {
+        guard let replaces else { return ("Create this routine?", "It can't be edited afterwards. It starts tomorrow.", "Create routine") }
+        return ("Switch to “\(title)”?",
+                "\(replaces) stops today: its tasks not checked today are marked missed. “\(title)” starts tomorrow and can't be edited afterwards.",
+                "Switch routine")
+    }
 }
 
 /// One task of the draft.
@@ -41,7 +55,7 @@ extension BetterMorning {
             }
             return CreateScreen(title: title, titleLength: title.count, titleLimit: BetterMorningLimits.titleLength, tasks: tasks,
                                 taskLimit: BetterMorningLimits.tasksPerRoutine, isFull: tasks.count >= BetterMorningLimits.tasksPerRoutine,
-                                canSave: !title.isEmpty && !tasks.isEmpty)
+                                canSave: !title.isEmpty && !tasks.isEmpty, replaces: try activeRoutine(db)?.name)
         }
     }
 }

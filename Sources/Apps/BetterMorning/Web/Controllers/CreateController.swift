@@ -114,11 +114,11 @@ struct CreateController: Sendable {
     @Sendable func confirmSave(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let screen = try app.createScreen()
         guard screen.canSave else { return .seeOther(BetterMorningRoutes.create.path()) }
+        let question = screen.saveQuestion
         let dialog = Layout.confirmDialog(
-            heading: "Create this routine?", message: "It can't be edited afterwards. It starts tomorrow.",
-            action: BetterMorningRoutes.saveDraft.path(), confirmLabel: "Create routine", cancelHref: BetterMorningRoutes.create.path(),
-            isDestructive: false)
-        return .html(BetterMorningWebApp.page(PageChrome(title: "Create this routine?", pageClass: "confirm-page"), content: dialog))
+            heading: question.heading, message: question.message, action: BetterMorningRoutes.saveDraft.path(),
+            confirmLabel: question.confirm, cancelHref: BetterMorningRoutes.create.path(), isDestructive: false)
+        return .html(BetterMorningWebApp.page(PageChrome(title: question.heading, pageClass: "confirm-page"), content: dialog))
     }
 
     @Sendable func saveDraft(_ request: Request, context: BasicRequestContext) async throws -> Response {
