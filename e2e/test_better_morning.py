@@ -300,3 +300,36 @@ def test_saving_a_routine_while_another_is_active_asks_to_switch(server, browser
     wait_for(b, lambda d: css(d, "dialog[open] .dialog").is_displayed())
     tap(b, button(b, "Switch routine"))
     assert "Mine" in css(b, "main").text and "Starts tomorrow" in css(b, "main").text
+
+
+def test_back_never_shows_a_stale_screen(server, browser, shoot):
+    """Issue 27, items 1 and 4: Back after finishing onboarding, after choosing a routine, and inside
+    onboarding shows what is true now (a page the browser kept is loaded again)."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.start(now)
+    b.get(server.url + "/better-morning/onboarding")
+    # Inside onboarding, Back goes back a step, not only in the address.
+    for step in [2, 3]:
+        next_link = [n for n in all_css(b, "[data-next]") if n.is_displayed() and 0 <= n.rect["x"] < 390][0]
+        tap(b, next_link, loads=False)
+        wait_for(b, lambda d: abs(css(d, f"#step-{step}").rect["x"]) < 2)
+    b.back()
+    wait_for(b, lambda d: d.current_url.endswith("#step-2"))
+    wait_for(b, lambda d: abs(css(d, "#step-2").rect["x"]) < 2)
+    shoot("27-4-back-inside-onboarding")
+    b.execute_script("document.getElementById('carousel').scrollBy({left: 3 * 390, behavior: 'instant'})")
+    wait_for(b, lambda d: abs(css(d, "#step-5").rect["x"]) < 2)
+    tap(b, button(b, "Get started"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/explore"))
+    # Back after finishing onboarding: not the onboarding again.
+    b.back()
+    wait_for(b, lambda d: "/better-morning/explore" in d.current_url and css(d, ".avatar-link"))
+    # Back after choosing: the profile says it is the active routine.
+    tap(b, css(b, "a[href='/better-morning/celebrities/benjamin-franklin']"))
+    tap(b, button(b, "Choose this routine"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/routine"))
+    b.back()
+    wait_for(b, lambda d: d.current_url.endswith("/celebrities/benjamin-franklin") and css(d, ".is-chosen"))
+    assert "Your active routine" in css(b, ".is-chosen").text
+    shoot("27-4-back-after-choosing")

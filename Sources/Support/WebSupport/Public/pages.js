@@ -2,7 +2,8 @@
 // without it. It gives the apps' scripts one way to post a form and put the parts of the answer
 // that changed in place (`HabitSuite.send`, `HabitSuite.swap`), to fetch a page, and to learn from
 // the server's clock when the app's day turns (`HabitSuite.atNextDay`). On every page it also
-// takes a shown notice out of the address, so a reload does not say it again.
+// takes a shown notice out of the address, so a reload does not say it again, and loads a page
+// the browser restores from its back/forward cache again.
 "use strict";
 window.HabitSuite = (() => {
   const root = document.body.dataset.appRoot || "";
@@ -68,6 +69,11 @@ window.HabitSuite = (() => {
     address.searchParams.delete("notice");
     history.replaceState(history.state, "", address.pathname + address.search + address.hash);
   }
+
+  // A page the browser restores from its back/forward cache shows what was true when it was left
+  // (an onboarding already finished, a list in an old order): load it again, so what it shows and
+  // what a tap changes are what is true now.
+  window.addEventListener("pageshow", (event) => { if (event.persisted) location.reload(); });
 
   return { root, headers, parse, post, send, fetchPage, swap, atNextDay };
 })();
