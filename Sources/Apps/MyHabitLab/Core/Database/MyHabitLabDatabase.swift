@@ -136,9 +136,9 @@ public struct MyHabitLabDatabase: Sendable {
         return migrator
     }
 
-    /// Marks `habitID`'s history as changed (in the caller's transaction): caches recompute it.
-    static func bumpRevision(of habitID: UUID, _ db: Database) throws {
-        // NB: every change does this: a prepared statement, kept.
-        try db.cachedStatement(sql: "UPDATE habit SET revision = revision + 1 WHERE id = ?").execute(arguments: [habitID.uuidString])
+    /// Turns SQLite's foreign-key checks off or on, outside a transaction (the import writes with
+    /// them off: it checks every entry's habit itself).
+    static func setForeignKeyChecks(_ on: Bool, _ db: Database) throws {
+        try db.execute(sql: "PRAGMA foreign_keys = \(on ? "ON" : "OFF")")
     }
 }

@@ -77,7 +77,7 @@ extension MyHabitLab {
     public func exportLoopCSV() throws -> Data {
         try database.reader.read { db in
             let today = try today(db)
-            let habits = try Habit.order(sql: "isArchived, position, id").fetchAll(db)
+            let habits = try Habit.inExportOrder(db)
             let archive = try Archive(data: Data(), accessMode: .create)
             var habitsCSV = LoopCSV.row(LoopCSV.habitsHeader)
             let stamp = today.start(in: calendar)
@@ -97,7 +97,7 @@ extension MyHabitLab {
                 habitsCSV += LoopCSV.row([String(format: "%03d", index + 1), habit.name, type, habit.detail ?? "", "",
                                           String(numerator), String(denominator), habit.color.hex, unit, targetType, target,
                                           habit.isArchived ? "true" : "false"])
-                let notes = try Entry.filter(sql: "habitID = ?", arguments: [habit.id.uuidString]).fetchAll(db)
+                let notes = try Entry.all().of(habit: habit.id).fetchAll(db)
                 let byDay = Dictionary(uniqueKeysWithValues: notes.map { ($0.day, $0) })
                 let history = try history(habit, today: today, db)
                 var checkmarks = LoopCSV.row(["Date", "Value", "Notes"])
