@@ -2,6 +2,7 @@ import DayKit
 import DayKitDatabase
 import Foundation
 import GRDB
+import MyHabitLabFormats
 
 extension Habit: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "habit"

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MyHabitLabFormats
 
 /// A row of the `reminder` table: one reminder of a habit; a habit's reminders are in the order
 /// they were added (their ids).

@@ -2,6 +2,7 @@ import DayKit
 import DayKitDatabase
 import Foundation
 import GRDB
+import MyHabitLabFormats
 
 extension MyHabitLabDatabase {
     /// Fills the database with `count` habits, each with `years` years of entries ending on

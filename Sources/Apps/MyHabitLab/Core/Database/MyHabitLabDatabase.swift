@@ -2,6 +2,7 @@ import DayKit
 import DayKitDatabase
 import Foundation
 import GRDB
+import MyHabitLabFormats
 
 /// MyHabitLab's SQLite store, migrated when opened; writes go through the use cases of
 /// `MyHabitLab`, one transaction each.

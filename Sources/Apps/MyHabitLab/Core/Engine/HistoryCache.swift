@@ -1,6 +1,7 @@
 import DayKit
 import Foundation
 import GRDB
+import MyHabitLabFormats
 import Synchronization
 
 /// Computed habit histories kept in memory, each valid while its habit's `revision` and the day

@@ -1,6 +1,7 @@
 import DayKit
 import Foundation
 import GRDB
+import MyHabitLabFormats
 
 /// A notification to fire: a habit's reminder on one day.
 public struct PlannedNotification: Codable, Sendable, Hashable {

@@ -2,6 +2,7 @@ import DayKit
 import Foundation
 import GRDB
 import GRDBSQLite
+import MyHabitLabFormats
 
 extension MyHabitLab {
     /// The largest file an import reads: our own JSON export of the promised scale (200 habits ×
