@@ -41,7 +41,8 @@ extension Habit: FetchableRecord, PersistableRecord {
     public init(row: Row) throws {
         let kind = HabitKind(stored: row[9], unit: row[10], target: row[11], direction: row[12])
         let schedule = Schedule(stored: row[5], weekdays: row[6], times: row[7], days: row[8])
-        self.init(id: UUID(text: row[0]) ?? UUID(), name: row[1], detail: row[2], icon: row[3], color: row[4] ?? .blue,
+        // NB: a colour or direction that is not ours (a file edited by hand) reads as the default, never a trap.
+        self.init(id: UUID(text: row[0]) ?? UUID(), name: row[1], detail: row[2], icon: row[3], color: HabitColor(rawValue: row[4]) ?? .blue,
                   schedule: schedule, kind: kind, createdDay: row[13], position: row[14], isArchived: row[15])
     }
 
@@ -93,8 +94,10 @@ extension Schedule {
 
 extension HabitKind {
     /// A kind from its columns (`kind`, `unit`, `target`, `direction`).
-    init(stored kind: String, unit: String?, target: Double?, direction: TargetDirection?) {
-        self = kind == "measurable" ? .measurable(unit: unit ?? "", target: target ?? 1, direction: direction ?? .atLeast) : .yesNo
+    init(stored kind: String, unit: String?, target: Double?, direction: String?) {
+        self = kind == "measurable"
+            ? .measurable(unit: unit ?? "", target: target ?? 1, direction: direction.flatMap(TargetDirection.init(rawValue:)) ?? .atLeast)
+            : .yesNo
     }
 
     /// Writes the kind's columns.
