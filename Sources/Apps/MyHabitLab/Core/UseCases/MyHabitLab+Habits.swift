@@ -52,7 +52,7 @@ extension MyHabitLab {
     public func moveHabit(_ reference: String, to position: Int) throws {
         try database.writer.write { db in
             let habit = try self.habit(reference, db)
-            var list = try Habit.filter(Column("isArchived") == habit.isArchived).order(Column("position")).fetchAll(db)
+            var list = try Habit.list(archived: habit.isArchived, db)
             guard (1...list.count).contains(position) else { throw MyHabitLabError.positionOutOfRange(position, count: list.count) }
             list.removeAll { $0.id == habit.id }
             list.insert(habit, at: position - 1)
