@@ -74,26 +74,27 @@ extension DerivableRequest<Entry> {
 }
 
 extension Entry {
+    // NB: the statements kept below are found by their text: written once, not on every call.
+    private static let onSQL = "SELECT * FROM entry WHERE \(Columns.habitID.name) = ? AND \(Columns.day.name) = ?"
+    private static let marksSQL = "SELECT \(Columns.day.name), \(Columns.mark.name), \(Columns.value.name) FROM entry "
+        + "WHERE \(Columns.habitID.name) = ? AND \(Columns.mark.name) IS NOT NULL"
+    private static let marksFromSQL = marksSQL + " AND \(Columns.day.name) >= ?"
+
     /// The entry of `habitID` on `day`, if any. NB: every change reads it: a prepared statement, kept.
     static func on(_ day: CalendarDay, of habitID: UUID, _ db: Database) throws -> Entry? {
-        let sql = "SELECT * FROM entry WHERE \(Columns.habitID.name) = ? AND \(Columns.day.name) = ?"
-        return try Entry.fetchOne(db.cachedStatement(sql: sql), arguments: [habitID.uuidString, day])
+        try Entry.fetchOne(db.cachedStatement(sql: onSQL), arguments: [habitID.uuidString, day])
     }
 
     /// Every mark of `habitID` by day, from `start` on (every day when nil). NB: the histories
     /// read every mark of every habit (Stats over 200 habits × 10 years: 730,000 rows), one
     /// prepared statement, kept, per habit, served by the (habit, day) key; the row is read by
-    /// position in this select's order, with no habit id parsed per row.
+    /// position in this select's order, with no habit id parsed per row (Stats, benchmark (d):
+    /// 5.2 ms median for 200 habits; by name, each of the 2.2 million values is looked up).
     static func marks(of habitID: UUID, from start: CalendarDay? = nil, _ db: Database) throws -> [CalendarDay: DayMark] {
-        var sql = "SELECT \(Columns.day.name), \(Columns.mark.name), \(Columns.value.name) FROM entry "
-            + "WHERE \(Columns.habitID.name) = ? AND \(Columns.mark.name) IS NOT NULL"
         var arguments: StatementArguments = [habitID.uuidString]
-        if let start {
-            sql += " AND \(Columns.day.name) >= ?"
-            arguments += [start]
-        }
+        if let start { arguments += [start] }
         var marks: [CalendarDay: DayMark] = [:]
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: start == nil ? marksSQL : marksFromSQL), arguments: arguments)
         while let row = try rows.next() {
             guard let day = CalendarDay(row[0] as String), let mark = DayMark(stored: row[1], value: row[2]) else { continue }
             marks[day] = mark

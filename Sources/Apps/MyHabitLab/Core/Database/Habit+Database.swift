@@ -120,19 +120,25 @@ enum Weekdays {
 extension Habit {
     /// The selected columns as SQL, for the statements kept below.
     private static let selectionSQL = selection.map(\.name).joined(separator: ", ")
+    // NB: the statements kept below are found by their text: written once, not on every call.
+    private static let listSQL = "SELECT \(selectionSQL) FROM habit WHERE \(Columns.isArchived.name) = ? ORDER BY \(Columns.position.name)"
+    private static let withIDSQL = "SELECT \(selectionSQL) FROM habit WHERE \(Columns.id.name) = ?"
+    private static let revisionSQL = "SELECT \(Columns.revision.name) FROM habit WHERE \(Columns.id.name) = ?"
+    private static let bumpRevisionSQL = "UPDATE habit SET \(Columns.revision.name) = \(Columns.revision.name) + 1 WHERE \(Columns.id.name) = ?"
+    private static let listedActiveSQL = "SELECT \(Columns.id.name), \(Columns.revision.name), \(Columns.position.name) FROM habit "
+        + "WHERE \(Columns.isArchived.name) = 0 ORDER BY \(Columns.position.name)"
+    private static let revisionsSQL = "SELECT \(Columns.id.name), \(Columns.revision.name) FROM habit"
 
     /// The active habits (or the archived ones) in manual order. NB: read for nearly every page: a
     /// prepared statement, kept (compiling the query cost as much as reading 200 habits).
     static func list(archived: Bool = false, _ db: Database) throws -> [Habit] {
-        let sql = "SELECT \(selectionSQL) FROM habit WHERE \(Columns.isArchived.name) = ? ORDER BY \(Columns.position.name)"
-        return try Habit.fetchAll(db.cachedStatement(sql: sql), arguments: [archived])
+        try Habit.fetchAll(db.cachedStatement(sql: listSQL), arguments: [archived])
     }
 
     /// The habit with the id `id` (its text), if any. NB: read by every change and for nearly every
     /// page: a prepared statement, kept.
     static func withID(_ id: String, _ db: Database) throws -> Habit? {
-        let sql = "SELECT \(selectionSQL) FROM habit WHERE \(Columns.id.name) = ?"
-        return try Habit.fetchOne(db.cachedStatement(sql: sql), arguments: [id])
+        try Habit.fetchOne(db.cachedStatement(sql: withIDSQL), arguments: [id])
     }
 
     /// The habits named `name`, ignoring case.
@@ -161,15 +167,13 @@ extension Habit {
     /// The revision of the habit `habitID` (0 when there is none). NB: every change reads it: a
     /// prepared statement, kept.
     static func revision(of habitID: UUID, _ db: Database) throws -> Int {
-        let sql = "SELECT \(Columns.revision.name) FROM habit WHERE \(Columns.id.name) = ?"
-        return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: [habitID.uuidString]) ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: revisionSQL), arguments: [habitID.uuidString]) ?? 0
     }
 
     /// Marks `habitID`'s history as changed (in the caller's transaction): caches recompute it.
     /// NB: every change does this: a prepared statement, kept.
     static func bumpRevision(of habitID: UUID, _ db: Database) throws {
-        let sql = "UPDATE habit SET \(Columns.revision.name) = \(Columns.revision.name) + 1 WHERE \(Columns.id.name) = ?"
-        try db.cachedStatement(sql: sql).execute(arguments: [habitID.uuidString])
+        try db.cachedStatement(sql: bumpRevisionSQL).execute(arguments: [habitID.uuidString])
     }
 
     /// One active habit as Today and Stats list it when its history may be kept: its id (as
@@ -182,26 +186,27 @@ extension Habit {
     }
 
     /// The active habits in manual order, each as its id, revision and position only. NB: Today
-    /// and Stats list every habit on every read: a prepared statement, kept.
+    /// and Stats list every habit on every read: a prepared statement, kept, its rows read by
+    /// position in its select's order (by name, 200 habits' revisions cost a detail read 50 µs of
+    /// its 0.42 ms median: benchmark (c), 0.415 → 0.465 ms).
     static func listedActive(_ db: Database) throws -> [Listed] {
-        let sql = "SELECT \(Columns.id.name), \(Columns.revision.name), \(Columns.position.name) FROM habit "
-            + "WHERE \(Columns.isArchived.name) = 0 ORDER BY \(Columns.position.name)"
         var listed: [Listed] = []
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql))
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: listedActiveSQL))
         while let row = try rows.next() {
-            let text: String = row[Columns.id.name]
+            let text: String = row[0]
             guard let id = UUID(text: text) else { continue }
-            listed.append(Listed(id: id, text: text, revision: row[Columns.revision.name], position: row[Columns.position.name]))
+            listed.append(Listed(id: id, text: text, revision: row[1], position: row[2]))
         }
         return listed
     }
 
-    /// Every habit's revision, by id. NB: every history read asks: a prepared statement, kept.
+    /// Every habit's revision, by id. NB: every history read asks: a prepared statement, kept, its
+    /// rows read by position (as `listedActive`'s, for the same measurement).
     static func revisions(_ db: Database) throws -> [UUID: Int] {
         var revisions: [UUID: Int] = [:]
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT \(Columns.id.name), \(Columns.revision.name) FROM habit"))
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: revisionsSQL))
         while let row = try rows.next() {
-            if let id = UUID(text: row[Columns.id.name]) { revisions[id] = row[Columns.revision.name] }
+            if let id = UUID(text: row[0]) { revisions[id] = row[1] }
         }
         return revisions
     }

@@ -11,9 +11,11 @@ extension HabitSettings: FetchableRecord, PersistableRecord {
         static let remindersOn = Column("remindersOn")
     }
 
+    private static let currentSQL = "SELECT * FROM \(databaseTableName) LIMIT 1"
+
     /// The settings, or the defaults when none were saved. NB: read for every page served (the
     /// day depends on it): a prepared statement, kept.
     static func current(_ db: Database) throws -> HabitSettings {
-        try HabitSettings.fetchOne(db.cachedStatement(sql: "SELECT * FROM \(databaseTableName) LIMIT 1")) ?? HabitSettings()
+        try HabitSettings.fetchOne(db.cachedStatement(sql: currentSQL)) ?? HabitSettings()
     }
 }

@@ -180,7 +180,11 @@ extension LoopBackupFile {
         /// repetition's habit) and the column. A whole number is read as a number, a number as a
         /// whole number (truncated), valid UTF-8 data as text, as SQLite converts them.
         public func value<T: LoopBackupValue>(_ column: String, of owner: String) throws -> T? {
-            let stored = names.firstIndex { $0.caseInsensitiveCompare(column) == .orderedSame }.map { values[$0] } ?? .null
+            // NB: a backup has a million repetitions and more: a name is looked up as it is first, and
+            // ignoring case only when it is not found (Foundation's comparison, every time, doubled
+            // the time to read a 33 MB backup: the Loop benchmark (g), 0.41 s → 0.83 s).
+            let index = names.firstIndex(of: column) ?? names.firstIndex { $0.lowercased() == column.lowercased() }
+            let stored = index.map { values[$0] } ?? .null
             if stored == .null { return nil }
             guard let value = T(stored) else {
                 let found = switch stored {
