@@ -51,15 +51,18 @@ extension ReminderRecord {
     /// The reminders of every active habit, in the order they were added. NB: planned again after
     /// every change: a prepared statement, kept.
     static func allOfActiveHabits(_ db: Database) throws -> [ReminderRecord] {
+        try Row.fetchAll(db.cachedStatement(sql: allOfActiveHabitsSQL)).compactMap(decoded)
+    }
+
+    private static let allOfActiveHabitsSQL: String = {
         let (reminder, habit) = (databaseTableName, Habit.databaseTableName)
-        let sql = """
+        return """
             SELECT \(reminder).\(Columns.id.name), \(reminder).\(Columns.habitID.name), \(reminder).\(Columns.minutes.name),
                    \(reminder).\(Columns.weekdays.name)
             FROM \(reminder) JOIN \(habit) ON \(habit).\(Habit.Columns.id.name) = \(reminder).\(Columns.habitID.name)
             WHERE \(habit).\(Habit.Columns.isArchived.name) = 0 ORDER BY \(reminder).\(Columns.id.name)
             """
-        return try Row.fetchAll(db.cachedStatement(sql: sql)).compactMap(decoded)
-    }
+    }()
 
     /// Adds `reminder` to `habitID`'s, last.
     static func add(_ reminder: HabitReminder, to habitID: UUID, _ db: Database) throws {
