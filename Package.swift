@@ -42,6 +42,20 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
     ]
 }
 
+/// MyHabitLab's file formats (`Sources/Apps/MyHabitLab/Formats`): its JSON export, Loop's CSV zip
+/// and the zip's limits, as plain values; no GRDB record, no database. The Core maps them in.
+func myHabitLabFormats() -> [Target] {
+    [
+        .target(name: "MyHabitLabFormats",
+                dependencies: ["DayKit", .product(name: "ZIPFoundation", package: "ZIPFoundation"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
+                path: "Sources/Apps/MyHabitLab/Formats"),
+        .testTarget(name: "MyHabitLabFormatsTests",
+                    dependencies: ["MyHabitLabFormats", "DayKit", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                                   .product(name: "GRDBSQLite", package: "GRDB.swift")],
+                    path: "Tests/Apps/MyHabitLab/FormatsTests"),
+    ]
+}
+
 /// The fuzz targets (`Fuzz/`, run by `scripts/fuzz`): one libFuzzer executable per reader of outside
 /// bytes, declared only when `HABITSUITE_FUZZ` is set, so `swift build --build-tests` never builds them.
 func fuzzTargets() -> [Target] {
@@ -53,9 +67,9 @@ func fuzzTargets() -> [Target] {
     }
     return [
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
-        .target(name: "MyHabitLabFuzzSupport", dependencies: ["MyHabitLabCore", "DayKit", "FuzzSupport", grdb], path: "Fuzz/MyHabitLabFuzzSupport"),
+        .target(name: "MyHabitLabFuzzSupport", dependencies: ["MyHabitLabCore", "MyHabitLabFormats", "DayKit", "FuzzSupport", grdb], path: "Fuzz/MyHabitLabFuzzSupport"),
         fuzz("JSON", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore"]),
-        fuzz("LoopCSV", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        fuzz("LoopCSV", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore", "MyHabitLabFormats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         fuzz("LoopBackup", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore", grdb, .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         fuzz("Multipart", ["FuzzSupport", "WebSupport"]),
         fuzz("Photo", ["FuzzSupport", "VipsImaging"]),
@@ -144,8 +158,9 @@ let package = Package(
                     path: "Tests/Support/WebSupportTests"),
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
-        + app("MyHabitLab", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        + app("MyHabitLab", coreDependencies: [.target(name: "MyHabitLabFormats"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                          .product(name: "GRDBSQLite", package: "GRDB.swift")])
+        + myHabitLabFormats()
         + app("Ultimate", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                              .target(name: "VipsImaging", condition: .when(platforms: [.linux]))])
         + fuzzTargets()

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 @testable import MyHabitLabCore
+import MyHabitLabFormats
 import MyHabitLabFuzzSupport
 import ZIPFoundation
 

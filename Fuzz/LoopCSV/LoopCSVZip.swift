@@ -1,5 +1,6 @@
 import Foundation
 @testable import MyHabitLabCore
+import MyHabitLabFormats
 import ZIPFoundation
 
 /// CSV text made into a Loop CSV export zip: the bytes before the first NUL are `Habits.csv`, those

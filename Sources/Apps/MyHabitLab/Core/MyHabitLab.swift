@@ -79,7 +79,7 @@ public final class MyHabitLab: Sendable {
         if let id = UUID(uuidString: reference), let habit = try Habit.withID(id.uuidString, db) {
             return habit
         }
-        let named = try Habit.filter(sql: "lower(name) = lower(?)", arguments: [reference.trimmingCharacters(in: .whitespaces)]).fetchAll(db)
+        let named = try Habit.named(reference.trimmingCharacters(in: .whitespaces), db)
         guard named.count <= 1 else { throw MyHabitLabError.ambiguousHabit(reference, count: named.count) }
         guard let habit = named.first else { throw MyHabitLabError.unknownHabit(reference) }
         return habit
@@ -87,25 +87,7 @@ public final class MyHabitLab: Sendable {
 
     /// Every mark of `habitID` by day.
     func marks(of habitID: UUID, from start: CalendarDay? = nil, _ db: Database) throws -> [CalendarDay: DayMark] {
-        var marks: [CalendarDay: DayMark] = [:]
-        let sql = "SELECT day, mark, value FROM entry WHERE habitID = ? AND mark IS NOT NULL" + (start == nil ? "" : " AND day >= ?")
-        var arguments: StatementArguments = [habitID.uuidString]
-        if let start { arguments += [start] }
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
-        while let row = try rows.next() {
-            guard let day = CalendarDay(row[0] as String), let mark = Self.mark(row[1], row[2]) else { continue }
-            marks[day] = mark
-        }
-        return marks
-    }
-
-    static func mark(_ name: String?, _ value: Double?) -> DayMark? {
-        switch name {
-        case "done": .done
-        case "skipped": .skipped
-        case "value": .value(value ?? 0)
-        default: nil
-        }
+        try Entry.marks(of: habitID, from: start, db)
     }
 
     /// The whole history of `habit` as of today.

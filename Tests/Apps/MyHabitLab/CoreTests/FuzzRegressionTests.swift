@@ -1,5 +1,6 @@
 import Foundation
 @testable import MyHabitLabCore
+import MyHabitLabFormats
 import MyHabitLabTestSupport
 import Testing
 import TestSupport

@@ -1,6 +1,7 @@
 import DayKit
 import Foundation
 @testable import MyHabitLabCore
+import MyHabitLabFormats
 import MyHabitLabTestSupport
 import Testing
 import TestSupport

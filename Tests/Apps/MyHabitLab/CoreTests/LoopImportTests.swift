@@ -2,6 +2,7 @@ import DayKit
 import Foundation
 import GRDB
 @testable import MyHabitLabCore
+import MyHabitLabFormats
 import MyHabitLabTestSupport
 import Testing
 import TestSupport

@@ -2,6 +2,7 @@ import DayKit
 import DayKitDatabase
 import Foundation
 import GRDB
+import MyHabitLabFormats
 
 extension MyHabitLabDatabase {
     /// Fills the database with `count` habits, each with `years` years of entries ending on
@@ -10,7 +11,7 @@ extension MyHabitLabDatabase {
     public func seed(habits count: Int, years: Int, endingOn lastDay: CalendarDay) throws {
         let first = lastDay.adding(days: -(years * 365) + 1)
         try writer.write { db in
-            let insertEntry = try db.cachedStatement(sql: "INSERT INTO entry (id, habitID, day, mark, value) VALUES (?, ?, ?, ?, ?)")
+            let insertEntry = try Entry.insertStatement(rows: 1, replacing: false, db)
             for index in 0..<count {
                 let kind: HabitKind = index % 5 == 1 ? .measurable(unit: "pages", target: 20, direction: .atLeast)
                     : index % 10 == 3 ? .measurable(unit: "cups", target: 2, direction: .atMost) : .yesNo
@@ -24,11 +25,12 @@ extension MyHabitLabDatabase {
                     let roll = Int(random >> 33) % 100
                     guard roll < 75 else { continue }
                     let day = first.adding(days: offset)
-                    let (mark, value): (String, Double?) = switch kind {
-                    case .yesNo: roll < 3 ? ("skipped", nil) : ("done", nil)
-                    case .measurable(_, let target, _): ("value", Double(roll % 30) * target / 20)
+                    let mark: DayMark = switch kind {
+                    case .yesNo: roll < 3 ? .skipped : .done
+                    case .measurable(_, let target, _): .value(Double(roll % 30) * target / 20)
                     }
-                    try insertEntry.execute(arguments: [UUID().uuidString, habit.id.uuidString, day, mark, value])
+                    try insertEntry.execute(arguments: [habit.id.uuidString, day, UUID().uuidString, mark.storedName.description,
+                                                        mark.storedValue, nil as String?])
                 }
             }
         }

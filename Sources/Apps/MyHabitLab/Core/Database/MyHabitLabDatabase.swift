@@ -2,12 +2,19 @@ import DayKit
 import DayKitDatabase
 import Foundation
 import GRDB
+import MyHabitLabFormats
 
 /// MyHabitLab's SQLite store, migrated when opened; writes go through the use cases of
 /// `MyHabitLab`, one transaction each.
-public struct MyHabitLabDatabase: Sendable {
-    /// The file and its connection.
-    let store: AppStore
+public struct MyHabitLabDatabase: AppDatabase {
+    public let store: AppStore
+
+    public init(store: AppStore) {
+        self.store = store
+    }
+
+    public static let fileName = "my-habit-lab.sqlite"
+    public static let enforcesForeignKeys = true
 
     /// The connection.
     var writer: any DatabaseWriter { store.writer }
@@ -15,27 +22,8 @@ public struct MyHabitLabDatabase: Sendable {
     /// Read access for screens.
     var reader: any DatabaseReader { store.writer }
 
-    /// A number that changes whenever a change is committed, by this process or another (the CLI
-    /// beside a running server). Screens built from an unchanged database are the same.
-    public func changeToken() throws -> Int {
-        try store.changeToken()
-    }
-
-    /// The file `my-habit-lab.sqlite` in `directory`, created with the directory if needed.
-    public static func onDisk(in directory: URL) throws -> MyHabitLabDatabase {
-        MyHabitLabDatabase(store: try AppStore.onDisk(in: directory, fileName: fileName, foreignKeys: true, migrator: migrator))
-    }
-
-    /// A private in-memory database (tests).
-    public static func inMemory() throws -> MyHabitLabDatabase {
-        MyHabitLabDatabase(store: try AppStore.inMemory(migrator: migrator))
-    }
-
-    /// The database file's name inside the data directory.
-    public static let fileName = "my-habit-lab.sqlite"
-
     /// Append-only migrations. A shipped migration is never edited.
-    static var migrator: DatabaseMigrator {
+    public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.create(table: "habit") { t in
@@ -136,9 +124,9 @@ public struct MyHabitLabDatabase: Sendable {
         return migrator
     }
 
-    /// Marks `habitID`'s history as changed (in the caller's transaction): caches recompute it.
-    static func bumpRevision(of habitID: UUID, _ db: Database) throws {
-        // NB: every change does this: a prepared statement, kept.
-        try db.cachedStatement(sql: "UPDATE habit SET revision = revision + 1 WHERE id = ?").execute(arguments: [habitID.uuidString])
+    /// Turns SQLite's foreign-key checks off or on, outside a transaction (the import writes with
+    /// them off: it checks every entry's habit itself).
+    static func setForeignKeyChecks(_ on: Bool, _ db: Database) throws {
+        try db.execute(sql: "PRAGMA foreign_keys = \(on ? "ON" : "OFF")")
     }
 }

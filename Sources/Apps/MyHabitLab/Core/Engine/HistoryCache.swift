@@ -1,6 +1,7 @@
 import DayKit
 import Foundation
 import GRDB
+import MyHabitLabFormats
 import Synchronization
 
 /// Computed habit histories kept in memory, each valid while its habit's `revision` and the day
@@ -34,7 +35,7 @@ final class HistoryCache: Sendable {
     /// The histories (and today's strength) of `habits` as of `today`, reading the entries of the
     /// ones not kept.
     func histories(_ habits: [Habit], today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> [UUID: Computed] {
-        try histories(habits, revisions: revisions(db), today: today, firstWeekday: firstWeekday, db)
+        try histories(habits, revisions: Habit.revisions(db), today: today, firstWeekday: firstWeekday, db)
     }
 
     /// The histories of `habits`, whose revisions are `revisions`.
@@ -54,15 +55,8 @@ final class HistoryCache: Sendable {
         }
         guard !missing.isEmpty else { return result }
         // NB: one query per habit, served by the unique habit-and-day index: no habit id is parsed per row.
-        let entries = try db.cachedStatement(sql: "SELECT day, mark, value FROM entry WHERE habitID = ? AND mark IS NOT NULL")
         for habit in missing where marks[habit.id] == nil {
-            var days: [CalendarDay: DayMark] = [:]
-            let rows = try Row.fetchCursor(entries, arguments: [habit.id.uuidString])
-            while let row = try rows.next() {
-                guard let day = CalendarDay(row[0] as String), let mark = MyHabitLab.mark(row[1], row[2]) else { continue }
-                days[day] = mark
-            }
-            marks[habit.id] = days
+            marks[habit.id] = try Entry.marks(of: habit.id, db)
         }
         var computed: [UUID: Kept] = [:]
         for habit in missing {
@@ -93,15 +87,9 @@ final class HistoryCache: Sendable {
     /// afresh), the others are read. NB: Today and Stats list every habit on every read; a habit
     /// that did not change costs its id, revision and position only, read in one query.
     func activeHabits(today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> (habits: [Habit], histories: [UUID: Computed]) {
-        var listed: [(id: UUID, text: String, position: Int)] = []
+        let listed = try Habit.listedActive(db)
         var revisions: [UUID: Int] = [:]
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, revision, position FROM habit WHERE isArchived = 0 ORDER BY position"))
-        while let row = try rows.next() {
-            let text: String = row[0]
-            guard let id = UUID(text: text) else { continue }
-            listed.append((id, text, row[2]))
-            revisions[id] = row[1]
-        }
+        for item in listed { revisions[item.id] = item.revision }
         let known = kept.withLock { kept in
             listed.map { item in kept[item.id].flatMap { $0.revision == revisions[item.id] ? $0.habit : nil } }
         }
@@ -113,14 +101,5 @@ final class HistoryCache: Sendable {
             habits.append(habit)
         }
         return (habits, try histories(habits, revisions: revisions, today: today, firstWeekday: firstWeekday, db))
-    }
-
-    private func revisions(_ db: Database) throws -> [UUID: Int] {
-        var revisions: [UUID: Int] = [:]
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, revision FROM habit"))
-        while let row = try rows.next() {
-            if let id = UUID(text: row[0]) { revisions[id] = row[1] }
-        }
-        return revisions
     }
 }

@@ -1,4 +1,5 @@
 import DayKit
+import MyHabitLabFormats
 
 /// When a habit is due: every day, on chosen weekdays, or N times in every M days (Loop's model:
 /// 3 in 7 is "3 times a week", 1 in 30 "once a month").
@@ -46,42 +47,33 @@ public enum Schedule: Sendable, Hashable {
     }
 
     /// The weekday keys the CLI and JSON use.
-    public static let weekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+    public static let weekdayKeys = ExportFile.weekdayKeys
 }
 
 extension Schedule: Codable {
-    private enum CodingKeys: String, CodingKey { case kind, days, times }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch try container.decode(String.self, forKey: .kind) {
-        case "daily": self = .daily
-        case "weekdays":
-            let keys = try container.decode([String].self, forKey: .days)
-            let days = keys.compactMap { Self.weekdayKeys.firstIndex(of: $0).map { $0 + 1 } }
-            guard days.count == keys.count, !days.isEmpty else {
-                throw DecodingError.dataCorruptedError(forKey: .days, in: container, debugDescription: "weekdays are sun, mon, tue, wed, thu, fri, sat")
-            }
-            self = .weekdays(Set(days))
-        case "times":
-            self = .times(try container.decode(Int.self, forKey: .times), per: try container.decode(Int.self, forKey: .days))
-        default:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "kind is daily, weekdays or times")
+    /// The schedule as the export file writes it.
+    var exported: ExportFile.Schedule {
+        switch self {
+        case .daily: .daily
+        case .weekdays(let days): .weekdays(days)
+        case .times(let times, let days): .times(times, per: days)
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .daily:
-            try container.encode("daily", forKey: .kind)
-        case .weekdays(let days):
-            try container.encode("weekdays", forKey: .kind)
-            try container.encode(days.sorted().map { Self.weekdayKeys[$0 - 1] }, forKey: .days)
-        case .times(let times, let days):
-            try container.encode("times", forKey: .kind)
-            try container.encode(times, forKey: .times)
-            try container.encode(days, forKey: .days)
+    /// The schedule the export file's `schedule` says.
+    init(_ exported: ExportFile.Schedule) {
+        self = switch exported {
+        case .daily: .daily
+        case .weekdays(let days): .weekdays(days)
+        case .times(let times, let days): .times(times, per: days)
         }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(try ExportFile.Schedule(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try exported.encode(to: encoder)
     }
 }

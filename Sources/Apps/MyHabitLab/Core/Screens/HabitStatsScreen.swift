@@ -104,10 +104,7 @@ extension MyHabitLab {
             let habit = try self.habit(reference, db)
             let today = try today(db)
             let history = try history(habit, today: today, db)
-            let notes = Dictionary(try Row.fetchAll(db, sql: "SELECT day, note FROM entry WHERE habitID = ? AND note IS NOT NULL",
-                                                    arguments: [habit.id.uuidString]).compactMap { row in
-                CalendarDay(row[0] as String).map { ($0, row[1] as String) }
-            }, uniquingKeysWith: { first, _ in first })
+            let notes = try Entry.notes(of: habit.id, db)
             let start = from ?? max(history.firstDay, today.adding(days: -29))
             let end = to ?? today
             guard start <= end, start.days(to: end) <= 366 * 20 else {
@@ -143,8 +140,7 @@ extension MyHabitLab {
             let today = try today(db)
             guard day <= today else { throw MyHabitLabError.futureDay(day, today: today) }
             let history = try history(habit, today: today, db)
-            let note = try String.fetchOne(db, sql: "SELECT note FROM entry WHERE habitID = ? AND day = ?",
-                                           arguments: [habit.id.uuidString, day])
+            let note = try Entry.note(of: habit.id, on: day, db)
             let cell = DayCell(history, day)
             return DayScreen(habit: HabitSummary(habit, position: habit.position + 1), date: day, state: cell.state,
                              value: cell.value, note: note, isToday: day == today)

@@ -1,6 +1,7 @@
 import DayKit
 import Foundation
 import GRDB
+import MyHabitLabFormats
 
 /// A notification to fire: a habit's reminder on one day.
 public struct PlannedNotification: Codable, Sendable, Hashable {
@@ -38,45 +39,29 @@ public struct StoredHabitReminderScheduler: HabitReminderScheduler {
     public func replan(_ notifications: [PlannedNotification]) throws {
         // NB: most changes leave the plan as it was; writing only when it differs keeps a toggle one write.
         guard try pending() != notifications else { return }
-        let now = clock.now.timeIntervalSince1970
+        let now = clock.now
         try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM scheduledNotification WHERE fireAt > ?", arguments: [now])
+            try PlannedNotification.deleteAll(after: now, db)
             for notification in notifications {
-                try db.execute(sql: "INSERT OR IGNORE INTO scheduledNotification (habitID, fireAt, title, body) VALUES (?, ?, ?, ?)",
-                               arguments: [notification.habitID.uuidString, notification.fireAt.timeIntervalSince1970,
-                                           notification.title, notification.body])
+                try notification.insert(db)
             }
         }
     }
 
     public func pending() throws -> [PlannedNotification] {
-        try notifications(sql: "WHERE fireAt > ? ORDER BY fireAt, habitID", clock.now.timeIntervalSince1970)
+        let now = clock.now
+        return try database.reader.read { db in try PlannedNotification.pending(after: now, db) }
     }
 
     /// The latest notification that fell due at or after `since` and is not yet delivered; it and
     /// every older one are marked delivered (removed). Nil when none is due.
     public func deliverDue(since: Date) throws -> PlannedNotification? {
-        let now = clock.now.timeIntervalSince1970
+        let now = clock.now
         return try database.writer.write { db in
-            let due = try Row.fetchOne(db, sql: """
-                SELECT habitID, fireAt, title, body FROM scheduledNotification
-                WHERE fireAt <= ? AND fireAt >= ? ORDER BY fireAt DESC, habitID LIMIT 1
-                """, arguments: [now, since.timeIntervalSince1970]).map(Self.notification)
-            try db.execute(sql: "DELETE FROM scheduledNotification WHERE fireAt <= ?", arguments: [now])
+            let due = try PlannedNotification.latestDue(since: since, through: now, db)
+            try PlannedNotification.deleteAll(through: now, db)
             return due
         }
-    }
-
-    private func notifications(sql: String, _ argument: Double) throws -> [PlannedNotification] {
-        try database.reader.read { db in
-            try Row.fetchAll(db, sql: "SELECT habitID, fireAt, title, body FROM scheduledNotification " + sql, arguments: [argument])
-                .map(Self.notification)
-        }
-    }
-
-    private static func notification(_ row: Row) -> PlannedNotification {
-        PlannedNotification(habitID: UUID(uuidString: row[0]) ?? UUID(), fireAt: Date(timeIntervalSince1970: row[1]),
-                            title: row[2], body: row[3])
     }
 }
 
@@ -94,20 +79,16 @@ extension MyHabitLab {
             let settings = try HabitSettings.current(db)
             guard settings.remindersOn else { return [] }
             let shift = settings.dayStartsAt
-            // NB: planned again after every change: a prepared statement, kept.
-            let rows = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT reminder.habitID, reminder.minutes, reminder.weekdays FROM reminder
-                JOIN habit ON habit.id = reminder.habitID WHERE habit.isArchived = 0 ORDER BY reminder.id
-                """))
+            let rows = try ReminderRecord.allOfActiveHabits(db)
             guard !rows.isEmpty else { return [] }
-            var habits: [String: HabitHistory] = [:]
+            var habits: [UUID: HabitHistory] = [:]
             var planned: [PlannedNotification] = []
             for row in rows {
-                let habitID: String = row[0]
-                if habits[habitID] == nil, let habit = try Habit.withID(habitID, db) {
-                    habits[habitID] = try history(habit, today: today, db)
+                if habits[row.habitID] == nil, let habit = try Habit.withID(row.habitID.text, db) {
+                    habits[row.habitID] = try history(habit, today: today, db)
                 }
-                guard let history = habits[habitID], let reminder = HabitReminder(minutes: row[1], weekdays: Weekdays.days(of: row[2])) else { continue }
+                guard let history = habits[row.habitID] else { continue }
+                let reminder = row.reminder
                 for offset in 0..<Self.planningDays {
                     let day = today.adding(days: offset)
                     guard reminder.weekdays.contains(day.weekday), history.habit.schedule.isDue(day) else { continue }
@@ -149,7 +130,7 @@ extension MyHabitLab {
     public func reminders(of reference: String) throws -> [HabitReminder] {
         try database.reader.read { db in
             let habit = try self.habit(reference, db)
-            return try reminderRows(habit.id, db).map(\.reminder)
+            return try ReminderRecord.all(of: habit.id, db).map(\.reminder)
         }
     }
 
@@ -160,9 +141,8 @@ extension MyHabitLab {
         }
         try database.writer.write { db in
             let habit = try self.habit(reference, db)
-            guard try reminderRows(habit.id, db).count < MyHabitLabLimits.remindersPerHabit else { throw MyHabitLabError.tooManyReminders }
-            try db.execute(sql: "INSERT INTO reminder (habitID, minutes, weekdays) VALUES (?, ?, ?)",
-                           arguments: [habit.id.uuidString, reminder.minutes, Weekdays.mask(of: reminder.weekdays)])
+            guard try ReminderRecord.all(of: habit.id, db).count < MyHabitLabLimits.remindersPerHabit else { throw MyHabitLabError.tooManyReminders }
+            try ReminderRecord.add(reminder, to: habit.id, db)
         }
         try replanReminders()
     }
@@ -171,24 +151,11 @@ extension MyHabitLab {
     public func removeReminder(_ reference: String, number: Int) throws {
         try database.writer.write { db in
             let habit = try self.habit(reference, db)
-            let rows = try reminderRows(habit.id, db)
+            let rows = try ReminderRecord.all(of: habit.id, db)
             guard rows.indices.contains(number - 1) else { throw MyHabitLabError.reminderOutOfRange(number, count: rows.count) }
-            try db.execute(sql: "DELETE FROM reminder WHERE id = ?", arguments: [rows[number - 1].id])
+            _ = try rows[number - 1].delete(db)
         }
         try replanReminders()
-    }
-
-    func replaceReminders(of habitID: UUID, with reminders: [HabitReminder], _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM reminder WHERE habitID = ?", arguments: [habitID.uuidString])
-        for reminder in reminders {
-            try db.execute(sql: "INSERT INTO reminder (habitID, minutes, weekdays) VALUES (?, ?, ?)",
-                           arguments: [habitID.uuidString, reminder.minutes, Weekdays.mask(of: reminder.weekdays)])
-        }
-    }
-
-    func reminderRows(_ habitID: UUID, _ db: Database) throws -> [(id: Int64, reminder: HabitReminder)] {
-        try Row.fetchAll(db, sql: "SELECT id, minutes, weekdays FROM reminder WHERE habitID = ? ORDER BY id", arguments: [habitID.uuidString])
-            .compactMap { row in HabitReminder(minutes: row[1], weekdays: Weekdays.days(of: row[2])).map { (row[0], $0) } }
     }
 }
 

@@ -1,5 +1,6 @@
 import DayKit
 import Foundation
+import MyHabitLabFormats
 
 /// Checks an export file as a whole and collects every problem with its JSON path.
 struct ImportValidator {
@@ -124,42 +125,21 @@ struct ImportValidator {
     /// Reads and checks an export file, sending its entries to `pipe` as they are read; throws
     /// `JSONReader.SyntaxError` when it is not JSON at all, `EntryPipe.Closed` when the writer stopped.
     mutating func file(_ data: Data, sending pipe: EntryPipe) throws -> Checked? {
-        try data.withUnsafeBytes { raw in try file(JSONReader(raw.bindMemory(to: UInt8.self)), sending: pipe) }
-    }
-
-    /// The top level: the small parts (format, version, settings, habits) are read as Foundation
-    /// values; the entries, nearly all of the file, field by field from the bytes.
-    private mutating func file(_ reader: JSONReader, sending pipe: EntryPipe) throws -> Checked? {
-        var reader = reader
-        guard try reader.kind() == .object else {
-            try reader.skipValue()
-            try reader.finish()
-            return fail("$", "must be an object")
-        }
-        var format: String?, version: Double?, settings: Any?, habitList: [Any]?
         var entries = EntryReader(today: today)
+        let parts: ExportFile.Parts
         do {
-            try reader.readObject { reader, key in
-                if JSONReader.key(key, is: "format"), try reader.kind() == .string {
-                    format = try reader.readString()
-                } else if JSONReader.key(key, is: "version"), try reader.kind() == .number {
-                    version = try reader.readNumber()
-                } else if JSONReader.key(key, is: "settings") {
-                    settings = try Self.foundationValue(&reader)
-                } else if JSONReader.key(key, is: "habits"), try reader.kind() == .array {
-                    habitList = try Self.foundationValue(&reader) as? [Any]
-                } else if JSONReader.key(key, is: "entries"), try reader.kind() == .array {
+            parts = try data.withUnsafeBytes { raw in
+                try ExportFile.read(raw.bindMemory(to: UInt8.self)) { list in
                     // NB: an entry of the export takes about 110 bytes; room for them is made once.
-                    try entries.read(&reader, expecting: min(reader.remaining / 110, 1 << 20), sending: pipe)
-                } else {
-                    try reader.skipValue()
+                    try entries.read(&list, expecting: min(list.remaining / 110, 1 << 20), sending: pipe)
                 }
             }
         } catch let stop as StoppedReading {
             problems += entries.problems
             throw stop
         }
-        try reader.finish()
+        guard parts.isObject else { return fail("$", "must be an object") }
+        let (format, version, settings, habitList) = (parts.format, parts.version, parts.settings, parts.habits)
         guard format == ExportFile.formatName else { return fail("$.format", "must be \"\(ExportFile.formatName)\"") }
         guard let version, version == version.rounded(), abs(version) < 1e9 else { return fail("$.version", "must be a whole number") }
         guard (1...ExportFile.currentVersion).contains(Int(version)) else {
@@ -190,18 +170,6 @@ struct ImportValidator {
             problem("$.entries[\(references.first)].habit", "names no habit of this file\(others)")
         }
         return Checked(habits: habits, dayStartsAt: dayStartsAt)
-    }
-
-    /// The next value as Foundation reads it (the small parts of the file). NB: the strict reader
-    /// has checked its syntax; Foundation's own refusals (a lone surrogate) are syntax errors too.
-    private static func foundationValue(_ reader: inout JSONReader) throws -> Any {
-        let start = reader.remaining
-        let bytes = try reader.skipValue()
-        do {
-            return try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
-        } catch {
-            throw JSONReader.SyntaxError(offset: start)
-        }
     }
 
     private mutating func habit(_ item: Any, path: String) -> (Habit, [HabitReminder])? {
@@ -321,13 +289,13 @@ private struct EntryReader {
 
     /// Reads the list of entries, sending them to `pipe` (while the file has no problem: a file
     /// with one is not written).
-    mutating func read(_ reader: inout JSONReader, expecting count: Int, sending pipe: EntryPipe) throws {
+    mutating func read(_ list: inout ExportFile.EntryList, expecting count: Int, sending pipe: EntryPipe) throws {
         isList = true
-        let start = reader, length = Double(max(reader.remaining, 1))
+        let start = list, length = Double(max(list.remaining, 1))
         // NB: growing these by doubling copies every entry already read, more than once.
         ids.reserveCapacity(count)
         batch.reserveCapacity(Self.batchSize)
-        try read(&reader) { this, entry, _, remaining in
+        try read(&list) { this, entry, _, remaining in
             this.ids.append(unsafeBitCast(entry.id.uuid, to: UInt128.self))
             this.batch.append(entry)
             if this.batch.count == Self.batchSize {
@@ -348,24 +316,24 @@ private struct EntryReader {
 
     /// Reads each entry of the list, handing `kept` those without a problem, with their positions
     /// and the bytes left to read.
-    private mutating func read(_ reader: inout JSONReader, kept: (inout EntryReader, Entry, Int, Int) throws -> Void) throws {
-        try reader.readArray { reader, index in
-            guard try reader.kind() == .object else {
-                try reader.skipValue()
+    private mutating func read(_ list: inout ExportFile.EntryList, kept: (inout EntryReader, Entry, Int, Int) throws -> Void) throws {
+        try list.read { fields, index, remaining in
+            if let fields {
+                if let entry = checked(fields, index) { try kept(&self, entry, index, remaining) }
+            } else {
                 problems.append("$.entries[\(index)]: must be an object")
                 return
             }
-            if let entry = try read(&reader, index) { try kept(&self, entry, index, reader.remaining) }
             if problems.isOverLimit { throw ImportValidator.StoppedReading() }
         }
         countLastHabit()
     }
 
     /// The entries of the list that repeat an earlier one's id, or its habit and day.
-    private static func repeats(_ reader: inout JSONReader, today: CalendarDay) throws -> ImportProblems {
+    private static func repeats(_ list: inout ExportFile.EntryList, today: CalendarDay) throws -> ImportProblems {
         var ids = Set<UUID>(), slots = Set<EntrySlot>(), repeats = ImportProblems()
         var others = EntryReader(today: today)
-        try others.read(&reader) { _, entry, index, _ in
+        try others.read(&list) { _, entry, index, _ in
             if !ids.insert(entry.id).inserted { repeats.append("$.entries[\(index)].id: repeats an earlier entry's id") }
             if !slots.insert(entry.slot).inserted { repeats.append("$.entries[\(index)].day: repeats a day of the same habit") }
         }
@@ -377,32 +345,10 @@ private struct EntryReader {
         lastHabit = (nil, 0)
     }
 
-    /// Reads an entry: nil when it has a problem.
-    private mutating func read(_ reader: inout JSONReader, _ index: Int) throws -> Entry? {
-        var id: UUID?, habitID: UUID?, day: CalendarDay?, mark: String?, value: Double?, note: String?
-        var wrongMark = false
-        try reader.readObject { reader, key in
-            let kind = try reader.kind()
-            if JSONReader.key(key, is: "id"), kind == .string {
-                id = try reader.readString(UUID.init(utf8:))
-            } else if JSONReader.key(key, is: "habit"), kind == .string {
-                habitID = try reader.readString(UUID.init(utf8:))
-            } else if JSONReader.key(key, is: "day"), kind == .string {
-                day = try reader.readString(CalendarDay.init(utf8:))
-            } else if JSONReader.key(key, is: "mark") {
-                switch kind {
-                case .string: mark = try reader.readString()
-                case .null: try reader.readNull(); mark = nil
-                default: try reader.skipValue(); wrongMark = true
-                }
-            } else if JSONReader.key(key, is: "value"), kind == .number {
-                value = try reader.readNumber()
-            } else if JSONReader.key(key, is: "note"), kind == .string {
-                note = try reader.readString()
-            } else {
-                try reader.skipValue()
-            }
-        }
+    /// Checks an entry's fields: nil when it has a problem.
+    private mutating func checked(_ fields: ExportFile.EntryFields, _ index: Int) -> Entry? {
+        let (id, habitID, day, mark, value, note) = (fields.id, fields.habit, fields.day, fields.mark, fields.value, fields.note)
+        let wrongMark = fields.markIsNotText
         let before = problems.count
         func problem(_ field: String, _ message: String) {
             problems.append("$.entries[\(index)]\(field): \(message)")

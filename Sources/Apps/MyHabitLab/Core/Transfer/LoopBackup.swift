@@ -1,8 +1,7 @@
 import DayKit
 import Foundation
-import GRDB
-import GRDBSQLite
 import Logging
+import MyHabitLabFormats
 
 /// Reads a Loop Habit Tracker backup (its SQLite database, schema versions 12 through 26) into
 /// checked habits and entries, reporting what cannot be mapped.
@@ -23,19 +22,22 @@ struct LoopBackup {
                           "#00ACC1", "#039BE5", "#1976D2", "#303F9F", "#5E35B1", "#8E24AA", "#D81B60", "#5D4037", "#303030",
                           "#757575", "#AAAAAA"]
 
-    /// Everything in the backup `data`, opened in memory: the user's backup is never copied to a file.
+    /// Everything in the backup `data`, opened in memory (`LoopBackupFile`): the user's backup is
+    /// never copied to a file.
     mutating func read(_ data: Data, logger: Logger) throws -> ImportValidator.Checked {
-        let queue: DatabaseQueue
+        let file: LoopBackupFile
         do {
-            queue = try Self.open(data)
+            file = try LoopBackupFile(data)
         } catch {
             logger.notice("A Loop backup could not be opened: \(error)")
             throw MyHabitLabError.unreadableFile("The Loop backup could not be opened (it may be damaged). Nothing changed.")
         }
         do {
-            return try queue.inDatabase { db in try read(db) }
+            return try read(file)
         } catch let error as MyHabitLabError {
             throw error
+        } catch let refusal as FormatRefusal {
+            throw MyHabitLabError.unreadableFile(refusal.message)
         } catch {
             // NB: SQLite's code and statement say nothing to a person; they go to the log.
             logger.notice("A Loop backup could not be read: \(error)")
@@ -43,68 +45,31 @@ struct LoopBackup {
         }
     }
 
-    /// A read-only in-memory database over a copy of `data` (`sqlite3_deserialize`).
-    private static func open(_ data: Data) throws -> DatabaseQueue {
-        let queue = try DatabaseQueue()
-        try queue.inDatabase { db in
-            guard let bytes = sqlite3_malloc64(UInt64(data.count))?.assumingMemoryBound(to: UInt8.self) else {
-                throw DatabaseError(resultCode: .SQLITE_NOMEM)
-            }
-            data.copyBytes(to: bytes, count: data.count)
-            // NB: a backup of a database in WAL mode says so in bytes 18 and 19; an image in memory
-            // has no WAL, and SQLite reads it only as a rollback-journal database.
-            if data.count > 19, bytes[18] == 2, bytes[19] == 2 { (bytes[18], bytes[19]) = (1, 1) }
-            // NB: on failure SQLite frees the bytes itself (FREEONCLOSE).
-            let code = sqlite3_deserialize(db.sqliteConnection, "main", bytes, sqlite3_int64(data.count), sqlite3_int64(data.count),
-                                           UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY))
-            guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
-            db.clearSchemaCache()
-            // Reading the schema finds a file that is not a database at all.
-            _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
-        }
-        return queue
-    }
-
-    private mutating func read(_ db: Database) throws -> ImportValidator.Checked {
-        guard try db.tableExists("Habits"), try db.tableExists("Repetitions") else {
+    private mutating func read(_ file: LoopBackupFile) throws -> ImportValidator.Checked {
+        guard try file.isLoopBackup() else {
             throw MyHabitLabError.unreadableFile("This SQLite file is not a Loop Habit Tracker backup. Nothing changed.")
         }
-        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        let version = try file.schemaVersion()
         guard version >= 12 else {
             throw MyHabitLabError.unreadableFile("This Loop backup's schema (version \(version)) is older than 12, which is not supported. Open and back it up again in a current Loop. Nothing changed.")
         }
         if version > 26 { problems.append("The backup's schema version \(version) is newer than 26; its known columns were read.") }
-        let habitColumns = Set(try db.columns(in: "Habits").map { $0.name.lowercased() })
-        let repetitionColumns = Set(try db.columns(in: "Repetitions").map { $0.name.lowercased() })
-        func column(_ name: String, _ fallback: String) -> String { habitColumns.contains(name) ? name : fallback }
-        if try db.tableExists("HabitGroups"), try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM HabitGroups") ?? 0 > 0 {
+        if try file.hasHabitGroups() {
             problems.append("Loop's habit groups have no equivalent here; their habits were imported without their group.")
         }
-        let habitRows = try Row.fetchAll(db, sql: """
-            SELECT id, name, \(column("description", "NULL")) AS description, \(column("question", "NULL")) AS question,
-                   color, archived, freq_num, freq_den, position, reminder_hour, reminder_min,
-                   \(column("reminder_days", "127")) AS reminder_days, \(column("type", "0")) AS type,
-                   \(column("target_type", "0")) AS target_type, \(column("target_value", "0")) AS target_value,
-                   \(column("unit", "''")) AS unit, \(column("uuid", "NULL")) AS uuid
-            FROM Habits ORDER BY position, id
-            """).map(LoopRow.init)
+        let habitRows = try file.habits()
         var names: [Int64: String] = [:]
         for row in habitRows {
             if let id = try? row.value("id", of: "a habit") as Int64? { names[id] = try? row.value("name", of: "habit \(id)") as String? }
         }
-        let valueColumn = repetitionColumns.contains("value") ? "value" : "2"
-        let notesColumn = repetitionColumns.contains("notes") ? "notes" : "NULL"
         var repetitions: [Int64: [(day: CalendarDay, value: Int64, note: String?)]] = [:]
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT habit, timestamp, \(valueColumn) AS value, \(notesColumn) AS notes FROM Repetitions ORDER BY habit, timestamp
-            """)
         var badTimestamps = 0
-        while let row = try rows.next().map(LoopRow.init) {
+        try file.repetitions { row in
             let habit: Int64? = try row.value("habit", of: "a repetition")
             let label = habit.map { "“\(names[$0] ?? "habit \($0)")”" } ?? "a repetition"
             guard let habit, let timestamp = try row.value("timestamp", of: label) as Int64?, timestamp >= 0, timestamp < 4_102_444_800_000 else {
                 badTimestamps += 1
-                continue
+                return
             }
             let note = (try row.value("notes", of: label) as String?).flatMap { $0.isEmpty ? nil : $0 }
             repetitions[habit, default: []].append((CalendarDay(dayNumber: Int(timestamp / 86_400_000)), try row.value("value", of: label) ?? 2, note))
@@ -150,7 +115,7 @@ struct LoopBackup {
         return checked
     }
 
-    private mutating func habit(_ row: LoopRow, loopID: Int64, position: Int) throws -> Habit {
+    private mutating func habit(_ row: LoopBackupFile.Row, loopID: Int64, position: Int) throws -> Habit {
         var name = ((try row.value("name", of: "habit \(loopID)") as String?) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty { name = "Habit \(loopID)" }
         let label = "“\(name)”"
@@ -200,7 +165,7 @@ struct LoopBackup {
         return HabitColor.nearest(to: ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF))
     }
 
-    private mutating func reminders(_ row: LoopRow, of name: String) throws -> [HabitReminder] {
+    private mutating func reminders(_ row: LoopBackupFile.Row, of name: String) throws -> [HabitReminder] {
         let label = "“\(name)”"
         guard let hour = try row.value("reminder_hour", of: label) as Int64?, let minute = try row.value("reminder_min", of: label) as Int64? else {
             return []
@@ -265,32 +230,6 @@ struct LoopBackup {
         uuid.6 = uuid.6 & 0x0F | 0x50
         uuid.8 = uuid.8 & 0x3F | 0x80
         return UUID(uuid: uuid)
-    }
-}
-
-/// A row of a Loop backup, whose every value may be of the wrong type: a backup is a file from
-/// outside, and SQLite lets any column hold any type.
-private struct LoopRow {
-    let row: Row
-
-    /// The value of `column`, nil when NULL; a value of another type refuses the file, naming
-    /// `owner` (the habit, or the repetition's habit) and the column.
-    func value<Value: DatabaseValueConvertible>(_ column: String, of owner: String) throws -> Value? {
-        let stored: DatabaseValue = row[column] ?? .null
-        if stored.isNull { return nil }
-        guard let value = Value.fromDatabaseValue(stored) else {
-            let found = switch stored.storage {
-            case .int64: "a whole number"
-            case .double: "a number with decimals"
-            case .string: "text"
-            case .blob: "binary data"
-            case .null: "nothing"
-            }
-            let expected = Value.self == String.self ? "text" : Value.self == Double.self ? "a number" : "a whole number"
-            throw MyHabitLabError.unreadableFile(
-                "This Loop backup cannot be imported: \(owner) has \(found) in its “\(column)” column, where Loop writes \(expected). Nothing changed.")
-        }
-        return value
     }
 }
 

@@ -1,5 +1,6 @@
 import DayKit
 import Foundation
+import MyHabitLabFormats
 
 /// Reads Loop's CSV export: `Habits.csv` (with or without its header row; old exports have fewer
 /// columns) and each habit's `Checkmarks.csv` (Date, Value, Notes). Values: YES_MANUAL is done,
@@ -13,7 +14,7 @@ struct LoopCSVReader {
     mutating func read(habitsAt habitsPath: String, in archive: LoopCSVArchive) throws -> ImportValidator.Checked {
         let root = String(habitsPath.dropLast("Habits.csv".count))
         let checkmarks = archive.paths.filter { $0.hasPrefix(root) && $0.hasSuffix("/Checkmarks.csv") }
-        var rows = LoopCSV.Rows(Self.withoutByteOrderMark(try archive.text(habitsPath) ?? ""))
+        var rows = LoopCSV.Rows(LoopCSV.withoutByteOrderMark(try archive.text(habitsPath) ?? ""))
         var columns = LoopCSV.habitsHeader
         var firstRow = rows.next()
         if let first = firstRow {
@@ -75,7 +76,7 @@ struct LoopCSVReader {
             let folder = checkmarks.first { $0.hasPrefix(root + position + " ") }
             var firstDay: CalendarDay?
             var autoDays = 0
-            for check in LoopCSV.Rows(Self.withoutByteOrderMark(try folder.flatMap(archive.text) ?? "")) {
+            for check in LoopCSV.Rows(LoopCSV.withoutByteOrderMark(try folder.flatMap(archive.text) ?? "")) {
                 if problems.isOverLimit, entries.isEmpty { throw problems.refusal }
                 guard let date = check.first, let day = CalendarDay(date) else { continue }  // the header, or junk
                 let value = check.count > 1 ? check[1] : ""
@@ -107,10 +108,5 @@ struct LoopCSVReader {
         var checked = ImportValidator.Checked(habits: habits, entries: consume entries, dayStartsAt: nil)
         try checked.finishingOtherAppsFile(today: importDay, problems: &problems)
         return checked
-    }
-
-    /// `text` without the byte-order mark that Excel and others put first.
-    private static func withoutByteOrderMark(_ text: String) -> String {
-        text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
     }
 }

@@ -2,20 +2,21 @@ import DayKit
 import Foundation
 import GRDB
 import GRDBSQLite
+import MyHabitLabFormats
 
 extension MyHabitLab {
     /// Every habit, entry, reminder and setting as JSON (the format of docs/export-format.md).
     public func exportJSON() throws -> Data {
-        let (habits, settings, entries) = try database.reader.read { db -> ([ExportFile.ExportedHabit], ExportFile.Settings, [UInt8]) in
-            let habits = try Habit.order(sql: "isArchived, position, id").fetchAll(db)
-            let exported = try habits.map { habit -> ExportFile.ExportedHabit in
+        let (habits, settings, entries) = try database.reader.read { db -> ([ExportFile.Habit], ExportFile.Settings, [UInt8]) in
+            let habits = try Habit.inExportOrder(db)
+            let exported = try habits.map { habit -> ExportFile.Habit in
                 var unit: String?, target: Double?, direction: TargetDirection?
                 if case .measurable(let u, let t, let d) = habit.kind { (unit, target, direction) = (u, t, d) }
-                let reminders = try reminderRows(habit.id, db).map {
-                    ExportFile.ExportedReminder(time: $0.reminder.time, weekdays: $0.reminder.weekdays.sorted().map { Schedule.weekdayKeys[$0 - 1] })
+                let reminders = try ReminderRecord.all(of: habit.id, db).map {
+                    ExportFile.Reminder(time: $0.reminder.time, weekdays: $0.reminder.weekdays.sorted().map { Schedule.weekdayKeys[$0 - 1] })
                 }
-                return .init(id: habit.id, name: habit.name, detail: habit.detail, icon: habit.icon, color: habit.color,
-                             schedule: habit.schedule, kind: habit.kind.name, unit: unit, target: target, direction: direction,
+                return .init(id: habit.id, name: habit.name, detail: habit.detail, icon: habit.icon, color: habit.color.rawValue,
+                             schedule: habit.schedule.exported, kind: habit.kind.name, unit: unit, target: target, direction: direction?.rawValue,
                              createdDay: habit.createdDay, position: habit.position, archived: habit.isArchived, reminders: reminders)
             }
             let shift = try HabitSettings.current(db).dayStartsAt
@@ -42,10 +43,10 @@ extension MyHabitLab {
     /// habit and day. NB: half a million entries: the bytes are copied straight from SQLite's
     /// columns into one buffer, with no string made per entry (that took most of the export's time).
     static func entryLines(_ db: Database) throws -> [UInt8] {
-        let statement = try db.makeStatement(sql: "SELECT day, habitID, id, mark, note, value FROM entry ORDER BY habitID, day")
+        let statement = try Entry.exportStatement(db)
         let handle = statement.sqliteStatement
         var out: [UInt8] = []
-        out.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry").map { $0 * 130 } ?? 0)
+        out.reserveCapacity(try Entry.fetchCount(db) * 130)
         func column(_ index: Int32) {
             guard let text = sqlite3_column_text(handle, index) else { return }
             out.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index))))

@@ -2,6 +2,7 @@ import DayKit
 import Foundation
 import GRDB
 import GRDBSQLite
+import MyHabitLabFormats
 
 extension MyHabitLab {
     /// The largest file an import reads: our own JSON export of the promised scale (200 habits ×
@@ -70,8 +71,8 @@ extension MyHabitLab {
             // NB: every entry's habit is in the file (the validator and the Loop readers see to it),
             // and the transaction is rolled back when it is not, so the foreign key holds; SQLite
             // checking it for every row would nearly double the time to write half a million entries.
-            try db.execute(sql: "PRAGMA foreign_keys = OFF")
-            defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+            try MyHabitLabDatabase.setForeignKeyChecks(false, db)
+            defer { try? MyHabitLabDatabase.setForeignKeyChecks(true, db) }
             var report = ImportReport()
             report.problems = problems
             try db.inTransaction {
@@ -104,7 +105,7 @@ extension MyHabitLab {
                         habit.habit.position += after[habit.habit.isArchived] ?? 0
                     }
                     if let existing {
-                        let reminders = try reminderRows(habit.habit.id, db).map(\.reminder)
+                        let reminders = try ReminderRecord.all(of: habit.habit.id, db).map(\.reminder)
                         if existing != habit.habit || reminders != habit.reminders {
                             try habit.habit.update(db)
                             report.habits.updated += 1
@@ -113,12 +114,8 @@ extension MyHabitLab {
                         try habit.habit.insert(db)
                         report.habits.added += 1
                     }
-                    if try reminderRows(habit.habit.id, db).map(\.reminder) != habit.reminders {
-                        try db.execute(sql: "DELETE FROM reminder WHERE habitID = ?", arguments: [habit.habit.id.uuidString])
-                        for reminder in habit.reminders {
-                            try db.execute(sql: "INSERT INTO reminder (habitID, minutes, weekdays) VALUES (?, ?, ?)",
-                                           arguments: [habit.habit.id.uuidString, reminder.minutes, Weekdays.mask(of: reminder.weekdays)])
-                        }
+                    if try ReminderRecord.all(of: habit.habit.id, db).map(\.reminder) != habit.reminders {
+                        try ReminderRecord.replace(of: habit.habit.id, with: habit.reminders, db)
                     }
                 }
                 if let shift = file.dayStartsAt {
@@ -127,7 +124,7 @@ extension MyHabitLab {
                     try settings.save(db)
                 }
                 for habit in file.habits {
-                    try MyHabitLabDatabase.bumpRevision(of: habit.habit.id, db)
+                    try Habit.bumpRevision(of: habit.habit.id, db)
                 }
                 return .commit
             }
@@ -212,9 +209,8 @@ private final class EntryWriter {
     /// A writer; `replacing` lets a row take the place of the entry stored on its habit and day.
     init(_ db: Database, replacing: Bool) throws {
         self.db = db
-        let insert = "INSERT \(replacing ? "OR REPLACE " : "")INTO entry (habitID, day, id, mark, value, note) VALUES "
-        one = try db.makeStatement(sql: insert + "(?, ?, ?, ?, ?, ?)")
-        many = try db.makeStatement(sql: insert + Array(repeating: "(?, ?, ?, ?, ?, ?)", count: Self.rowsPerStatement).joined(separator: ", "))
+        one = try Entry.insertStatement(rows: 1, replacing: replacing, db)
+        many = try Entry.insertStatement(rows: Self.rowsPerStatement, replacing: replacing, db)
     }
 
     deinit {
@@ -235,7 +231,7 @@ private final class EntryWriter {
 
     /// Deletes the entry at `slot`.
     func delete(_ slot: EntrySlot) throws {
-        try db.execute(sql: "DELETE FROM entry WHERE habitID = ? AND day = ?", arguments: [slot.habitID.text, slot.day])
+        try Entry.delete(at: slot, db)
     }
 
     private func run(_ statement: Statement, _ rows: some Collection<Entry>) throws {
@@ -251,12 +247,7 @@ private final class EntryWriter {
             sqlite3_bind_text(handle, column + 1, habitID, 36, nil)
             sqlite3_bind_text(handle, column + 2, day, 10, nil)
             sqlite3_bind_text(handle, column + 3, id, 36, nil)
-            let (mark, value): (StaticString?, Double?) = switch entry.mark {
-            case .done?: ("done", nil)
-            case .skipped?: ("skipped", nil)
-            case .value(let value)?: ("value", value)
-            case nil: (nil, nil)
-            }
+            let (mark, value) = (entry.mark?.storedName, entry.mark?.storedValue)
             if let mark { sqlite3_bind_text(handle, column + 4, mark.utf8Start, Int32(mark.utf8CodeUnitCount), nil) } else { sqlite3_bind_null(handle, column + 4) }
             if let value { sqlite3_bind_double(handle, column + 5, value) } else { sqlite3_bind_null(handle, column + 5) }
             if var note = entry.note {

@@ -74,16 +74,14 @@ extension MyHabitLab {
         let (state, written) = try database.writer.write { db -> (DayState, Written) in
             var habit = try self.habit(reference, db)
             // NB: the statements of a change are prepared once and kept: a tap costs well under a millisecond.
-            let revision = try Int.fetchOne(db.cachedStatement(sql: "SELECT revision FROM habit WHERE id = ?"), arguments: [habit.id.uuidString]) ?? 0
+            let revision = try Habit.revision(of: habit.id, db)
             let before = habit
             let today = try today(db)
             let day = requested ?? today
             guard day <= today else { throw MyHabitLabError.futureDay(day, today: today) }
-            var entry = try Entry.fetchOne(db.cachedStatement(sql: "SELECT * FROM entry WHERE habitID = ? AND day = ?"),
-                                           arguments: [habit.id.uuidString, day])
-                ?? Entry(habitID: habit.id, day: day, mark: nil)
+            var entry = try Entry.on(day, of: habit.id, db) ?? Entry(habitID: habit.id, day: day, mark: nil)
             try change(habit, &entry)
-            try MyHabitLabDatabase.bumpRevision(of: habit.id, db)
+            try Habit.bumpRevision(of: habit.id, db)
             if entry.mark == nil && entry.note == nil {
                 _ = try entry.delete(db)
             } else {

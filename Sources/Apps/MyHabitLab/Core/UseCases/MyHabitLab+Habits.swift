@@ -11,11 +11,11 @@ extension MyHabitLab {
         let valid = try fields.validated()
         guard reminders.count <= MyHabitLabLimits.remindersPerHabit else { throw MyHabitLabError.tooManyReminders }
         let habit = try database.writer.write { db -> Habit in
-            let position = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM habit") ?? -1) + 1
+            let position = try Habit.nextPositionOfAll(db)
             let habit = Habit(name: valid.name, detail: valid.detail, icon: valid.icon, color: valid.color,
                               schedule: valid.schedule, kind: valid.kind, createdDay: try today(db), position: position)
             try habit.insert(db)
-            try replaceReminders(of: habit.id, with: reminders, db)
+            try ReminderRecord.replace(of: habit.id, with: reminders, db)
             return habit
         }
         try replanReminders()
@@ -40,8 +40,8 @@ extension MyHabitLab {
             habit.schedule = valid.schedule
             habit.kind = valid.kind
             try habit.update(db)
-            try MyHabitLabDatabase.bumpRevision(of: habit.id, db)
-            if let reminders { try replaceReminders(of: habit.id, with: reminders, db) }
+            try Habit.bumpRevision(of: habit.id, db)
+            if let reminders { try ReminderRecord.replace(of: habit.id, with: reminders, db) }
             return habit
         }
         try replanReminders()
@@ -52,7 +52,7 @@ extension MyHabitLab {
     public func moveHabit(_ reference: String, to position: Int) throws {
         try database.writer.write { db in
             let habit = try self.habit(reference, db)
-            var list = try Habit.filter(Column("isArchived") == habit.isArchived).order(Column("position")).fetchAll(db)
+            var list = try Habit.list(archived: habit.isArchived, db)
             guard (1...list.count).contains(position) else { throw MyHabitLabError.positionOutOfRange(position, count: list.count) }
             list.removeAll { $0.id == habit.id }
             list.insert(habit, at: position - 1)
@@ -82,8 +82,8 @@ extension MyHabitLab {
     public func deleteHabit(_ reference: String) throws {
         try database.writer.write { db in
             let habit = try self.habit(reference, db)
-            try db.execute(sql: "DELETE FROM entry WHERE habitID = ?", arguments: [habit.id.uuidString])
-            try db.execute(sql: "DELETE FROM reminder WHERE habitID = ?", arguments: [habit.id.uuidString])
+            try Entry.deleteAll(of: habit.id, db)
+            try ReminderRecord.deleteAll(of: habit.id, db)
             _ = try habit.delete(db)
         }
         try replanReminders()
@@ -140,8 +140,7 @@ extension MyHabitLab {
 }
 
 /// MyHabitLab's settings: one row.
-public struct HabitSettings: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "settings"
+public struct HabitSettings: Codable, Sendable, Hashable {
     var id = 1
     /// Minutes after midnight when a new day starts (0…240).
     public var dayStartsAt: Int
@@ -155,10 +154,5 @@ public struct HabitSettings: Codable, Sendable, Hashable, FetchableRecord, Persi
         self.dayStartsAt = dayStartsAt
         self.hasSeenWelcome = hasSeenWelcome
         self.remindersOn = remindersOn
-    }
-
-    static func current(_ db: Database) throws -> HabitSettings {
-        // NB: read for every page served (the day depends on it): a prepared statement, kept.
-        try HabitSettings.fetchOne(db.cachedStatement(sql: "SELECT * FROM settings LIMIT 1")) ?? HabitSettings()
     }
 }

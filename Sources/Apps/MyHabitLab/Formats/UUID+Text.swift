@@ -2,7 +2,7 @@ import Foundation
 
 extension UUID {
     /// Parses the canonical text form (`8-4-4-4-12` hex digits, either case).
-    init?(text: String) {
+    public init?(text: String) {
         var text = text
         guard let id = text.withUTF8(UUID.init(utf8:)) else { return nil }
         self = id
@@ -10,7 +10,7 @@ extension UUID {
 
     /// Parses the canonical text form from its UTF-8 bytes, with no allocation.
     /// NB: Foundation's parser goes through `sscanf` on Linux, too slow for an import of half a million ids.
-    init?(utf8 text: UnsafeBufferPointer<UInt8>) {
+    @inlinable public init?(utf8 text: UnsafeBufferPointer<UInt8>) {
         let dash = UInt8(ascii: "-")
         guard text.count == 36, text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash else { return nil }
         var valid = true
@@ -33,7 +33,7 @@ extension UUID {
     }
 
     /// Writes the canonical upper-case text form's 36 bytes at `out`.
-    func writeText(to out: UnsafeMutablePointer<UInt8>) {
+    public func writeText(to out: UnsafeMutablePointer<UInt8>) {
         let hex: StaticString = "0123456789ABCDEF"
         var position = 0
         withUnsafeBytes(of: uuid) { bytes in
@@ -50,7 +50,7 @@ extension UUID {
     }
 
     /// The canonical upper-case text form, as `uuidString` writes it, without going through `sprintf`.
-    var text: String {
+    public var text: String {
         String(unsafeUninitializedCapacity: 36) { out in
             writeText(to: out.baseAddress!)
             return 36

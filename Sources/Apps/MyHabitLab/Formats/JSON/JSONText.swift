@@ -1,9 +1,9 @@
 import Foundation
 
 /// JSON text for values the export writes by hand.
-enum JSONText {
+public enum JSONText {
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -21,7 +21,7 @@ enum JSONText {
     }
 
     /// A number as JSON writes it: whole numbers without a fraction, others in full precision.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strict JSON (RFC 8259) reader that walks a document value by value, without building it.
 ///
 /// NB: the import reads an export of hundreds of thousands of entries. Foundation's
@@ -5,44 +7,48 @@
 /// an object per value; this reader hands the validator each entry's fields straight from the
 /// bytes (ids and days are parsed there, never made into strings), and the habits, a small part of
 /// the file, still go through `JSONSerialization` as one slice.
-struct JSONReader {
+public struct JSONReader {
     /// The document is not JSON: the reader stopped at `offset`.
-    struct SyntaxError: Error {
-        let offset: Int
+    public struct SyntaxError: Error {
+        /// Where in the document.
+        public let offset: Int
+
+        /// A syntax error at `offset`.
+        @inlinable public init(offset: Int) { self.offset = offset }
     }
 
     /// What the next value is, judged by its first byte.
-    enum Kind {
+    public enum Kind {
         case object, array, string, number, bool, null
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var depth = 0
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline var index = 0
+    @usableFromInline var depth = 0
     /// Deeper nesting than this is refused rather than risking the stack.
-    private static let deepest = 256
+    @usableFromInline static let deepest = 256
 
     /// A reader over `bytes`, which must outlive it.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// How many bytes are left to read.
-    var remaining: Int { bytes.count - index }
+    @inlinable public var remaining: Int { bytes.count - index }
 
     /// Whether `key` (bytes from `readObject`) is `name`.
-    static func key(_ key: UnsafeBufferPointer<UInt8>, is name: StaticString) -> Bool {
+    @inlinable public static func key(_ key: UnsafeBufferPointer<UInt8>, is name: StaticString) -> Bool {
         key.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
     /// Checks that nothing but whitespace follows the document.
-    mutating func finish() throws {
+    @inlinable public mutating func finish() throws {
         skipWhitespace()
         guard index == bytes.count else { throw SyntaxError(offset: index) }
     }
 
     /// The kind of the next value.
-    mutating func kind() throws -> Kind {
+    @inlinable public mutating func kind() throws -> Kind {
         skipWhitespace()
         guard index < bytes.count else { throw SyntaxError(offset: index) }
         switch bytes[index] {
@@ -57,7 +63,7 @@ struct JSONReader {
     }
 
     /// Reads an object: `member` is called with each key's bytes and must read (or skip) its value.
-    mutating func readObject(_ member: (inout JSONReader, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    @inlinable public mutating func readObject(_ member: (inout JSONReader, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         try enter()
         skipWhitespace()
@@ -85,7 +91,7 @@ struct JSONReader {
     }
 
     /// Reads an array: `element` is called with each position and must read (or skip) the element.
-    mutating func readArray(_ element: (inout JSONReader, Int) throws -> Void) throws {
+    @inlinable public mutating func readArray(_ element: (inout JSONReader, Int) throws -> Void) throws {
         try expect(UInt8(ascii: "["))
         try enter()
         skipWhitespace()
@@ -106,7 +112,7 @@ struct JSONReader {
     }
 
     /// Reads a string.
-    mutating func readString() throws -> String {
+    @inlinable public mutating func readString() throws -> String {
         skipWhitespace()
         let raw = try rawString()
         guard raw.escaped else {
@@ -117,7 +123,7 @@ struct JSONReader {
     }
 
     /// Reads a string and hands `read` its UTF-8 bytes: without a copy when it has no escapes.
-    mutating func readString<T>(_ read: (UnsafeBufferPointer<UInt8>) -> T) throws -> T {
+    @inlinable public mutating func readString<T>(_ read: (UnsafeBufferPointer<UInt8>) -> T) throws -> T {
         skipWhitespace()
         let raw = try rawString()
         guard raw.escaped else { return read(raw.bytes) }
@@ -126,7 +132,7 @@ struct JSONReader {
     }
 
     /// Reads a number.
-    mutating func readNumber() throws -> Double {
+    @inlinable public mutating func readNumber() throws -> Double {
         skipWhitespace()
         let start = index
         var whole = true
@@ -161,7 +167,7 @@ struct JSONReader {
     }
 
     /// Reads `true` or `false`.
-    mutating func readBool() throws -> Bool {
+    @inlinable public mutating func readBool() throws -> Bool {
         skipWhitespace()
         if literal("true") { return true }
         if literal("false") { return false }
@@ -169,14 +175,14 @@ struct JSONReader {
     }
 
     /// Reads `null`.
-    mutating func readNull() throws {
+    @inlinable public mutating func readNull() throws {
         skipWhitespace()
         guard literal("null") else { throw SyntaxError(offset: index) }
     }
 
     /// Reads the next value, whatever it is, checking its syntax, and returns its bytes.
     @discardableResult
-    mutating func skipValue() throws -> UnsafeBufferPointer<UInt8> {
+    @inlinable public mutating func skipValue() throws -> UnsafeBufferPointer<UInt8> {
         skipWhitespace()
         let start = index
         switch try kind() {
@@ -192,9 +198,9 @@ struct JSONReader {
 
     // MARK: - Bytes
 
-    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    @inlinable var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func skipWhitespace() {
+    @inlinable mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -203,23 +209,23 @@ struct JSONReader {
         }
     }
 
-    private mutating func expect(_ byte: UInt8) throws {
+    @inlinable mutating func expect(_ byte: UInt8) throws {
         guard peek == byte else { throw SyntaxError(offset: index) }
         index += 1
     }
 
-    private mutating func enter() throws {
+    @inlinable mutating func enter() throws {
         depth += 1
         guard depth <= Self.deepest else { throw SyntaxError(offset: index) }
     }
 
-    private mutating func digits() -> Int {
+    @inlinable mutating func digits() -> Int {
         let start = index
         while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
         return index - start
     }
 
-    private mutating func literal(_ word: StaticString) -> Bool {
+    @inlinable mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
@@ -228,7 +234,7 @@ struct JSONReader {
     }
 
     /// The bytes between a string's quotes, and whether they hold escapes.
-    private mutating func rawString() throws -> (bytes: UnsafeBufferPointer<UInt8>, escaped: Bool) {
+    @inlinable mutating func rawString() throws -> (bytes: UnsafeBufferPointer<UInt8>, escaped: Bool) {
         try expect(UInt8(ascii: "\""))
         let start = index
         var escaped = false, ascii = true
@@ -253,7 +259,7 @@ struct JSONReader {
     }
 
     /// A string's text from its bytes with escapes.
-    private func unescaped(_ raw: UnsafeBufferPointer<UInt8>) throws -> String {
+    @inlinable func unescaped(_ raw: UnsafeBufferPointer<UInt8>) throws -> String {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var position = 0
