@@ -37,8 +37,4 @@ enum BetterMorningRoutes {
     static let paymentSheet = route("paywall/sheet")
     static let buy = route("paywall/buy")
     static let restore = route("paywall/restore")
-    static let staticFile = route("static/:name")
-
-    /// A static file of the app.
-    static func asset(_ name: String) -> String { staticFile.path(name) }
 }

@@ -22,14 +22,12 @@ public struct BetterMorningWebApp: SuiteApp {
         self.app = app
         self.reminders = reminders
         self.cache = cache
-        // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
-        assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
+        assets = try Assets(publicFolderOf: .module)
     }
 
     /// Name, root, icon, look and the three tabs.
-    public static let chrome = AppChrome(
-        name: "Better Morning", root: BetterMorningRoutes.root, icon: BetterMorningRoutes.asset("icon.svg"),
-        themeColor: "#FFF8EE", stylesheets: [BetterMorningRoutes.asset("app.css")], scripts: [BetterMorningRoutes.asset("app.js")],
+    public static let chrome = AppChrome.app(
+        "Better Morning", root: BetterMorningRoutes.root, themeColor: "#FFF8EE",
         tabs: [
             .init(id: Tab.explore.rawValue, title: "Explore", href: BetterMorningRoutes.explore.path(), icon: Icons.explore),
             .init(id: Tab.routine.rawValue, title: "Routine", href: BetterMorningRoutes.routine.path(), icon: Icons.routine),

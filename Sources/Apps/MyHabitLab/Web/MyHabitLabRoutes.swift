@@ -44,9 +44,4 @@ enum MyHabitLabRoutes {
     static let apiToggle = route("api/habits/:id/toggle")
     static let apiValue = route("api/habits/:id/value")
     static let apiSkip = route("api/habits/:id/skip")
-
-    static let staticFile = route("static/:name")
-
-    /// A static file of the app.
-    static func asset(_ name: String) -> String { staticFile.path(name) }
 }

@@ -24,14 +24,12 @@ public struct MyHabitLabWebApp: SuiteApp {
         self.app = app
         self.reminders = reminders
         self.cache = cache
-        // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
-        assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
+        assets = try Assets(publicFolderOf: .module)
     }
 
     /// Name, root, icon, look and the three tabs.
-    public static let chrome = AppChrome(
-        name: "MyHabitLab", root: MyHabitLabRoutes.root, icon: MyHabitLabRoutes.asset("icon.svg"),
-        themeColor: "#F4F6F8", stylesheets: [MyHabitLabRoutes.asset("app.css")], scripts: [MyHabitLabRoutes.asset("app.js")],
+    public static let chrome = AppChrome.app(
+        "MyHabitLab", root: MyHabitLabRoutes.root, themeColor: "#F4F6F8",
         tabs: [
             .init(id: Tab.today.rawValue, title: "Today", href: MyHabitLabRoutes.today.path(), icon: Icons.today),
             .init(id: Tab.stats.rawValue, title: "Stats", href: MyHabitLabRoutes.stats.path(), icon: Icons.stats),

@@ -17,14 +17,12 @@ public struct UltimateWebApp: SuiteApp {
     public init(app: Ultimate, cache: PageCache = PageCache()) throws {
         self.app = app
         self.cache = cache
-        // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
-        assets = try Assets(directory: Bundle.module.resourceURL!.appendingPathComponent("Public"))
+        assets = try Assets(publicFolderOf: .module)
     }
 
     /// Name, root, icon, look and the tabs.
-    public static let chrome = AppChrome(
-        name: "Ultimate", root: UltimateRoutes.root, icon: UltimateRoutes.asset("icon.svg"),
-        themeColor: "#141E30", stylesheets: [UltimateRoutes.asset("app.css")], scripts: [UltimateRoutes.asset("app.js")],
+    public static let chrome = AppChrome.app(
+        "Ultimate", root: UltimateRoutes.root, themeColor: "#141E30",
         tabs: [
             .init(id: Tab.today.rawValue, title: "Today", href: UltimateRoutes.today.path(), icon: Icons.today),
             .init(id: Tab.challenges.rawValue, title: "Challenges", href: UltimateRoutes.challenges.path(), icon: Icons.challenges),

@@ -50,6 +50,13 @@ public struct AppChrome: Sendable {
         self.colorScheme = colorScheme
     }
 
+    /// An app in the suite's shape: its `Public/` folder (served at `<root>/static/`) holds
+    /// `icon.svg`, `app.css` and `app.js`.
+    public static func app(_ name: String, root: String, themeColor: String, tabs: [Tab], colorScheme: String = "light") -> AppChrome {
+        AppChrome(name: name, root: root, icon: "\(root)/static/icon.svg", themeColor: themeColor, stylesheets: ["\(root)/static/app.css"],
+                  scripts: ["\(root)/static/app.js"], tabs: tabs, colorScheme: colorScheme)
+    }
+
     /// `<root>/<path>`: every address of the app is made here.
     public func path(_ path: String) -> String { path.isEmpty ? root + "/" : "\(root)/\(path)" }
 

@@ -21,6 +21,13 @@ public struct Assets: Sendable {
         self.files = files
     }
 
+    /// The files of `bundle`'s `Public` folder (an app's web target passes its `Bundle.module`).
+    public init(publicFolderOf bundle: Bundle) throws {
+        // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
+        guard let resources = bundle.resourceURL else { throw CocoaError(.fileNoSuchFile) }
+        try self.init(directory: resources.appendingPathComponent("Public"))
+    }
+
     /// The files in `directory` (a target's `Public` resources).
     public init(directory: URL) throws {
         try self.init(directories: [directory])
