@@ -333,3 +333,36 @@ def test_back_never_shows_a_stale_screen(server, browser, shoot):
     wait_for(b, lambda d: d.current_url.endswith("/celebrities/benjamin-franklin") and css(d, ".is-chosen"))
     assert "Your active routine" in css(b, ".is-chosen").text
     shoot("27-4-back-after-choosing")
+
+
+def test_back_then_delete_deletes_the_task_beside_the_button(server, browser, shoot):
+    """Issue 27, item 1: add three tasks, change the water task to 6:00, press Back twice, tap
+    Delete beside the water task: the water task is deleted, not Stretch."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("morning", "onboarding", "done", now=now)
+    server.cli("morning", "unlock", now=now)
+    server.start(now)
+    b.get(server.url + "/better-morning/create")
+    for title, hour, minute in [("Drink a glass of water", "7", "0"), ("Stretch", "6", "30"), ("Journal three lines", "7", "15")]:
+        tap(b, css(b, "#add-task"))
+        css(b, "#task-title").send_keys(title)
+        Select(css(b, "select[name=hour]")).select_by_value(hour)
+        Select(css(b, "select[name=minute]")).select_by_value(minute)
+        tap(b, button(b, "Add task"))
+        wait_for(b, lambda d: d.current_url.endswith("/better-morning/create"))
+    water = [link for link in all_css(b, ".draft-tasks .row-link") if "Drink a glass of water" in link.text][0]
+    tap(b, water)
+    Select(css(b, "select[name=hour]")).select_by_value("6")
+    Select(css(b, "select[name=minute]")).select_by_value("0")
+    tap(b, button(b, "Save changes"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/create"))
+    assert [e.text for e in all_css(b, ".draft-tasks .row-title")] == ["Drink a glass of water", "Stretch", "Journal three lines"]
+    b.back()
+    b.back()
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/create") and all_css(d, ".draft-tasks .row"))
+    shoot("27-1-back-twice")
+    row = [r for r in all_css(b, ".draft-tasks .row") if "Drink a glass of water" in r.text][0]
+    tap(b, row.find_element("css selector", ".delete-button"))
+    wait_for(b, lambda d: [e.text for e in all_css(d, ".draft-tasks .row-title")] == ["Stretch", "Journal three lines"])
+    shoot("27-1-the-water-task-deleted")

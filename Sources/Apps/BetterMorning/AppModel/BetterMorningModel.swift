@@ -255,15 +255,15 @@ public final class BetterMorningModel {
         perform { try app.addDraftTask(title: title, at: time) }
     }
 
-    /// Changes draft task `number`; false when refused.
+    /// Changes a draft task (named by its id: the list on screen may be out of date); false when refused.
     @discardableResult
-    public func editDraftTask(number: Int, title: String, at time: TimeOfDay) -> Bool {
-        perform { try app.editDraftTask(number: number, title: title, at: time) }
+    public func editDraftTask(_ task: DraftTaskReference, title: String, at time: TimeOfDay) -> Bool {
+        perform { try app.editDraftTask(task, title: title, at: time) }
     }
 
-    /// Removes draft task `number`.
-    public func removeDraftTask(number: Int) {
-        perform { try app.removeDraftTask(number: number) }
+    /// Removes a draft task.
+    public func removeDraftTask(_ task: DraftTaskReference) {
+        perform { try app.removeDraftTask(task) }
     }
 
     /// Saves the draft (after "Create this routine?"): it becomes the routine from tomorrow.

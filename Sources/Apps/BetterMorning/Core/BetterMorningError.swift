@@ -22,6 +22,8 @@ public enum BetterMorningError: Error, Equatable, Sendable {
     case taskLimitReached
     case draftHasNoTasks
     case draftTaskOutOfRange(Int, count: Int)
+    /// A task a page named that is no longer in the draft (removed meanwhile).
+    case draftTaskGone
     case lastStepOutOfRange(Int)
     /// A task's time as typed, off the 5-minute grid (or not a time at all).
     case timeOffGrid(String)
@@ -50,6 +52,7 @@ public enum BetterMorningError: Error, Equatable, Sendable {
         case .taskLimitReached: "A routine has at most \(BetterMorningLimits.tasksPerRoutine) tasks."
         case .draftHasNoTasks: "Add at least one task before saving."
         case .draftTaskOutOfRange(let number, let count): "There is no task \(number) in the draft; it has \(count)."
+        case .draftTaskGone: "That task is no longer in the draft. Nothing changed."
         case .timeOffGrid(let text): "“\(text)” is not a time on the \(BetterMorningLimits.timeStep)-minute grid, like 06:30 or 7:05."
         case .lastStepOutOfRange(let minutes):
             "The last task can last \(BetterMorningLimits.lastStepMinutes.lowerBound) to \(BetterMorningLimits.lastStepMinutes.upperBound) minutes, not \(minutes)."
@@ -59,7 +62,7 @@ public enum BetterMorningError: Error, Equatable, Sendable {
     /// Whether the error names something that does not exist (a web app answers 404).
     public var isNotFound: Bool {
         switch self {
-        case .unknownCelebrity, .unknownRoutine, .unknownTask, .draftTaskOutOfRange: true
+        case .unknownCelebrity, .unknownRoutine, .unknownTask, .draftTaskOutOfRange, .draftTaskGone: true
         default: false
         }
     }

@@ -165,13 +165,13 @@ struct FakePurchasing: UnlockPurchasing {
         #expect(!model.addDraftTask(title: "   ", at: TimeOfDay("07:00")!))
         #expect(model.message == "Give the task a title.")
         #expect(model.create?.tasks.map(\.title) == ["Water", "Stretch"])  // sorted by time
-        #expect(model.editDraftTask(number: 1, title: "A glass of water", at: TimeOfDay("07:00")!))
+        #expect(model.editDraftTask(.number(1), title: "A glass of water", at: TimeOfDay("07:00")!))
         #expect(model.create?.tasks.map(\.title) == ["Stretch", "A glass of water"])
         // Killed and relaunched: the draft is still there.
         let relaunched = BetterMorningModel(app: harness.app, purchasing: FakePurchasing(harness: harness, answer: .success))
         relaunched.launch()
         #expect(relaunched.create?.title == "Sunrise club" && relaunched.create?.tasks.count == 2)
-        relaunched.removeDraftTask(number: 1)
+        relaunched.removeDraftTask(.number(1))
         #expect(relaunched.saveDraft())
         #expect(relaunched.tab == .routine && relaunched.routine?.routine?.name == "Sunrise club")
         #expect(relaunched.create?.tasks.isEmpty == true)

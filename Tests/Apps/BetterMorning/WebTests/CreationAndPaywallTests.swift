@@ -53,7 +53,9 @@ import WebSupport
             let longTask = try await client.post("/better-morning/create/tasks", "title=" + String(repeating: "y", count: 71) + "&hour=7&minute=0&period=AM")
             #expect(longTask.0 == .badRequest && longTask.2.contains("at most 70 characters"))
             #expect(try h.app.createScreen().tasks.count == 2)
-            #expect(try await client.post("/better-morning/create/tasks/1/delete").1 == "/better-morning/create")
+            // A page names a task by its id, not its place (issue 27, item 1): Wake is listed first.
+            let wake = try #require(try h.app.createScreen().tasks.first { $0.title == "Wake" }).id
+            #expect(try await client.post("/better-morning/create/tasks/\(wake)/delete").1 == "/better-morning/create")
             #expect(try h.app.createScreen().tasks.map(\.title) == ["Read"])
             #expect(try await client.post("/better-morning/create/tasks/9/delete").0 == .notFound)
             #expect(try await client.post("/better-morning/create/save").1 == "/better-morning/routine")

@@ -38,8 +38,8 @@ struct CreateView: View {
                         Label("You've reached the maximum of \(screen?.taskLimit ?? 20) tasks.", systemImage: "exclamationmark.triangle")
                             .foregroundStyle(Palette.missed)
                     }
-                    ForEach(screen?.tasks ?? [], id: \.number) { task in
-                        Button { editing = TaskEdit(number: task.number, title: task.title, time: task.time) } label: {
+                    ForEach(screen?.tasks ?? [], id: \.id) { task in
+                        Button { editing = TaskEdit(task: task.id, title: task.title, time: task.time) } label: {
                             HStack {
                                 Text(task.time.formatted(.twelveHour)).foregroundStyle(Palette.muted).monospacedDigit()
                                 Text(task.title).foregroundStyle(.primary)
@@ -47,10 +47,10 @@ struct CreateView: View {
                         }
                         .accessibilityLabel("Edit \(task.title), \(task.time.formatted(.twelveHour))")
                         .swipeActions {
-                            Button("Delete", role: .destructive) { model.removeDraftTask(number: task.number) }
+                            Button("Delete", role: .destructive) { model.removeDraftTask(.id(task.id)) }
                         }
                     }
-                    Button("Add task", systemImage: "plus") { editing = TaskEdit(number: nil, title: "", time: TimeOfDay(hour: 7, minute: 0)!) }
+                    Button("Add task", systemImage: "plus") { editing = TaskEdit(task: nil, title: "", time: TimeOfDay(hour: 7, minute: 0)!) }
                         .disabled(screen?.isFull == true)
                 } header: {
                     Text("Tasks")
@@ -83,12 +83,13 @@ struct CreateView: View {
     }
 }
 
-/// A task being added (`number` nil) or edited.
+/// A task being added (`task` nil) or edited.
 struct TaskEdit: Identifiable {
-    var number: Int?
+    /// The draft task's id; nil adds one.
+    var task: Int64?
     var title: String
     var time: TimeOfDay
-    var id: String { number.map(String.init) ?? "new" }
+    var id: String { task.map(String.init) ?? "new" }
 }
 
 /// The add/edit-task sheet: a title and a time on the 5-minute grid.
@@ -112,13 +113,13 @@ struct TaskSheet: View {
                     }
                 }
             }
-            .navigationTitle(edit.number == nil ? "Add task" : "Edit task")
+            .navigationTitle(edit.task == nil ? "Add task" : "Edit task")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
                 ToolbarItem(placement: .confirmationAction) {
-                    Button(edit.number == nil ? "Add" : "Save") {
-                        let saved = if let number = edit.number {
-                            model.editDraftTask(number: number, title: edit.title, at: edit.time)
+                    Button(edit.task == nil ? "Add" : "Save") {
+                        let saved = if let task = edit.task {
+                            model.editDraftTask(.id(task), title: edit.title, at: edit.time)
                         } else {
                             model.addDraftTask(title: edit.title, at: edit.time)
                         }

@@ -36,6 +36,8 @@ extension CreateScreen {
 
 /// One task of the draft.
 public struct DraftTaskRow: Codable, Sendable, Hashable {
+    /// The task itself, as a page names it (`DraftTaskReference.id`).
+    public let id: Int64
     /// Its place in time order, from 1 (`draft remove N`).
     public let number: Int
     /// When.
@@ -51,7 +53,7 @@ extension BetterMorning {
         return try database.reader.read { db in
             let title = try Draft.fetchOne(db)?.title ?? ""
             let tasks = try DraftTask.all().inTimeOrder().fetchAll(db).enumerated().map { index, task in
-                DraftTaskRow(number: index + 1, time: task.time, title: task.title)
+                DraftTaskRow(id: task.id ?? 0, number: index + 1, time: task.time, title: task.title)
             }
             return CreateScreen(title: title, titleLength: title.count, titleLimit: BetterMorningLimits.titleLength, tasks: tasks,
                                 taskLimit: BetterMorningLimits.tasksPerRoutine, isFull: tasks.count >= BetterMorningLimits.tasksPerRoutine,

@@ -47,33 +47,35 @@ extension BetterMorning {
         }
     }
 
-    /// Changes task `number` (1 = the earliest) of the draft: its title and time (a draft is
-    /// editable until it is saved); the list stays sorted by time.
+    /// Changes task `number` (1 = the earliest) of the draft (the CLI, which lists it so).
     public func editDraftTask(number: Int, title text: String, at time: TimeOfDay) throws {
+        try editDraftTask(.number(number), title: text, at: time)
+    }
+
+    /// Changes a task of the draft: its title and time (a draft is editable until it is saved);
+    /// the list stays sorted by time.
+    public func editDraftTask(_ reference: DraftTaskReference, title text: String, at time: TimeOfDay) throws {
         try requireUnlock()
         let title = try Self.validTaskTitle(text)
         try Self.requireOnGrid(time)
         try database.writer.write { db in
-            let tasks = try DraftTask.all().inTimeOrder().fetchAll(db)
-            guard tasks.indices.contains(number - 1) else {
-                throw BetterMorningError.draftTaskOutOfRange(number, count: tasks.count)
-            }
-            var task = tasks[number - 1]
+            var task = try reference.task(db)
             task.title = title
             task.time = time
             try task.update(db)
         }
     }
 
-    /// Removes task `number` (1 = the earliest) from the draft, permanently.
+    /// Removes task `number` (1 = the earliest) from the draft, permanently (the CLI).
     public func removeDraftTask(number: Int) throws {
+        try removeDraftTask(.number(number))
+    }
+
+    /// Removes a task from the draft, permanently.
+    public func removeDraftTask(_ reference: DraftTaskReference) throws {
         try requireUnlock()
         try database.writer.write { db in
-            let tasks = try DraftTask.all().inTimeOrder().fetchAll(db)
-            guard tasks.indices.contains(number - 1) else {
-                throw BetterMorningError.draftTaskOutOfRange(number, count: tasks.count)
-            }
-            _ = try tasks[number - 1].delete(db)
+            _ = try reference.task(db).delete(db)
         }
     }
 
@@ -148,5 +150,25 @@ extension BetterMorning {
         guard !title.isEmpty else { throw BetterMorningError.taskTitleEmpty }
         guard title.count <= BetterMorningLimits.taskTitleLength else { throw BetterMorningError.taskTitleTooLong(title.count) }
         return title
+    }
+}
+
+/// How a change names a task of the draft: by its id (a page, where the list it showed may be
+/// out of date: Back, another tab), or by its place in time order (the CLI, which lists it first).
+public enum DraftTaskReference: Sendable, Hashable {
+    case id(Int64)
+    case number(Int)
+
+    /// The task named, or an error saying it is not in the draft.
+    func task(_ db: Database) throws -> DraftTask {
+        switch self {
+        case .id(let id):
+            guard let task = try DraftTask.fetchOne(db, key: id) else { throw BetterMorningError.draftTaskGone }
+            return task
+        case .number(let number):
+            let tasks = try DraftTask.all().inTimeOrder().fetchAll(db)
+            guard tasks.indices.contains(number - 1) else { throw BetterMorningError.draftTaskOutOfRange(number, count: tasks.count) }
+            return tasks[number - 1]
+        }
     }
 }

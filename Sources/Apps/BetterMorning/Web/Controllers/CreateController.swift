@@ -76,37 +76,35 @@ struct CreateController: Sendable {
         }
     }
 
-    /// Draft task `text` from the URL: its place in the list, which must exist.
-    private func draftTask(_ text: String) throws -> DraftTaskRow {
-        let tasks = try app.createScreen().tasks
-        guard let number = Int(text), tasks.indices.contains(number - 1) else {
-            throw WebError.notFound("There is no task “\(text)” in the draft.")
-        }
-        return tasks[number - 1]
+    /// The draft task the address names by its id (never by its place: the list a page showed may
+    /// be out of date), which must still be in the draft.
+    private func draftTask(_ context: BasicRequestContext) throws -> DraftTaskRow {
+        let id = try context.parameters.requireID("task", as: Int64.self, naming: "task")
+        guard let task = try app.createScreen().tasks.first(where: { $0.id == id }) else { throw BetterMorningError.draftTaskGone }
+        return task
     }
 
     @Sendable func editTaskSheet(_ request: Request, context: BasicRequestContext) async throws -> Response {
         guard app.isUnlocked else { return .seeOther(BetterMorningRoutes.paywall.path()) }
-        let task = try draftTask(context.parameters.require("number"))
-        return .html(CreatePages.editTask(number: task.number, title: task.title, time: task.time, error: nil))
+        let task = try draftTask(context)
+        return .html(CreatePages.editTask(task, title: task.title, time: task.time, error: nil))
     }
 
     @Sendable func editTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let task = try draftTask(context.parameters.require("number"))
+        let task = try draftTask(context)
         let form = try await Form(request)
         let title = try form.required("title")
         let time = try CreatePages.taskTime(form)
         do {
-            try app.editDraftTask(number: task.number, title: title, at: time)
+            try app.editDraftTask(.id(task.id), title: title, at: time)
         } catch let error as BetterMorningError where error != .needsUnlock {
-            return .html(CreatePages.editTask(number: task.number, title: String(title.prefix(200)), time: time, error: error.message),
-                         status: .badRequest)
+            return .html(CreatePages.editTask(task, title: String(title.prefix(200)), time: time, error: error.message), status: .badRequest)
         }
         return .seeOther(BetterMorningRoutes.create.path())
     }
 
     @Sendable func removeTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        try app.removeDraftTask(number: context.parameters.requireID("number", as: Int.self, naming: "task"))
+        try app.removeDraftTask(.id(context.parameters.requireID("task", as: Int64.self, naming: "task")))
         return .seeOther(BetterMorningRoutes.create.path())
     }
 

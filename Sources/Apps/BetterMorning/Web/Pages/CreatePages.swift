@@ -46,8 +46,8 @@ enum CreatePages {
     private static func row(_ task: DraftTaskRow) -> HTML {
         let time = task.time.formatted(.twelveHour)
         return """
-              <li class="row draft-task"><a class="row-link" href="\(Routes.editTask.path(String(task.number)))" aria-label="\("Edit \(task.title), \(time)")"><span class="row-time">\(time)</span><span class="row-title">\(task.title)</span></a>
-                <form method="post" action="\(Routes.removeTask.path(String(task.number)))"><button class="delete-button" type="submit" aria-label="\("Delete \(task.title), \(time)")">Delete</button></form></li>
+              <li class="row draft-task"><a class="row-link" href="\(Routes.editTask.path(String(task.id)))" aria-label="\("Edit \(task.title), \(time)")"><span class="row-time">\(time)</span><span class="row-title">\(task.title)</span></a>
+                <form method="post" action="\(Routes.removeTask.path(String(task.id)))"><button class="delete-button" type="submit" aria-label="\("Delete \(task.title), \(time)")">Delete</button></form></li>
 
             """
     }
@@ -58,8 +58,8 @@ enum CreatePages {
     }
 
     /// The sheet that changes draft task `number`.
-    static func editTask(number: Int, title: String, time: TimeOfDay, error: String?) -> HTML {
-        taskSheet(heading: "Edit task", action: Routes.editTask.path(String(number)), submit: "Save changes", title: title, time: time, error: error)
+    static func editTask(_ task: DraftTaskRow, title: String, time: TimeOfDay, error: String?) -> HTML {
+        taskSheet(heading: "Edit task", action: Routes.editTask.path(String(task.id)), submit: "Save changes", title: title, time: time, error: error)
     }
 
     private static func taskSheet(heading: String, action: String, submit: String, title: String, time: TimeOfDay, error: String?,
