@@ -366,3 +366,22 @@ def test_back_then_delete_deletes_the_task_beside_the_button(server, browser, sh
     tap(b, row.find_element("css selector", ".delete-button"))
     wait_for(b, lambda d: [e.text for e in all_css(d, ".draft-tasks .row-title")] == ["Stretch", "Journal three lines"])
     shoot("27-1-the-water-task-deleted")
+
+
+def test_the_reminder_switch_shows_the_setting_when_the_browser_blocks_notifications(server, browser, shoot):
+    """Issue 27, item 2: with notifications blocked, the switch still shows the reminder on (the
+    first tap turns it off, as it says), and a line below says where reminders show."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("morning", "onboarding", "done", now=now)
+    server.cli("morning", "choose", "charles-darwin", now=now)
+    server.cli("morning", "notifications", "on", now=now)
+    server.start(now)
+    b.execute_cdp_cmd("Browser.setPermission", {"permission": {"name": "notifications"}, "setting": "denied", "origin": server.url})
+    b.get(server.url + "/better-morning/settings")
+    wait_for(b, lambda d: "blocks notifications" in css(d, "#notifications-note").text)
+    assert css(b, "[data-notifications-switch]").get_attribute("aria-checked") == "true"
+    shoot("27-2-switch-on-while-blocked")
+    tap(b, css(b, "[data-notifications-switch]"))
+    wait_for(b, lambda d: css(d, "[data-notifications-switch]").get_attribute("aria-checked") == "false")
+    assert "off" in server.cli("morning", "notifications", now=now).lower()

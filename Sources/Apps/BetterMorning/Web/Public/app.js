@@ -204,13 +204,14 @@
   });
   setUpSwipes(document);
 
-  // Settings: the switch shows off when the browser refused notifications; turning it on asks.
+  // Settings: the switch shows the setting, whatever the browser allows; when the browser blocks
+  // notifications, the line below says so (the reminder still shows inside the app). Turning it
+  // on asks the browser once.
   const toggle = document.querySelector("[data-notifications-switch]");
   if (toggle && "Notification" in window) {
     const note = document.getElementById("notifications-note");
-    if (Notification.permission === "denied") {
-      toggle.setAttribute("aria-checked", "false");
-      if (note) note.textContent = "Notifications are blocked for this site in your browser; reminders show inside the app instead.";
+    if (Notification.permission === "denied" && note) {
+      note.textContent = "Your browser blocks notifications from this site, so the reminder shows inside the app instead.";
     }
     toggle.form.addEventListener("submit", async () => {
       if (toggle.form.elements.enabled.value === "on" && Notification.permission === "default") {
