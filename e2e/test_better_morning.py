@@ -385,3 +385,23 @@ def test_the_reminder_switch_shows_the_setting_when_the_browser_blocks_notificat
     tap(b, css(b, "[data-notifications-switch]"))
     wait_for(b, lambda d: css(d, "[data-notifications-switch]").get_attribute("aria-checked") == "false")
     assert "off" in server.cli("morning", "notifications", now=now).lower()
+
+
+def test_settings_returns_to_the_tab_it_was_opened_from(server, browser, shoot):
+    """Issue 27, item 6: Settings' back link and highlighted tab follow where it was opened from."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("morning", "onboarding", "done", now=now)
+    server.cli("morning", "choose", "charles-darwin", now=now)
+    server.start(now)
+    for tab, title in [("routine", "Routine"), ("data", "Data"), ("explore", "Explore")]:
+        b.get(server.url + f"/better-morning/{tab}")
+        tap(b, css(b, "a[aria-label=Settings]"))
+        wait_for(b, lambda d: "/better-morning/settings" in d.current_url)
+        back = css(b, ".header a")
+        assert back.text.endswith(title) and back.get_attribute("href").endswith(f"/better-morning/{tab}")
+        assert css(b, ".tabbar [aria-current=page]").text == title
+        if tab == "data":
+            shoot("27-6-settings-from-data")
+        tap(b, back)
+        wait_for(b, lambda d: d.current_url.endswith(f"/better-morning/{tab}"))

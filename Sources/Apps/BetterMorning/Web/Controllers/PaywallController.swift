@@ -48,32 +48,3 @@ struct PaywallController: Sendable {
             : .seeOther(BetterMorningRoutes.paywall.path(query: ["from": origin.rawValue, "notice": notice.rawValue]))
     }
 }
-
-/// Where a Create or paywall flow started, to return there on cancel (never an arbitrary URL).
-enum Origin: String {
-    case explore, routine, data, settings
-
-    init(_ request: Request) {
-        self = request.uri.queryParameters.get("from").flatMap { Origin(rawValue: String($0)) } ?? .explore
-    }
-
-    init(_ text: String?) {
-        self = text.flatMap(Origin.init(rawValue:)) ?? .explore
-    }
-
-    /// The screen the flow started on.
-    var route: Route {
-        switch self {
-        case .explore: BetterMorningRoutes.explore
-        case .routine: BetterMorningRoutes.routine
-        case .data: BetterMorningRoutes.data
-        case .settings: BetterMorningRoutes.settings
-        }
-    }
-
-    /// That screen, with `notice` shown.
-    func path(notice: Notice? = nil) -> String {
-        guard let notice else { return route.path() }
-        return route.path(query: ["notice": notice.rawValue])
-    }
-}

@@ -30,7 +30,7 @@ enum DataPage {
               <a class="button secondary" href="\(Routes.create.path(query: ["from": "data"]))">Create your own</a>
             </section>
             """ : nil
-        return BetterMorningWebApp.page(chrome, header: Components.tabHeader("Data"), content: """
+        return BetterMorningWebApp.page(chrome, header: Components.tabHeader("Data", tab: .data), content: """
             \(empty)
             <ul class="cards">
             \(screen.cards.map { card($0, shown: shown) })</ul>

@@ -39,7 +39,7 @@ enum ExplorePages {
     // MARK: - Explore
 
     static func explore(_ screen: ExploreScreen, notice: Notice?) -> HTML {
-        let header = Components.tabHeader("Explore", action: """
+        let header = Components.tabHeader("Explore", tab: .explore, action: """
             <a class="pill-button" href="\(Routes.create.path(query: ["from": "explore"]))"><span aria-hidden="true">+</span> Create</a>
             """)
         let chrome = PageChrome(title: "Explore", tab: BetterMorningWebApp.Tab.explore.rawValue, message: notice, pageClass: "explore-page")

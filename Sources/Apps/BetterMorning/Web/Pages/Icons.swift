@@ -11,10 +11,10 @@ enum Icons {
 
 /// Pieces several Better Morning pages use.
 enum Components {
-    /// The link to Settings.
-    static var gearLink: HTML {
+    /// The link to Settings from tab `origin` (Settings' back link and tab follow it).
+    static func gearLink(from origin: Origin) -> HTML {
         """
-        <a class="icon-button" href="\(BetterMorningRoutes.settings.path())" aria-label="Settings">
+        <a class="icon-button" href="\(BetterMorningRoutes.settings.path(query: ["from": origin.rawValue]))" aria-label="Settings">
             \(Icons.gear)
           </a>
         """
@@ -22,12 +22,12 @@ enum Components {
 
     /// Every tab's header: its title large on the left; on the right, the tab's own action (if
     /// any) and the gear to Settings.
-    static func tabHeader(_ title: String, action: HTML? = nil) -> HTML {
+    static func tabHeader(_ title: String, tab origin: Origin, action: HTML? = nil) -> HTML {
         """
         <header class="header">
           <h1 class="header-title">\(title)</h1>
           \(action)
-          \(gearLink)
+          \(gearLink(from: origin))
         </header>
         """
     }

@@ -13,7 +13,7 @@ enum RoutinePage {
         case .startsTomorrow: startsTomorrow(screen)
         case .running: running(screen)
         }
-        return BetterMorningWebApp.page(chrome, header: Components.tabHeader("Routine"), content: """
+        return BetterMorningWebApp.page(chrome, header: Components.tabHeader("Routine", tab: .routine), content: """
             <div class="routine" data-live-day>
             \(body)
             </div>

@@ -5,10 +5,11 @@ import WebSupport
 enum SettingsPage {
     typealias Routes = BetterMorningRoutes
 
-    static func page(_ screen: BetterMorningSettingsScreen, notice: Notice?) -> HTML {
+    /// Settings as opened from tab `origin`: its back link leads there and its tab is highlighted.
+    static func page(_ screen: BetterMorningSettingsScreen, notice: Notice?, origin: Origin = .explore) -> HTML {
         let enabled = screen.notificationsEnabled
-        let chrome = PageChrome(title: "Settings", tab: BetterMorningWebApp.Tab.explore.rawValue, message: notice, pageClass: "settings-page")
-        return BetterMorningWebApp.page(chrome, header: Components.backHeader("Settings", back: "Explore", href: Routes.explore.path()), content: """
+        let chrome = PageChrome(title: "Settings", tab: origin.tab.rawValue, message: notice, pageClass: "settings-page")
+        return BetterMorningWebApp.page(chrome, header: Components.backHeader("Settings", back: origin.title, href: origin.route.path()), content: """
             <h2 class="section-title">Reminders</h2>
             <div class="group">
               \(notificationsSwitch(enabled: enabled, label: "Daily reminder", from: nil))
