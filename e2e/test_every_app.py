@@ -32,3 +32,46 @@ def test_a_notice_is_said_once_not_again_on_reload(server, browser, shoot):
         b.refresh()
         wait_for(b, lambda d: css(d, "main"))
         assert not all_css(b, ".notice"), page
+
+
+LAST_ROW_CLEAR_OF_TAB_BAR = """
+window.scrollTo(0, document.documentElement.scrollHeight);
+const bar = document.querySelector('.tabbar');
+if (!bar) return null;
+const controls = [...document.querySelectorAll('main a, main button, main input, main select, main summary')]
+  .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
+if (!controls.length) return 'no controls';
+const last = controls.reduce((a, b) => (b.getBoundingClientRect().bottom > a.getBoundingClientRect().bottom ? b : a));
+return [last.getBoundingClientRect().bottom, bar.getBoundingClientRect().top, last.outerHTML.slice(0, 80)];
+"""
+
+
+def test_pages_end_above_the_tab_bar(server, browser, shoot):
+    """Issue 27, item 17: scrolled to its end, a long page's last control is clear of the tab bar,
+    so a tap meant for it never hits a tab."""
+    b = browser
+    server.cli("morning", "onboarding", "done", now=NOW)
+    server.cli("morning", "choose", "charles-darwin", now=NOW)
+    for name in ["Read", "Gym", "Walk", "Water", "Stretch", "Journal", "Meditate", "Floss"]:
+        server.cli("habits", "add", name, now=NOW)
+    server.cli("challenges", "onboarding", "done", now=NOW)
+    server.cli("challenges", "create", "Quick", "--days", "7", now=NOW)
+    for name in ["Walk", "Read", "Stretch", "Journal", "Plank", "Squats", "Water", "Sleep"]:
+        server.cli("challenges", "task", "add", "Quick", name, now=NOW)
+    server.start(NOW)
+    b.get(server.url + "/ultimate/challenges")
+    plan = css(b, "a[href*='/ultimate/challenges/']").get_attribute("href")
+    pages = ["/better-morning/explore", "/better-morning/routine", "/better-morning/data", "/better-morning/settings",
+             "/my-habit-lab/today", "/my-habit-lab/stats", "/my-habit-lab/settings",
+             "/ultimate/today", "/ultimate/challenges", plan.replace(server.url, ""), "/ultimate/progress", "/ultimate/profile"]
+    for page in pages:
+        b.get(server.url + page)
+        wait_for(b, lambda d: css(d, "main"))
+        answer = b.execute_script(LAST_ROW_CLEAR_OF_TAB_BAR)
+        assert answer is not None, f"{page} has no tab bar"
+        if answer == "no controls":
+            continue
+
+        bottom, bar_top, what = answer
+        assert bottom <= bar_top, f"{page}: {what} ends at {bottom}, under the tab bar at {bar_top}"
+    shoot("27-17-plan-end")
