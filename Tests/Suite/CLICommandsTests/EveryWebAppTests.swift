@@ -28,11 +28,11 @@ import WebSupport
             for route in routes where route.hasCaptures {
                 for filler in HostedApp.unknownIds {
                     let uri = route.address(filling: filler)
-                    let (status, _, body) = route.method == .post
+                    let answer = route.method == .post
                         ? try await client.post(uri, "day=2026-11-22&value=1&name=x")
                         : try await client.get(uri)
-                    #expect((400..<500).contains(status.code), "\(route) as \(uri): \(status)")
-                    #expect(!body.isEmpty, "\(route) as \(uri) says nothing")
+                    #expect((400..<500).contains(answer.status.code), "\(route) as \(uri): \(answer.status)")
+                    #expect(!answer.body.isEmpty, "\(route) as \(uri) says nothing")
                 }
             }
         }
@@ -52,11 +52,11 @@ import WebSupport
                     #expect(status == .methodNotAllowed, "\(method) \(uri)")
                 }
                 let foreign = try await client.get(uri, headers: [HTTPField.Name("Host")!: "evil.example"])
-                #expect(foreign.0 == .misdirectedRequest, "\(uri) for evil.example")
+                #expect(foreign.status == .misdirectedRequest, "\(uri) for evil.example")
                 if route.method == .post {
                     for origin in [nil, "https://evil.example", "null"] as [String?] {
-                        let (status, _, body) = try await client.post(uri, "name=x", origin: origin)
-                        #expect(status == .forbidden && body.contains("sent from another site"), "\(uri) from \(origin ?? "nowhere")")
+                        let answer = try await client.post(uri, "name=x", origin: origin)
+                        #expect(answer.status == .forbidden && answer.body.contains("sent from another site"), "\(uri) from \(origin ?? "nowhere")")
                     }
                 }
             }
@@ -71,14 +71,14 @@ import WebSupport
         try await hosted.test { client in
             let pages = routes.filter { $0.method == .get && !$0.hasCaptures }
             for route in routes where route.method == .post && !route.hasCaptures {
-                let (status, _, body) = try await client.post(route.address(filling: ""), HostedApp.hostileForm)
-                #expect(status.code < 500, "POST \(route): \(status)")
-                #expect(!body.contains(HostedApp.script), "POST \(route) echoes the script")
+                let answer = try await client.post(route.address(filling: ""), HostedApp.hostileForm)
+                #expect(answer.status.code < 500, "POST \(route): \(answer.status)")
+                #expect(!answer.body.contains(HostedApp.script), "POST \(route) echoes the script")
             }
             for route in pages {
-                let (status, _, body) = try await client.get(route.address(filling: "") + HostedApp.hostileQuery)
-                #expect(status.code < 500, "GET \(route): \(status)")
-                #expect(!body.contains(HostedApp.script), "GET \(route) shows the script")
+                let answer = try await client.get(route.address(filling: "") + HostedApp.hostileQuery)
+                #expect(answer.status.code < 500, "GET \(route): \(answer.status)")
+                #expect(!answer.body.contains(HostedApp.script), "GET \(route) shows the script")
             }
         }
     }
@@ -113,8 +113,8 @@ private struct HostedApp {
     }
 
     /// Runs `body` with a client of the whole router.
-    func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await Application(router: router).test(.router) { client in try await body(client) }
+    func test(_ body: @escaping @Sendable (WebClient) async throws -> Void) async throws {
+        try await Application(router: router).test(.router) { client in try await body(WebClient(client)) }
     }
 
     /// What stands in for an id in an address: nothing the app has, and things that are not ids.

@@ -32,30 +32,30 @@ import TestSupport
             try h.app.addDraftTask(title: title, at: TimeOfDay(hour: 6, minute: index * 5)!)
         }
         try await h.test { client async throws in
-            Self.expectEscapedOnce(try await client.get("/better-morning/create").2, [Self.routineTitle] + Self.taskTitles, "create")
+            Self.expectEscapedOnce(try await client.get("/better-morning/create").body, [Self.routineTitle] + Self.taskTitles, "create")
             // The add-task sheet shows a refused title back in its field.
             let long = Self.taskTitles[0] + String(repeating: "x", count: 70)
             let sheet = try await client.post("/better-morning/create/tasks", "title=\(Self.formEncoded(long))&hour=7&minute=0&period=AM")
-            #expect(sheet.0 == .badRequest)
-            Self.expectEscapedOnce(sheet.2, [long], "add-task sheet")
-            #expect(try await client.post("/better-morning/create/save").1 == "/better-morning/routine")
-            Self.expectEscapedOnce(try await client.get("/better-morning/routine").2, [Self.routineTitle], "routine, starts tomorrow")
+            #expect(sheet.status == .badRequest)
+            Self.expectEscapedOnce(sheet.body, [long], "add-task sheet")
+            #expect(try await client.post("/better-morning/create/save").location == "/better-morning/routine")
+            Self.expectEscapedOnce(try await client.get("/better-morning/routine").body, [Self.routineTitle], "routine, starts tomorrow")
             h.clock.set("2026-11-23T08:00:00-05:00")
-            Self.expectEscapedOnce(try await client.get("/better-morning/routine").2, [Self.routineTitle] + Self.taskTitles, "routine")
+            Self.expectEscapedOnce(try await client.get("/better-morning/routine").body, [Self.routineTitle] + Self.taskTitles, "routine")
             try h.app.check(taskNumber: 1)
             h.clock.set("2026-11-24T08:00:00-05:00")
-            let past = try await client.get("/better-morning/routine?day=2026-11-23").2
+            let past = try await client.get("/better-morning/routine?day=2026-11-23").body
             Self.expectEscapedOnce(past, [Self.routineTitle] + Self.taskTitles, "past day")
-            Self.expectEscapedOnce(try await client.get("/better-morning/data").2, [Self.routineTitle], "data")
+            Self.expectEscapedOnce(try await client.get("/better-morning/data").body, [Self.routineTitle], "data")
             let id = try #require(h.app.routineList().first?.id)
-            Self.expectEscapedOnce(try await client.get("/better-morning/data/\(id)/delete").2, [Self.routineTitle], "delete confirm")
+            Self.expectEscapedOnce(try await client.get("/better-morning/data/\(id)/delete").body, [Self.routineTitle], "delete confirm")
             // Addresses are text too: an unknown id comes back in the error message (as sent), escaped.
             let error = try await client.get("/better-morning/celebrities/%3Cscript%3E'&amp;")
-            #expect(error.0 == .notFound)
-            Self.expectEscapedOnce(error.2, ["%3Cscript%3E'&amp;"], "error page")
+            #expect(error.status == .notFound)
+            Self.expectEscapedOnce(error.body, ["%3Cscript%3E'&amp;"], "error page")
             let badDay = try await client.get("/better-morning/routine?day=%22%20onmouseover%3D%22alert(2)")
-            #expect(badDay.0 == .badRequest)
-            Self.expectEscapedOnce(badDay.2, ["\" onmouseover=\"alert(2)"], "bad day")
+            #expect(badDay.status == .badRequest)
+            Self.expectEscapedOnce(badDay.body, ["\" onmouseover=\"alert(2)"], "bad day")
         }
     }
 

@@ -35,8 +35,8 @@ import TestSupport
         let h = try WebHarness()
         try await h.test { client async throws in
             // A page is not a form to send; an action is not a page to open.
-            var (status, _, body) = try await client.post("/better-morning/explore")
-            #expect(status == .methodNotAllowed && body.contains("a page to open"))
+            var answer = try await client.post("/better-morning/explore")
+            #expect(answer.status == .methodNotAllowed && answer.body.contains("a page to open"))
             try await client.execute(uri: "/better-morning/explore", method: .post, headers: [.origin: "http://localhost"]) { response in
                 #expect(response.headers[.allow] == "GET, HEAD")
             }
@@ -48,10 +48,10 @@ import TestSupport
                 #expect(response.status != .methodNotAllowed)  // it has a page: the confirmation
             }
             // An address that does not exist is still 404, whatever the method; so is a thing that does not exist.
-            (status, _, body) = try await client.post("/better-morning/nowhere")
-            #expect(status == .notFound)
-            #expect(try await client.get("/better-morning/nowhere").0 == .notFound)
-            #expect(try await client.post("/better-morning/celebrities/nobody/choose").0 == .notFound)
+            answer = try await client.post("/better-morning/nowhere")
+            #expect(answer.status == .notFound)
+            #expect(try await client.get("/better-morning/nowhere").status == .notFound)
+            #expect(try await client.post("/better-morning/celebrities/nobody/choose").status == .notFound)
         }
         #expect(try h.app.routineList().isEmpty)
     }

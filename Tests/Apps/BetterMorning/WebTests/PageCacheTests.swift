@@ -20,13 +20,14 @@ import WebSupport
         try server.completeOnboarding()
         let web = try BetterMorningWebApp(app: server, reminders: StoredRoutineReminderScheduler(database: server.database))
         let router = try buildRouter(host: "127.0.0.1", apps: [web], logger: Logger(label: "test"))
-        try await Application(router: router).test(.router) { client async throws in
-            #expect(try await client.get("/better-morning/routine").2.contains("No routine yet"))
-            #expect(try await client.get("/better-morning/routine").2.contains("No routine yet"))  // cached
+        try await Application(router: router).test(.router) { testClient async throws in
+            let client = WebClient(testClient)
+            #expect(try await client.get("/better-morning/routine").body.contains("No routine yet"))
+            #expect(try await client.get("/better-morning/routine").body.contains("No routine yet"))  // cached
             // The CLI, in another process, opens the same file and chooses a routine.
             let cli = try BetterMorning.onDisk(directory: directory, clock: clock, calendar: calendar)
             try cli.choose(celebrityID: "tim-cook")
-            #expect(try await client.get("/better-morning/routine").2.contains("Starts tomorrow"))
+            #expect(try await client.get("/better-morning/routine").body.contains("Starts tomorrow"))
         }
     }
 
@@ -34,10 +35,10 @@ import WebSupport
         let h = try WebHarness()
         try h.app.choose(celebrityID: "tim-cook")
         try await h.test { client async throws in
-            #expect(try await client.get("/better-morning/routine").2.contains("Starts tomorrow"))
+            #expect(try await client.get("/better-morning/routine").body.contains("Starts tomorrow"))
             h.clock.set("2026-11-23T00:00:01-05:00")
-            #expect(try await client.get("/better-morning/routine").2.contains("0 of 3 done"))
-            let clock = try await client.get("/better-morning/clock").2
+            #expect(try await client.get("/better-morning/routine").body.contains("0 of 3 done"))
+            let clock = try await client.get("/better-morning/clock").body
             #expect(clock == #"{"millisecondsToNextDay":86399000}"#)  // one key in every app (it was millisecondsToMidnight here)
         }
     }

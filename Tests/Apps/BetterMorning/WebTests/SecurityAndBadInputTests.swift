@@ -15,9 +15,9 @@ import WebApp
     func crossSitePostsAreRefused(origin: String?) async throws {
         let h = try WebHarness()
         try await h.test { client async throws in
-            let (status, _, body) = try await client.post("/better-morning/celebrities/tim-cook/choose", origin: origin)
-            #expect(status == .forbidden)
-            #expect(body.contains("sent from another site"))
+            let answer = try await client.post("/better-morning/celebrities/tim-cook/choose", origin: origin)
+            #expect(answer.status == .forbidden)
+            #expect(answer.body.contains("sent from another site"))
         }
         #expect(try h.app.routineList().isEmpty)
     }
@@ -26,7 +26,7 @@ import WebApp
         let h = try WebHarness()
         try await h.test { client async throws in
             let response = try await client.post("/better-morning/celebrities/tim-cook/choose", origin: nil, headers: [HTTPField.Name("Sec-Fetch-Site")!: "same-origin"])
-            #expect(response.0 == .seeOther)
+            #expect(response.status == .seeOther)
         }
     }
 
@@ -34,9 +34,9 @@ import WebApp
     func aForeignHostIsRefused(host: String) async throws {
         let h = try WebHarness()
         try await h.test { client async throws in
-            let (status, _, body) = try await client.get("/better-morning/explore", headers: [HTTPField.Name("Host")!: host])
-            #expect(status == .misdirectedRequest)
-            #expect(body.contains("only answers requests for localhost"))
+            let answer = try await client.get("/better-morning/explore", headers: [HTTPField.Name("Host")!: host])
+            #expect(answer.status == .misdirectedRequest)
+            #expect(answer.body.contains("only answers requests for localhost"))
         }
     }
 
@@ -57,9 +57,9 @@ import WebApp
                 let timing = response.headers[HTTPField.Name("Server-Timing")!] ?? ""
                 #expect(timing.wholeMatch(of: /app;dur=\d+\.\d{3}/) != nil, "\(timing)")
             }
-            #expect(try await client.get("/better-morning/static/app.js").0 == .ok)
-            #expect(try await client.get("/better-morning/static/app.css").0 == .ok)
-            #expect(try await client.get("/static/suite.css").0 == .ok)
+            #expect(try await client.get("/better-morning/static/app.js").status == .ok)
+            #expect(try await client.get("/better-morning/static/app.css").status == .ok)
+            #expect(try await client.get("/static/suite.css").status == .ok)
         }
     }
 
@@ -70,9 +70,9 @@ import WebApp
     func unknownAddressesAreA404Page(uri: String) async throws {
         let h = try WebHarness()
         try await h.test { client async throws in
-            let (status, _, body) = try await client.get(uri)
-            #expect(status == .notFound)
-            #expect(body.contains("<!doctype html>") || uri.hasPrefix("/static"))
+            let answer = try await client.get(uri)
+            #expect(answer.status == .notFound)
+            #expect(answer.body.contains("<!doctype html>") || uri.hasPrefix("/static"))
         }
     }
 
@@ -96,15 +96,15 @@ import WebApp
             ]
             for (uri, form, status, message) in cases {
                 let response = try await client.post(uri, form)
-                #expect(response.0 == status, "\(uri)")
-                #expect(response.2.contains(message), "\(uri): \(response.2.prefix(300))")
+                #expect(response.status == status, "\(uri)")
+                #expect(response.body.contains(message), "\(uri): \(response.body.prefix(300))")
             }
-            #expect(try await client.get("/better-morning/routine?day=yesterday").0 == .badRequest)
-            #expect(try await client.get("/better-morning/routine?day=2026-01-01").2.contains("is outside this routine"))
-            #expect(try await client.get("/better-morning/data?w1=abc&wx=1").0 == .ok)
+            #expect(try await client.get("/better-morning/routine?day=yesterday").status == .badRequest)
+            #expect(try await client.get("/better-morning/routine?day=2026-01-01").body.contains("is outside this routine"))
+            #expect(try await client.get("/better-morning/data?w1=abc&wx=1").status == .ok)
             let huge = try await client.post("/better-morning/create/title", "title=" + String(repeating: "a", count: 20_000))
-            #expect(huge.0 == .badRequest)
-            #expect(huge.2.contains("too large"))
+            #expect(huge.status == .badRequest)
+            #expect(huge.body.contains("too large"))
         }
         #expect(try h.app.routineList().count == 1)
         #expect(try h.app.routineScreen().tasks.allSatisfy { $0.mark == .untouched })

@@ -40,7 +40,7 @@ import WebApp
         #expect(await notifier.deliverDue().isEmpty)
         // A page opened afterwards does not show it again.
         try await h.test { client async throws in
-            #expect(try await client.post("/better-morning/reminders/due").0 == .noContent)
+            #expect(try await client.post("/better-morning/reminders/due").status == .noContent)
         }
         #expect(lines(output).count == 1)
     }
@@ -50,13 +50,13 @@ import WebApp
         try h.app.choose(celebrityID: "charles-darwin")
         h.clock.set("2026-11-23T11:30:00-05:00")
         try await h.test { client async throws in
-            let (status, _, body) = try await client.post("/better-morning/reminders/due")
-            #expect(status == .ok)
-            #expect(body.contains("Time for Charles Darwin"))
-            #expect(try await client.post("/better-morning/reminders/due").0 == .noContent)
+            let due = try await client.post("/better-morning/reminders/due")
+            #expect(due.status == .ok)
+            #expect(due.body.contains("Time for Charles Darwin"))
+            #expect(try await client.post("/better-morning/reminders/due").status == .noContent)
             // The next day's does not show before its time.
             h.clock.set("2026-11-24T06:30:00-05:00")
-            #expect(try await client.post("/better-morning/reminders/due").0 == .noContent)
+            #expect(try await client.post("/better-morning/reminders/due").status == .noContent)
         }
     }
 

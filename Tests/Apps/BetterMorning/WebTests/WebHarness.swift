@@ -18,9 +18,9 @@ struct WebHarness: Sendable {
         harness = try BetterMorningHarness(now: now, onboarded: onboarded)
     }
 
-    func test(_ body: @Sendable (TestClientProtocol) async throws -> Void) async throws {
+    func test(_ body: @Sendable (WebClient) async throws -> Void) async throws {
         let web = try BetterMorningWebApp(app: harness.app, reminders: harness.reminders)
         let router = try buildRouter(host: "127.0.0.1", apps: [web], logger: Logger(label: "test"))
-        try await Application(router: router).test(.router, body)
+        try await Application(router: router).test(.router) { client in try await body(WebClient(client)) }
     }
 }

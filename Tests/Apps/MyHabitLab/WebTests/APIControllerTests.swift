@@ -1,0 +1,59 @@
+import DayKit
+import Foundation
+import HTTPTypes
+import MyHabitLabCore
+import MyHabitLabTestSupport
+import Testing
+import TestSupport
+
+/// The JSON API: listing, toggling, setting and skipping, with JSON errors and a 4 KB body limit.
+@Suite struct APIControllerTests {
+    let root = "/my-habit-lab"
+
+    @Test func theAPIListsTogglesSetsAndSkipsWithJSONErrors() async throws {
+        let h = try WebHarness()
+        let read = try h.harness.habit("Read")
+        let water = try h.harness.habit("Water", kind: .measurable(unit: "l", target: 2, direction: .atLeast))
+        let json: HTTPFields = [.contentType: "application/json"]
+        try await h.test { client in
+            let list = try await client.get(root + "/api/habits")
+            #expect(list.status == .ok && list.body.contains("\"name\":\"Read\""))
+            let toggled = try await client.post(root + "/api/habits/\(read.id)/toggle", origin: nil, headers: json)
+            #expect(toggled.status == .ok && toggled.body.contains("\"state\":\"done\""))
+            let value = try await client.post(root + "/api/habits/\(water.id)/value", "{\"value\": 2.5}", origin: nil, headers: json)
+            #expect(value.body.contains("\"state\":\"done\""))
+            let skipped = try await client.post(root + "/api/habits/\(read.id)/skip", "{\"day\": \"2026-11-21\"}", origin: nil, headers: json)
+            #expect(skipped.body.contains("\"state\":\"skipped\"") && skipped.body.contains("2026-11-21"))
+            let unknown = try await client.post(root + "/api/habits/\(UUID())/toggle", origin: nil, headers: json)
+            #expect(unknown.status == .notFound && unknown.body.hasPrefix("{\"error\":"))
+            let bad = try await client.post(root + "/api/habits/\(water.id)/value", "{\"value\": \"x\"}", origin: nil, headers: json)
+            #expect(bad.status == .badRequest && bad.body.contains("\"error\""))
+            let future = try await client.post(root + "/api/habits/\(read.id)/toggle", "{\"day\": \"2030-01-01\"}", origin: nil, headers: json)
+            #expect(future.status == .badRequest && future.body.contains("in the future"))
+            let crossSite = try await client.post(root + "/api/habits/\(read.id)/toggle", origin: "https://evil.example", headers: json)
+            #expect(crossSite.status == .forbidden)
+            // Without an Origin, only JSON is taken: a plain form could come from another site's page.
+            #expect(try await client.post(root + "/api/habits/\(read.id)/toggle", origin: nil).status == .forbidden)
+            #expect(try h.app.todayScreen().habits.first { $0.name == "Read" }?.state == .done)
+        }
+    }
+
+    /// Issue 22, defect 10: a body over 4 KB answered 500 with "Something went wrong on our side".
+    @Test func anAPIBodyOver4KBIs413WithAJSONErrorAndChangesNothing() async throws {
+        let h = try WebHarness()
+        let read = try h.harness.habit("Read")
+        let json: HTTPFields = [.contentType: "application/json"]
+        // `{"day": "2026-11-22"}` padded with blanks before its closing brace to `bytes` bytes.
+        let body = { (bytes: Int) in "{\"day\": \"2026-11-22\"" + String(repeating: " ", count: bytes - 21) + "}" }
+        let (fiveKB, fourKB) = (body(5 * 1024), body(4 * 1024))
+        #expect(fiveKB.utf8.count == 5 * 1024 && fourKB.utf8.count == 4 * 1024)
+        try await h.test { client in
+            let tooLarge = try await client.post(root + "/api/habits/\(read.id)/toggle", fiveKB, origin: nil, headers: json)
+            #expect(tooLarge.status == .contentTooLarge)
+            #expect(tooLarge.body == "{\"error\":\"The request body is larger than 4 KB.\"}")
+            #expect(try h.app.todayScreen().habits.first { $0.name == "Read" }?.state != .done)
+            let largest = try await client.post(root + "/api/habits/\(read.id)/toggle", fourKB, origin: nil, headers: json)
+            #expect(largest.status == .ok && largest.body.contains("\"state\":\"done\""))
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import DayKit
+import Foundation
+import HTTPTypes
+import MyHabitLabCore
+import MyHabitLabTestSupport
+import Testing
+import TestSupport
+
+/// Settings: the day's start, reminders, exports, and imports (a result that a reload shows again,
+/// hostile files refused, an export at the benchmark's scale taken).
+@Suite struct SettingsControllerTests {
+    let root = "/my-habit-lab"
+
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fixtures/MyHabitLab")
+
+    /// What a browser shows after uploading `file` as the settings form does (an import redirects
+    /// to its result, issue 27: the page it leads to).
+    private func upload(_ client: WebClient, _ file: Data, name: String) async throws -> Answer {
+        let boundary = "HostileBoundary"
+        var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(name)\"\r\n\r\n".utf8)
+        body += file + Data("\r\n--\(boundary)--\r\n".utf8)
+        let answer = try await client.post(root + "/settings/import", bytes: Array(body),
+                                           headers: [.contentType: "multipart/form-data; boundary=\(boundary)"])
+        return try await client.following(answer)
+    }
+
+    @Test func exportThenImportAndRefusingACorruptFile() async throws {
+        let h = try WebHarness()
+        let read = try h.harness.habit("Read")
+        try h.harness.done(read, "2026-11-20", "2026-11-21")
+        try await h.test { client in
+            let json = try await client.get(root + "/settings/export/json")
+            #expect(json.status == .ok && json.body.contains("\"Read\""))
+            let other = try WebHarness()
+            try await other.test { fresh in
+                let boundary = "XyZ"
+                let body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"export.json\"\r\nContent-Type: application/json\r\n\r\n"
+                    + json.body + "\r\n--\(boundary)--\r\n"
+                // NB: the import redirects to its result (issue 27): the page a browser shows is checked.
+                let imported = try await fresh.following(fresh.post(root + "/settings/import", body, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"]))
+                #expect(imported.status == .ok && imported.body.contains("1 habit added,") && imported.body.contains("2 days added"))
+                #expect(try other.app.habitList().map(\.name) == ["Read"])
+                let corrupt = "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"bad.json\"\r\n\r\n{\"habits\": 3}\r\n--\(boundary)--\r\n"
+                let refused = try await fresh.post(root + "/settings/import", corrupt, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"])
+                #expect(refused.status == .badRequest && refused.body.contains("Not imported — nothing changed"))
+                let empty = try await fresh.post(root + "/settings/import", "", headers: [.contentType: "multipart/form-data; boundary=\(boundary)"])
+                #expect(empty.status == .badRequest)
+                #expect(try other.app.habitList().count == 1)
+            }
+            let zip = try await client.get(root + "/settings/export/csv")
+            #expect(zip.status == .ok)
+            // The person's data is never kept by a cache.
+            for export in ["json", "csv"] {
+                let response = try await client.execute(uri: root + "/settings/export/" + export, method: .get) { $0 }
+                #expect(response.headers[.cacheControl] == "no-store" && response.headers[.contentDisposition]?.hasPrefix("attachment;") == true)
+            }
+        }
+    }
+
+    @Test func anImportAnswersWithARedirectToItsResultThatAReloadShowsAgain() async throws {
+        let source = try MyHabitLabHarness()
+        try source.done(try source.habit("Read"), "2026-11-20", "2026-11-21")
+        let export = String(decoding: try source.app.exportJSON(), as: UTF8.self)
+        let h = try WebHarness()
+        try await h.test { client in
+            let boundary = "XyZ"
+            let body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"export.json\"\r\n\r\n\(export)\r\n--\(boundary)--\r\n"
+            let posted = try await client.post(root + "/settings/import", body, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"])
+            #expect(posted.status == .seeOther)
+            let location = try #require(posted.location)
+            #expect(location.hasPrefix(root + "/settings?import=") && !location.contains("Read") && !location.contains("added"))
+            for _ in 0..<2 {  // shown, then shown again by a reload: the file is not sent again
+                let shown = try await client.get(location)
+                #expect(shown.status == .ok && shown.body.contains("1 habit added,") && shown.body.contains("2 days added"))
+            }
+            #expect(try h.app.habitList().map(\.name) == ["Read"])
+            #expect(!(try await client.get(root + "/settings").body.contains("import-result")))
+            #expect(!(try await client.get(root + "/settings?import=0123456789abcdef0123456789abcdef").body.contains("import-result")))
+        }
+    }
+
+    /// Hostile files through the web upload: each answers 400 with what is wrong, never a 500 or a
+    /// crash, and nothing changes.
+    @Test func hostileFilesAnswer400WithTheirProblemAndChangeNothing() async throws {
+        let h = try WebHarness()
+        try h.harness.done(try h.harness.habit("Keep"), "2026-11-21")
+        let before = try h.app.exportJSON()
+        let surrogate = #"{"format": "myhabitlab", "version": 1, "habits": [{"name": "\ud800"}], "entries": []}"#
+        var invalidUTF8 = Data(#"{"format": "myhabitlab", "version": 1, "habits": [{"name": "Zed"#.utf8)
+        invalidUTF8 += Data([0xFF, 0xFE]) + Data(#""}], "entries": []}"#.utf8)
+        let cases: [(Data, String, String)] = [
+            (try Data(contentsOf: Self.fixtures.appendingPathComponent("loop-text-in-target.db")), "backup.db",
+             "“Read” has text in its “target_value” column, where Loop writes a number"),
+            (Data(surrogate.utf8), "export.json", "The file is not valid JSON"),
+            (invalidUTF8, "export.json", "The file is not valid JSON"),
+        ]
+        try await h.test { client in
+            for (file, name, message) in cases {
+                let answer = try await upload(client, file, name: name)
+                #expect(answer.status == .badRequest, "\(name): \(answer.status)")
+                #expect(answer.body.contains(message), "\(name)")
+            }
+        }
+        #expect(try h.app.exportJSON() == before)
+    }
+
+    /// NB: the export of the benchmark's data (200 habits × 10 years, about 70 MB) was refused by the
+    /// web upload (a 50 MB cap).
+    @Test func theExportOfTheBenchmarksDataImportsThroughTheWebUpload() async throws {
+        let seeded = try MyHabitLabHarness()
+        try seeded.app.database.seed(habits: 200, years: 10, endingOn: day("2026-11-21"))
+        let export = try seeded.app.exportJSON()
+        #expect(export.count > 50 * 1024 * 1024, "\(export.count) bytes")
+        let h = try WebHarness()
+        try await h.test { client in
+            let answer = try await upload(client, export, name: "my-habit-lab.json")
+            #expect(answer.status == .ok, "\(answer.status)")
+            #expect(answer.body.contains("200 habits added"), "\(answer.body.prefix(2000))")
+        }
+        #expect(try h.app.exportJSON() == export)
+    }
+}
