@@ -72,8 +72,11 @@ window.HabitSuite = (() => {
 
   // A page the browser restores from its back/forward cache shows what was true when it was left
   // (an onboarding already finished, a list in an old order): load it again, so what it shows and
-  // what a tap changes are what is true now.
-  window.addEventListener("pageshow", (event) => { if (event.persisted) location.reload(); });
+  // what a tap changes are what is true now. Not a page holding a one-time form: its token is
+  // what makes sending it again create nothing, and what was typed in it stays.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && !document.querySelector("input[name=form-token]")) location.reload();
+  });
 
   return { root, headers, parse, post, send, fetchPage, swap, atNextDay };
 })();
