@@ -380,3 +380,27 @@ def test_a_weekly_habits_streak_says_weeks(server, browser, shoot):
     assert "Current streak\n2 weeks" in css(b, "#stats").text
     shoot("mhl-23-streak-in-weeks-habit")
     assert "Current streak: 2 weeks" in server.cli("habits", "stats", "Gym", now=now)
+
+
+def test_last_month_can_be_filled_in_on_a_habit_made_today(server, browser, shoot):
+    """Issue 27, item 12: the calendar pages back past the habit's first month; a tap on a day
+    there marks it and moves the habit's start back."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("habits", "add", "Read", now=now)
+    server.start(now)
+    habit = json.loads(server.cli("habits", "list", "--json", now=now))[0]["id"]
+    b.get(server.url + f"{ROOT}/habits/{habit}")
+    wait_for(b, lambda d: css(d, "#calendar"))
+    tap(b, css(b, "#calendar a[aria-label='Previous month']"), loads=False)
+    wait_for(b, lambda d: "October 2026" in css(d, "#calendar-title").text)
+    day = lambda d: css(d, "#calendar a[aria-label^='Read, Thu Oct 15']")
+    assert day(b).get_attribute("aria-label").endswith("before the habit started")
+    tap(b, day(b), loads=False)
+    wait_for(b, lambda d: day(d).get_attribute("aria-label") == "Read, Thu Oct 15: done")
+    shoot("mhl-27-12-october-filled-in")
+    tap(b, css(b, "#calendar a[aria-label='Previous month']"), loads=False)
+    wait_for(b, lambda d: "September 2026" in css(d, "#calendar-title").text)
+    october = json.loads(server.cli("habits", "calendar", "Read", "--month", "2026-10", "--json", now=now))
+    states = {d["date"]: d["state"] for week in october["weeks"] for d in week if d}
+    assert (states["2026-10-14"], states["2026-10-15"], states["2026-10-16"]) == ("beforeStart", "done", "missed")

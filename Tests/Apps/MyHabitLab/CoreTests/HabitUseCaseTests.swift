@@ -225,7 +225,25 @@ import TestSupport
         let month = try h.app.calendarScreen("Read", month: "2026-11")
         #expect(month.weeks[0].prefix(6).allSatisfy { $0 == nil } && month.weeks[0][6]?.date == day("2026-11-01"))
         #expect(month.previousMonth == "2026-10" && month.nextMonth == nil)
-        #expect(throws: MyHabitLabError.self) { try h.app.calendarScreen("Read", month: "2025-12") }
+        // Before the first day: the calendar pages back 5 years to fill days in (issue 27, item 12), no further.
+        #expect(try h.app.calendarScreen("Read", month: "2025-12").previousMonth == "2025-11")
+        #expect(try h.app.calendarScreen("Read", month: "2021-11").previousMonth == nil)
+        #expect(throws: MyHabitLabError.self) { try h.app.calendarScreen("Read", month: "2021-10") }
         #expect(throws: MyHabitLabError.self) { try h.app.calendarScreen("Read", month: "2026-13") }
+    }
+
+    /// Issue 27, item 12: last month can be filled in on a habit made today: the calendar pages
+    /// back past its first day, and marking a day there moves its first day back.
+    @Test func theCalendarPagesBeforeTheFirstDayAndMarkingADayThereMovesIt() throws {
+        let h = try MyHabitLabHarness()
+        _ = try h.habit("Read")
+        let now = try h.app.calendarScreen("Read")
+        #expect(now.month == "2026-11" && now.previousMonth == "2026-10")
+        let october = try h.app.calendarScreen("Read", month: "2026-10")
+        #expect(october.weeks.flatMap { $0 }.compactMap { $0 }.allSatisfy { $0.state == .beforeStart })
+        #expect(try h.app.cycle("Read", on: day("2026-10-15")) == .done)
+        #expect(try h.app.calendarScreen("Read", month: "2026-10").weeks.flatMap { $0 }.compactMap { $0 }
+            .first { $0.date == day("2026-10-15") }?.state == .done)
+        #expect(try h.app.habit("Read").createdDay == day("2026-10-15"))
     }
 }

@@ -34,7 +34,8 @@ public struct CalendarMonthScreen: Codable, Sendable, Hashable {
     public let weekdays: [Int]
     /// Rows of seven cells; nil before the 1st and after the last day.
     public let weeks: [[HeatmapDay?]]
-    /// The month before, if the habit has days in it (`YYYY-MM`).
+    /// The month before (`YYYY-MM`), back to the habit's first month or `calendarYearsBack`
+    /// years before today, whichever is earlier.
     public let previousMonth: String?
     /// The month after, if it is not in the future.
     public let nextMonth: String?
@@ -84,7 +85,11 @@ extension MyHabitLab {
         let history = try history(habit, today: today, db)
         let next = first.month == 12 ? CalendarDay(year: first.year + 1, month: 1, day: 1)! : CalendarDay(year: first.year, month: first.month + 1, day: 1)!
         let previous = first.month == 1 ? CalendarDay(year: first.year - 1, month: 12, day: 1)! : CalendarDay(year: first.year, month: first.month - 1, day: 1)!
-        let firstMonth = CalendarDay(year: history.firstDay.year, month: history.firstDay.month, day: 1)!
+        // The calendar pages back past the habit's first day, so days before it can be filled in
+        // (marking one moves the first day back), as far as `calendarYearsBack` before today.
+        let thisMonth = CalendarDay(year: today.year, month: today.month, day: 1)!
+        let reach = CalendarDay(year: thisMonth.year - Self.calendarYearsBack, month: thisMonth.month, day: 1)!
+        let firstMonth = min(CalendarDay(year: history.firstDay.year, month: history.firstDay.month, day: 1)!, reach)
         guard first >= firstMonth, first <= today else {
             throw MyHabitLabError.valueNotAllowed("Months go from \(firstMonth.description.prefix(7)) to \(today.description.prefix(7)).")
         }
@@ -94,6 +99,9 @@ extension MyHabitLab {
             previousMonth: previous >= firstMonth ? String(previous.description.prefix(7)) : nil,
             nextMonth: next <= today ? String(next.description.prefix(7)) : nil)
     }
+
+    /// How many years back the calendar pages before a habit's first day, to fill in days before it.
+    public static let calendarYearsBack = 5
 
     /// The weekdays in the locale's order.
     var weekdayOrder: [Int] { (0..<7).map { (calendar.firstWeekday - 1 + $0) % 7 + 1 } }
