@@ -629,3 +629,22 @@ def test_a_refused_challenge_form_keeps_what_was_typed_beside_the_field(server, 
     type_into(b, days, "30")
     tap(b, button(b, "Create, then add its tasks"))
     wait_for(b, lambda d: d.current_url.endswith("/tasks/new"))
+
+
+def test_removing_a_task_is_asked_first(server, browser, shoot):
+    """Issue 27, item 15: Remove on a running challenge's plan asks, naming the task; Cancel keeps it."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    quick_challenge(server, now)
+    b.get(server.url + ROOT + "/challenges")
+    tap(b, [a for a in all_css(b, "a[href*='/ultimate/challenges/']") if "Quick" in a.text][0])
+    names = lambda d: [css(r, ".headline").text for r in all_css(d, ".plan-list .plan-row")]
+    assert names(b) == ["Walk", "Read", "Stretch", "Journal", "Water"]
+    tap(b, css(b, "a[aria-label='Remove Stretch']"))
+    assert "Remove “Stretch”?" in css(b, ".dialog").text
+    shoot("ult-27-15-remove-asks")
+    tap(b, [a for a in all_css(b, ".dialog a") if a.text == "Cancel"][0])
+    wait_for(b, lambda d: names(d) == ["Walk", "Read", "Stretch", "Journal", "Water"])
+    tap(b, css(b, "a[aria-label='Remove Stretch']"))
+    tap(b, button(b, "Remove task"))
+    wait_for(b, lambda d: names(d) == ["Walk", "Read", "Journal", "Water"])

@@ -45,6 +45,12 @@ import WebSupport
                                           "name=Long+run&measurement=duration&minutes=45&frequency=daily&category=workout").status == .seeOther)
             #expect(try await client.post(root + "/challenges/\(id)/tasks/\(run)/move", "position=1").status == .seeOther)
             let weighIn = screen.tasks[3].id.uuidString
+            // Removing is asked first, naming the task; the plan's Remove is a link to the question (issue 27, item 15).
+            #expect(try await client.get(root + "/challenges/\(id)").body.contains("href=\"/ultimate/challenges/\(id)/tasks/\(weighIn)/remove\""))
+            let question = try await client.get(root + "/challenges/\(id)/tasks/\(weighIn)/remove")
+            #expect(question.status == .ok && question.body.contains("Remove “Weigh-in”?") && question.body.contains("Remove task"))
+            #expect(try h.app.challengeScreen(id).tasks.count == 4)
+            #expect(try await client.get(root + "/challenges/\(id)/tasks/\(UUID().uuidString)/remove").status == .notFound)
             #expect(try await client.post(root + "/challenges/\(id)/tasks/\(weighIn)/remove").status == .seeOther)
             screen = try h.app.challengeScreen(id)
             #expect(screen.tasks.map(\.name) == ["Long run", "Water", "Stretch"] && screen.tasks[0].target == "45 min")

@@ -20,6 +20,7 @@ struct PlanController: Sendable {
         group.get(UltimateRoutes.editTask.routerPath, use: editTaskForm)
         group.post(UltimateRoutes.editTask.routerPath, use: editTask)
         group.post(UltimateRoutes.moveTask.routerPath, use: moveTask)
+        group.get(UltimateRoutes.removeTask.routerPath, use: confirmRemoveTask)
         group.post(UltimateRoutes.removeTask.routerPath, use: removeTask)
     }
 
@@ -77,6 +78,7 @@ struct PlanController: Sendable {
         let id = try context.parameters.requireID(naming: "challenge").uuidString
         let taskID = try context.parameters.requireID("task", naming: "task").uuidString
         let screen = try app.challengeScreen(id)
+        guard screen.canChangeTasks else { return .seeOther(UltimateRoutes.challenge.path(id)) }  // its plan is kept now
         guard let task = screen.tasks.first(where: { $0.id.uuidString == taskID })?.task else {
             throw UltimateError.unknownTask(taskID, challenge: screen.summary.name)
         }
@@ -107,6 +109,16 @@ struct PlanController: Sendable {
         let input = try MoveTaskInput(try await Form(request))
         try app.moveTask(taskID, of: id, to: input.position)
         return Response.seeOther(UltimateRoutes.challenge.path(id))
+    }
+
+    /// Removing a task is one tap no more: asked first, named (issue 27, item 15).
+    @Sendable func confirmRemoveTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let id = try context.parameters.requireID(naming: "challenge").uuidString
+        let taskID = try context.parameters.requireID("task", naming: "task")
+        let screen = try app.challengeScreen(id)
+        guard screen.canChangeTasks else { return .seeOther(UltimateRoutes.challenge.path(id)) }  // its plan is kept now
+        guard let task = screen.tasks.first(where: { $0.id == taskID }) else { throw UltimateError.unknownTask(taskID.uuidString, challenge: screen.summary.name) }
+        return Response.html(PlanPages.confirmRemove(task.name, of: screen.summary, taskID: taskID.uuidString, appearance: try app.profile().appearance))
     }
 
     @Sendable func removeTask(_ request: Request, context: BasicRequestContext) async throws -> Response {

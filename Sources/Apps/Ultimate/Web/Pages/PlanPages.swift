@@ -57,8 +57,9 @@ enum PlanPages {
                 <button class="icon-button small" type="submit" aria-label="Move \(task.name) up"\(if: index == 0, " disabled")>↑</button></form>
                     <form method="post" action="\(Routes.moveTask.path(id, task.id.uuidString))"><input type="hidden" name="position" value="\(index + 2)">\
                 <button class="icon-button small" type="submit" aria-label="Move \(task.name) down"\(if: index == count - 1, " disabled")>↓</button></form>
-                    <form method="post" action="\(Routes.removeTask.path(id, task.id.uuidString))">\
-                <button class="button tertiary destructive" type="submit"\(if: count == 1, " disabled")>Remove</button></form>
+                    \(count == 1
+                        ? "<span class=\"button tertiary destructive\" aria-disabled=\"true\">Remove</span>" as HTML
+                        : "<a class=\"button tertiary destructive\" href=\"\(Routes.removeTask.path(id, task.id.uuidString))\" aria-label=\"Remove \(task.name)\">Remove</a>")
                   </div></li>
 
                 """ as HTML
@@ -179,5 +180,16 @@ enum PlanPages {
         }
         if !fields.contains(field) { field = "form" }
         return FieldProblem(error, field: field, typed: form[field] ?? "")
+    }
+
+    /// Removing a task is asked first (it takes what day 1 logged for it with it).
+    static func confirmRemove(_ task: String, of summary: ChallengeSummary, taskID: String, appearance: UltimateProfile.Appearance) -> HTML {
+        let challenge = summary.id.uuidString
+        let chrome = PageChrome(title: "Remove \(task)?", pageClass: "confirm-page")
+        let header = Components.navBar(summary.name, back: Routes.challenge.path(challenge), backLabel: summary.name)
+        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: Layout.confirmDialog(
+            heading: "Remove “\(task)”?", message: "It leaves \(summary.name)'s plan, with what was logged for it today.",
+            action: Routes.removeTask.path(challenge, taskID), confirmLabel: "Remove task",
+            cancelHref: Routes.challenge.path(challenge)))
     }
 }
