@@ -648,3 +648,28 @@ def test_removing_a_task_is_asked_first(server, browser, shoot):
     tap(b, css(b, "a[aria-label='Remove Stretch']"))
     tap(b, button(b, "Remove task"))
     wait_for(b, lambda d: names(d) == ["Walk", "Read", "Journal", "Water"])
+
+
+def test_switching_units_on_about_you_keeps_what_was_typed(server, browser, shoot):
+    """Issue 27, item 14: Imperial on onboarding's "About you" converts what was typed and stays
+    on the step; Continue goes on with the onboarding."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.start(now)
+    b.get(server.url + ROOT + "/welcome?step=details")
+    type_into(b, css(b, "input[name=name]"), "Sam")
+    type_into(b, css(b, "input[name=height]"), "175")
+    type_into(b, css(b, "input[name=weight]"), "70")
+    tap(b, button(b, "Imperial"))
+    wait_for(b, lambda d: d.current_url.endswith("/welcome?step=details") and all_css(d, "input[name=heightFeet]"))
+    assert css(b, "input[name=name]").get_attribute("value") == "Sam"
+    assert (css(b, "input[name=heightFeet]").get_attribute("value"), css(b, "input[name=heightInches]").get_attribute("value")) == ("5", "9")
+    assert css(b, "input[name=weight]").get_attribute("value") == "154.3"
+    assert css(b, "button[value=imperial]").get_attribute("aria-pressed") == "true"
+    shoot("ult-27-14-units-switched")
+    tap(b, button(b, "Metric"))
+    wait_for(b, lambda d: all_css(d, "input[name=height]"))
+    assert css(b, "input[name=height]").get_attribute("value").startswith("175")
+    assert css(b, "input[name=weight]").get_attribute("value") == "70"
+    tap(b, button(b, "Continue"))
+    wait_for(b, lambda d: d.current_url.endswith("/welcome?step=notifications"))

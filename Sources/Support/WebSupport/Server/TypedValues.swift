@@ -31,10 +31,10 @@ extension Form {
         }
     }
 
-    /// Where to go after an action: the `from` field when it is a page under `root` (never
+    /// Where to go after an action: the `from` field (or `field`) when it is a page under `root` (never
     /// another site, a protocol-relative address or a header-splitting one), else `fallback`.
-    public func returnPath(under root: String, otherwise fallback: String) -> String {
-        guard let from = self["from"], from.hasPrefix(root + "/"), !from.contains("//"),
+    public func returnPath(under root: String, otherwise fallback: String, field: String = "from") -> String {
+        guard let from = self[field], from.hasPrefix(root + "/"), !from.contains("//"),
               !from.contains("\\"), !from.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return fallback }
         return from
     }

@@ -38,17 +38,23 @@ struct ProfileController: Sendable {
     /// field, on the page the form is on (Profile, or onboarding's details step).
     @Sendable func details(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let form = try await Form(request)
+        // A units button in the form switches the units: what was typed is kept (read in the units
+        // it was typed in, shown in the new ones) and the page it is on comes back.
+        let switchTo = try form["units"].map { _ in try UnitsInput(form).units }
         do {
-            let input = try DetailsInput(form, units: try app.profile().units)
+            let profile = try app.profile()
+            let input = try DetailsInput(form, units: profile.units, keeping: profile)
             try app.changeProfile { profile in
                 profile.name = input.name ?? profile.name
                 profile.heightCm = input.heightCm
                 profile.weightKg = input.weightKg
+                if let switchTo { profile.units = switchTo }
             }
         } catch {
             guard let page = try detailsPage(refusing: error, form) else { throw error }
             return Response.html(page, status: .badRequest)
         }
+        guard switchTo == nil else { return Response.seeOther(form.returnPath(under: UltimateRoutes.root, otherwise: Self.returnPath(form), field: "here")) }
         return Response.seeOther(Self.returnPath(form))
     }
 

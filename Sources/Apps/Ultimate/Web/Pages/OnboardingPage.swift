@@ -32,8 +32,8 @@ enum OnboardingPage {
             content = """
                 <h1 class="title-large">About you</h1>
                 <p class="callout muted">For units and a safe fast. All optional; it stays on this device.</p>
-                \(ProfilePage.details(profile, from: next, button: "Continue", answers: answers, problem: problem))
-                \(ProfilePage.choice(Routes.units.path(), name: "units", label: "Units", options: UnitSystem.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }, selected: profile.units.rawValue))
+                \(ProfilePage.details(profile, from: next, button: "Continue", answers: answers, problem: problem,
+                                      unitsHere: Routes.onboarding.path(query: ["step": Step.details.rawValue])))
                 <a class="button tertiary wide" href="\(next)">Skip</a>
                 """
         case .notifications:

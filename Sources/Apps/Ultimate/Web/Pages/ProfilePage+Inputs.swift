@@ -21,14 +21,25 @@ struct DetailsInput {
     let heightCm: Double?
     let weightKg: Double?
 
-    /// A height or weight that is not a number is a problem beside its field.
-    init(_ form: Form, units: UnitSystem) throws {
+    /// A height or weight that is not a number is a problem beside its field. A value left as
+    /// the form showed it keeps `profile`'s exact value (70 kg shown as 154.3 lb stays 70 kg).
+    init(_ form: Form, units: UnitSystem, keeping profile: UltimateProfile? = nil) throws {
         func field<Value>(_ name: String, _ read: () throws -> Value) throws -> Value {
             do { return try read() } catch { throw FieldProblem(error, field: name, typed: form[name] ?? "") ?? error }
         }
-        heightCm = try field("height") { try Self.height(in: form) }
-        weightKg = try field("weight") { try form["weight"].flatMap { $0.isEmpty ? nil : units.kilograms(fromWeight: try Form.number($0)) } }
+        let shownHeight = profile?.heightCm.map { ProfilePage.heightFieldValues($0, units: units) }
+        heightCm = shownHeight != nil && Self.heightFieldValues(in: form, units: units) == shownHeight
+            ? profile?.heightCm : try field("height") { try Self.height(in: form) }
+        let shownWeight = profile?.weightKg.map { Components.decimal(units.weight(fromKilograms: $0)) }
+        weightKg = shownWeight != nil && form["weight"] == shownWeight
+            ? profile?.weightKg
+            : try field("weight") { try form["weight"].flatMap { $0.isEmpty ? nil : units.kilograms(fromWeight: try Form.number($0)) } }
         name = form["name"]
+    }
+
+    /// The height fields as `form` sent them, in the order `ProfilePage.heightFieldValues` gives them.
+    private static func heightFieldValues(in form: Form, units: UnitSystem) -> [String] {
+        units == .imperial ? [form["heightFeet"] ?? "", form["heightInches"] ?? ""] : [form["height"] ?? ""]
     }
 
     /// The height a form gives, in centimetres: `height` in cm, or `heightFeet` and `heightInches`;

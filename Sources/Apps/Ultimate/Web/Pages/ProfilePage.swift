@@ -40,11 +40,24 @@ enum ProfilePage {
 
     /// Name, height and weight (in the profile's units). Refused, the form comes back with its
     /// `answers` and the `problem` beside its field (`height`, `weight`).
-    static func details(_ profile: UltimateProfile, from: String, button: String, answers: Form? = nil, problem: FieldProblem? = nil) -> HTML {
+    /// The details form; with `unitsHere` (the page it is on), it holds the units choice too: a
+    /// switch keeps what was typed, converted, and comes back to that page.
+    static func details(_ profile: UltimateProfile, from: String, button: String, answers: Form? = nil, problem: FieldProblem? = nil,
+                        unitsHere: String? = nil) -> HTML {
         let units = profile.units
+        let unitsChoice: HTML? = unitsHere.map { here in
+            """
+              <input type="hidden" name="here" value="\(here)">
+              <div class="segmented" role="group" aria-label="Units">
+              \(UnitSystem.allCases.map { system in
+                "<button type=\"submit\" name=\"units\" value=\"\(system.rawValue)\" aria-pressed=\"\(system == units ? "true" : "false")\">\(system.rawValue.capitalized)</button>\n" as HTML
+              })</div>
+            """
+        }
         return """
             <form class="glass-card form" method="post" action="\(Routes.details.path())">
               <input type="hidden" name="from" value="\(from)">
+              \(unitsChoice)
               <label class="field"><span class="subhead">Name</span><input name="name" value="\(answers?["name"] ?? profile.name)" maxlength="60" autocomplete="given-name"></label>
               <div class="field-pair">
                 \(heightFields(profile.heightCm, units: units, answers: answers, problem: problem))
@@ -55,6 +68,13 @@ enum ProfilePage {
               <button class="button primary wide" type="submit">\(button)</button>
             </form>
             """
+    }
+
+    /// What the height fields show for `centimeters` in `units`: `[cm]`, or `[feet, inches]`.
+    static func heightFieldValues(_ centimeters: Double, units: UnitSystem) -> [String] {
+        guard units == .imperial else { return [Components.decimal(centimeters)] }
+        let split = UnitSystem.feetAndInches(centimeters: centimeters)
+        return [String(split.feet), String(split.inches)]
     }
 
     /// A height in the profile's units: centimetres, or feet and inches (`heightFeet`,
