@@ -404,3 +404,29 @@ def test_last_month_can_be_filled_in_on_a_habit_made_today(server, browser, shoo
     october = json.loads(server.cli("habits", "calendar", "Read", "--month", "2026-10", "--json", now=now))
     states = {d["date"]: d["state"] for week in october["weeks"] for d in week if d}
     assert (states["2026-10-14"], states["2026-10-15"], states["2026-10-16"]) == ("beforeStart", "done", "missed")
+
+
+def test_form_titles_heatmap_months_and_a_single_month_chart_read_well(server, browser, shoot):
+    """Issue 27, item 20: the form's section titles sit inside their cards; the year heatmap
+    names its months; "By month" with one month is one narrow bar named "Nov", not a slab "N"."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("habits", "add", "Read", now=now)
+    server.cli("habits", "toggle", "Read", now=now)
+    server.start(now)
+    b.get(server.url + f"{ROOT}/habits/new")
+    for legend in all_css(b, "fieldset > legend.field-label"):
+        box = b.execute_script("const l = arguments[0], f = l.parentElement.getBoundingClientRect(), r = l.getBoundingClientRect();"
+                               "return [r.top - f.top, r.left - f.left];", legend)
+        assert box[0] >= 8 and box[1] >= 8, f"{legend.text} sits on its card's edge: {box}"
+    shoot("mhl-27-20-form-titles")
+    habit = json.loads(server.cli("habits", "list", "--json", now=now))[0]["id"]
+    b.get(server.url + f"{ROOT}/habits/{habit}")
+    labels = [e.get_attribute("textContent") for e in all_css(b, ".heatmap .month-label")]
+    assert [m for m in labels if m] == ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    chart = all_css(b, "svg.bar-chart")[-1]
+    assert "Times done by month, last 12 months: Nov 1" == chart.get_attribute("aria-label")
+    bar_width = float(chart.find_element("css selector", "rect").get_attribute("width"))
+    assert bar_width <= 340 / 7, bar_width
+    b.execute_script("arguments[0].scrollIntoView({block: 'center'})", chart)
+    shoot("mhl-27-20-by-month")

@@ -96,12 +96,15 @@ enum Components {
 
     /// Vertical bars with labels under them.
     static func barChart(_ bars: [(label: String, value: Int)], label: String) -> HTML {
+        guard bars.contains(where: { $0.value > 0 }) else { return "<p class=\"footnote\">Nothing done yet.</p>" }
         let (width, height, base) = (340.0, 120.0, 100.0)
         let top = max(1, bars.map(\.value).max() ?? 1)
-        let column = width / Double(max(1, bars.count))
+        // A bar is never wider than a week's: a few bars stand centred, not as slabs.
+        let column = width / Double(max(7, bars.count))
+        let start = (width - column * Double(bars.count)) / 2
         let columns: [HTML] = bars.enumerated().map { index, bar in
             let barHeight = Double(bar.value) / Double(top) * (base - 16)
-            let x = Double(index) * column
+            let x = start + Double(index) * column
             return """
                 <rect x="\(Format.number(x + column * 0.2))" y="\(Format.number(base - barHeight))" width="\(Format.number(column * 0.6))" height="\(Format.number(barHeight))" rx="3" fill="currentColor"/>\
                 \(if: bar.value > 0, "<text class=\"bar-value\" x=\"\(Format.number(x + column / 2))\" y=\"\(Format.number(base - barHeight - 4))\" text-anchor=\"middle\">\(bar.value)</text>")\

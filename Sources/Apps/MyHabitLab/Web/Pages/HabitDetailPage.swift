@@ -47,8 +47,11 @@ enum HabitDetailPage {
         let map = screen.heatmap
         let name = map.habit.name
         let unit = map.habit.unit
+        // Each week's column starts with its month's name where a month begins in it.
         let tiles: [HTML] = map.weeks.flatMap { week in
-            week.map { day -> HTML in
+            let first = week.compactMap { $0 }.first { $0.date.day == 1 }
+            let month: HTML = "<span class=\"month-label\" aria-hidden=\"true\">\(first.map { MonthName.short($0.date.month) } ?? "")</span>"
+            return [month] + week.map { day -> HTML in
                 guard let day else { return "<span class=\"tile blank\"></span>" }
                 let label = Components.dayLabel(name, day.date, day.state, value: day.value, unit: unit)
                 return "<span class=\"tile l\(day.level) state-\(day.state.rawValue)\" role=\"img\" aria-label=\"\(label)\" title=\"\(label)\"></span>"
@@ -62,7 +65,7 @@ enum HabitDetailPage {
                 \(map.nextYear.map { "<a class=\"pager\" href=\"\(address(screen, year: $0, fragment: "heatmap"))\" data-in-place=\"#heatmap\" aria-label=\"\("Year \($0)")\">›</a>" as HTML } ?? "<span class=\"pager\"></span>")
               </div>
               <div class="heatmap-wrap">
-                <div class="heatmap-days" aria-hidden="true">\(map.weekdays.map { "<span>\(WeekdayName.initial($0))</span>" as HTML })</div>
+                <div class="heatmap-days" aria-hidden="true"><span></span>\(map.weekdays.map { "<span>\(WeekdayName.initial($0))</span>" as HTML })</div>
                 <div class="heatmap-scroll" data-scroll-end><div class="heatmap" role="group" aria-label="\("\(name) in \(map.year)")">\(tiles)</div></div>
               </div>
               <p class="legend" aria-hidden="true">Less <span class="tile l0"></span><span class="tile l1"></span><span class="tile l2"></span><span class="tile l3"></span><span class="tile l4"></span> More · <span class="tile state-skipped"></span> skipped</p>
@@ -115,7 +118,7 @@ enum HabitDetailPage {
         let order = screen.calendar.weekdays.map { weekdays[$0 - 1] }
         let months = stats.monthTotals.suffix(12).map { total -> (label: String, value: Int) in
             let month = Int(total.month.suffix(2)) ?? 1
-            return (String(monthName(month).prefix(1)), total.total)
+            return (MonthName.short(month), total.total)
         }
         return """
             <section class="card stats-card" id="stats" aria-labelledby="stats-title">
