@@ -216,7 +216,7 @@ def test_a_title_typed_just_before_leaving_is_saved_first(server, browser):
     b.execute_script(SLOW_FETCH)
     css(b, "#title").send_keys(" too")
     tap(b, button(b, "Save routine"))  # the title is saved first, then the question opens as a page
-    assert "Create this routine?" in css(b, ".dialog").text
+    wait_for(b, lambda d: "Create this routine?" in css(d, ".dialog").text)
     tap(b, css(b, ".dialog button[type=submit]"))
     assert "Kept too" in css(b, "main").text
     time.sleep(0.6)
