@@ -673,3 +673,48 @@ def test_switching_units_on_about_you_keeps_what_was_typed(server, browser, shoo
     assert css(b, "input[name=weight]").get_attribute("value") == "70"
     tap(b, button(b, "Continue"))
     wait_for(b, lambda d: d.current_url.endswith("/welcome?step=notifications"))
+
+
+RINGS_THAT_SPILL = """
+return [...document.querySelectorAll('.ring')].filter((ring) => {
+  const label = ring.querySelector('.ring-label');
+  if (!label || !label.textContent.trim()) return false;
+  const inner = ring.getBoundingClientRect().width * 38 / 52;  // the circle inside the stroke
+  const range = document.createRange(); range.selectNodeContents(label);
+  const text = range.getBoundingClientRect();
+  return text.width > Math.sqrt(inner * inner - text.height * text.height);  // the text's box fits in that circle
+}).map((ring) => ring.getAttribute('aria-label') + ' ' + ring.querySelector('.ring-label').textContent);
+"""
+
+
+def test_a_finished_day_celebrates_on_an_opaque_card_and_100_percent_fits_its_ring(server, browser, shoot):
+    """Issue 27, item 18: the celebration card hides the list under it; "100%" stays in its ring."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    yesterday = "2026-11-20T08:00:00-05:00"  # a day that is over: the challenge is complete
+    server.cli("challenges", "onboarding", "done", now=yesterday)
+    server.cli("challenges", "create", "Sprint", "--days", "1", now=yesterday)  # a day, done: 100%
+    server.cli("challenges", "task", "add", "Sprint", "Walk", now=yesterday)
+    server.cli("challenges", "complete", "Sprint", "Walk", now=yesterday)
+    server.cli("challenges", "create", "Quick", "--days", "7", now=now)
+    for name in ["Walk", "Read"]:
+        server.cli("challenges", "task", "add", "Quick", name, now=now)
+    server.start(now)
+    server.cli("challenges", "complete", "Quick", "Walk", now=now)
+    b.get(server.url + ROOT + "/today")
+    tap(b, [f.find_element(By.CSS_SELECTOR, "button") for f in all_css(b, ".task-card form")
+            if "Read" in f.find_element(By.XPATH, "./ancestor::*[contains(@class,'task-card')]").text][0], loads=False)
+    wait_for(b, lambda d: all_css(d, "#celebration.toast"))
+    alpha = b.execute_script("""const c = getComputedStyle(document.getElementById('celebration')).backgroundColor;
+        const parts = c.match(/[\\d.]+/g); return parts.length > 3 ? Number(parts[3]) : 1;""")
+    assert alpha == 1, alpha
+    shoot("ult-27-18-celebration")
+    b.get(server.url + ROOT + "/challenges")
+    assert "100%" in b.page_source
+    challenges = [a.get_attribute("href").replace(server.url + ROOT, "") for a in all_css(b, "a[href*='/ultimate/challenges/']")
+                  if a.get_attribute("href").count("/") == 5]
+    for index, page in enumerate(["/today", "/progress", "/challenges"] + challenges):
+        b.get(server.url + ROOT + page)
+        wait_for(b, lambda d: css(d, "main"))
+        assert b.execute_script(RINGS_THAT_SPILL) == [], page
+        shoot(f"ult-27-18-rings-{index}")
