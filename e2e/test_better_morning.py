@@ -405,3 +405,44 @@ def test_settings_returns_to_the_tab_it_was_opened_from(server, browser, shoot):
             shoot("27-6-settings-from-data")
         tap(b, back)
         wait_for(b, lambda d: d.current_url.endswith(f"/better-morning/{tab}"))
+
+
+SMALL_TARGETS = """
+return [...document.querySelectorAll(arguments[0])].filter((el) => el.checkVisibility())
+  .map((el) => [el.textContent.trim() || el.getAttribute('aria-label'), el.getBoundingClientRect()])
+  .filter(([, box]) => box.width < 44 || box.height < 44).map(([name, box]) => `${name}: ${box.width}×${box.height}`);
+"""
+
+
+def contrast(one, other):
+    def luminance(rgb):
+        channels = [c / 255 for c in rgb]
+        channels = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+    light, dark = sorted([luminance(one), luminance(other)], reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_home_labels_are_readable_and_small_controls_are_44_px(server, browser, shoot):
+    """Issue 27, item 21: the home screen's labels reach 4.5:1 on the peach gradient's top; the
+    onboarding dots, "Not now", "Restore purchases" and a draft task's Delete take a 44 px tap."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.start(now)
+    b.get(server.url + "/")
+    color = b.execute_script("return getComputedStyle(document.querySelector('.app-icon')).color")
+    rgb = [int(part) for part in color[color.index("(") + 1:color.index(")")].split(",")[:3]]
+    assert contrast(rgb, (0xFF, 0xD3, 0xA5)) >= 4.5, color
+    shoot("27-21-home")
+    b.get(server.url + "/better-morning/onboarding")
+    assert b.execute_script(SMALL_TARGETS, ".dot") == []
+    shoot("27-21-onboarding-dots")
+    b.get(server.url + "/better-morning/paywall")
+    assert b.execute_script(SMALL_TARGETS, "a.text-link, button") == []
+    server.cli("morning", "onboarding", "done", now=now)
+    server.cli("morning", "unlock", now=now)
+    server.cli("morning", "draft", "add", "07:00", "Walk", now=now)
+    b.get(server.url + "/better-morning/settings")
+    assert b.execute_script(SMALL_TARGETS, ".row-button") == []
+    b.get(server.url + "/better-morning/create")
+    assert b.execute_script(SMALL_TARGETS, ".delete-button") == []
