@@ -446,3 +446,25 @@ def test_home_labels_are_readable_and_small_controls_are_44_px(server, browser, 
     assert b.execute_script(SMALL_TARGETS, ".row-button") == []
     b.get(server.url + "/better-morning/create")
     assert b.execute_script(SMALL_TARGETS, ".delete-button") == []
+
+
+def test_sheets_slide_up_over_the_screen_they_came_from(server, browser, shoot):
+    """Issue 27, item 19: the payment and add-task sheets show the paywall and the draft behind
+    them (dimmed, out of reach), not a blank grey page."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("morning", "onboarding", "done", now=now)
+    server.start(now)
+    b.get(server.url + "/better-morning/paywall")
+    tap(b, button(b, "Unlock for $0.99"))
+    behind = css(b, ".sheet-behind")
+    assert "Make your own mornings" in behind.get_attribute("textContent")
+    assert behind.get_attribute("inert") is not None
+    assert b.execute_script("return document.elementFromPoint(195, 200).closest('.sheet-backdrop') !== null")  # a tap there is the backdrop's
+    tap(b, button(b, "Buy"))
+    wait_for(b, lambda d: d.current_url.endswith("/better-morning/create"))
+    css(b, "#title").send_keys("Sunrise")
+    tap(b, css(b, "#add-task"))
+    assert "New routine" in css(b, ".sheet-behind").get_attribute("textContent")
+    assert css(b, ".sheet-behind input[name=title]").get_attribute("value") == "Sunrise"
+    shoot("27-19-add-task-over-the-draft")

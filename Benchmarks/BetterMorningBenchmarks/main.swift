@@ -67,4 +67,5 @@ try page("Profile", build: { try app.profileScreen(celebrityID: person) }, rende
 try page("Settings", build: { try app.settingsScreen() }, render: BetterMorningPages.settings)
 try page("Onboarding", build: { try app.onboardingScreen() }, render: BetterMorningPages.onboarding)
 try page("Paywall", build: { app.paywallScreen() }, render: BetterMorningPages.paywall)
-page("Add task", build: { () }, render: { BetterMorningPages.addTask() })
+_ = try app.buyUnlock(simulated: .success)  // Create and its sheets need the unlock
+try page("Add task, over the draft", build: { try app.createScreen() }, render: BetterMorningPages.addTask)

@@ -53,8 +53,10 @@ struct CreateController: Sendable {
     /// The add-task sheet with its one-time token (a fresh one, or the one it was sent with).
     private func addTaskSheet(title: String = "", time: TimeOfDay? = nil, error: String? = nil,
                       status: HTTPResponse.Status = .ok, token: String = FormTokens.fresh()) throws -> Response {
-        guard !(try app.createScreen().isFull) else { return .seeOther(BetterMorningRoutes.create.path()) }
-        return .formPage(CreatePages.addTask(title: title, time: time ?? TimeOfDay(hour: 7, minute: 0)!, error: error, token: token), status: status)
+        let screen = try app.createScreen()
+        guard !screen.isFull else { return .seeOther(BetterMorningRoutes.create.path()) }
+        return .formPage(CreatePages.addTask(title: title, time: time ?? TimeOfDay(hour: 7, minute: 0)!, error: error, token: token, over: screen),
+                         status: status)
     }
 
     /// Adds a draft task once per sheet (its one-time token): sent again, it leads back to the draft.
@@ -87,7 +89,7 @@ struct CreateController: Sendable {
     @Sendable func editTaskSheet(_ request: Request, context: BasicRequestContext) async throws -> Response {
         guard app.isUnlocked else { return .seeOther(BetterMorningRoutes.paywall.path()) }
         let task = try draftTask(context)
-        return .html(CreatePages.editTask(task, title: task.title, time: task.time, error: nil))
+        return .html(CreatePages.editTask(task, title: task.title, time: task.time, error: nil, over: try app.createScreen()))
     }
 
     @Sendable func editTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -98,7 +100,8 @@ struct CreateController: Sendable {
         do {
             try app.editDraftTask(.id(task.id), title: title, at: time)
         } catch let error as BetterMorningError where error != .needsUnlock {
-            return .html(CreatePages.editTask(task, title: String(title.prefix(200)), time: time, error: error.message), status: .badRequest)
+            return .html(CreatePages.editTask(task, title: String(title.prefix(200)), time: time, error: error.message, over: try app.createScreen()),
+                         status: .badRequest)
         }
         return .seeOther(BetterMorningRoutes.create.path())
     }

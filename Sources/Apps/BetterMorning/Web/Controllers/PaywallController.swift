@@ -21,7 +21,7 @@ struct PaywallController: Sendable {
     }
 
     @Sendable func paymentSheet(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        .html(PaywallPages.paymentSheet(price: app.unlockPrice, origin: Origin(request)))
+        .html(PaywallPages.paymentSheet(app.paywallScreen(), origin: Origin(request)))
     }
 
     @Sendable func buy(_ request: Request, context: BasicRequestContext) async throws -> Response {

@@ -21,8 +21,10 @@ public enum BetterMorningPages {
     public static func settings(_ screen: BetterMorningSettingsScreen) -> HTML { SettingsPage.page(screen, notice: nil) }
     /// Create your own routine.
     public static func create(_ screen: CreateScreen) -> HTML { CreatePages.create(screen, notice: nil, error: nil) }
-    /// The add-task sheet.
-    public static func addTask() -> HTML { CreatePages.addTask(title: "", time: TimeOfDay(hour: 7, minute: 0)!, error: nil, token: FormTokens.fresh()) }
+    /// The add-task sheet, over the draft.
+    public static func addTask(over screen: CreateScreen) -> HTML {
+        CreatePages.addTask(title: "", time: TimeOfDay(hour: 7, minute: 0)!, error: nil, token: FormTokens.fresh(), over: screen)
+    }
     /// The paywall.
     public static func paywall(_ screen: PaywallScreen) -> HTML { PaywallPages.paywall(screen, origin: .explore, notice: nil) }
 }

@@ -8,6 +8,13 @@ enum CreatePages {
 
     static func create(_ screen: CreateScreen, notice: Notice?, error: String?) -> HTML {
         let chrome = PageChrome(title: "Create routine", message: notice, error: error, pageClass: "create-page")
+        return BetterMorningWebApp.page(chrome, header: header, content: content(screen))
+    }
+
+    private static let header = Components.backHeader("New routine", back: "Explore", href: Routes.explore.path())
+
+    /// The draft's screen without its page: Create's content, and what a sheet opened from it shows behind it.
+    private static func content(_ screen: CreateScreen) -> HTML {
         let tasks: HTML = screen.tasks.isEmpty
             ? "<p class=\"footnote\">No tasks yet. Add the first one: they sort by time on their own.</p>"
             : """
@@ -21,7 +28,7 @@ enum CreatePages {
         let save: HTML = screen.canSave
             ? "<a class=\"button\" href=\"\(Routes.saveDraft.path())\" data-confirm>Save routine</a>"
             : "<button class=\"button\" type=\"button\" disabled>Save routine</button>"
-        return BetterMorningWebApp.page(chrome, header: Components.backHeader("New routine", back: "Explore", href: Routes.explore.path()), content: """
+        return """
             <form method="post" action="\(Routes.createTitle.path())" class="title-form" id="title-form">
               <label class="field-label" for="title">Title</label>
               <div class="field">
@@ -39,7 +46,7 @@ enum CreatePages {
               <p class="footnote">Once saved, a routine is locked: it can be restarted or deleted, not edited.</p>
             </div>
             <form method="post" action="\(Routes.discardDraft.path())"><button class="text-link destructive" type="submit">Discard draft</button></form>
-            """)
+            """
     }
 
     /// A draft task: tap it to change its title and time; Delete removes it.
@@ -53,17 +60,20 @@ enum CreatePages {
     }
 
     /// The add-task sheet, empty or as left after an error; it adds once for its one-time `token`.
-    static func addTask(title: String, time: TimeOfDay, error: String?, token: String) -> HTML {
-        taskSheet(heading: "Add task", action: Routes.addTask.path(), submit: "Add task", title: title, time: time, error: error, token: token)
+    static func addTask(title: String, time: TimeOfDay, error: String?, token: String, over screen: CreateScreen) -> HTML {
+        taskSheet(heading: "Add task", action: Routes.addTask.path(), submit: "Add task", title: title, time: time, error: error, token: token,
+                  behind: screen)
     }
 
     /// The sheet that changes draft task `number`.
-    static func editTask(_ task: DraftTaskRow, title: String, time: TimeOfDay, error: String?) -> HTML {
-        taskSheet(heading: "Edit task", action: Routes.editTask.path(String(task.id)), submit: "Save changes", title: title, time: time, error: error)
+    static func editTask(_ task: DraftTaskRow, title: String, time: TimeOfDay, error: String?, over screen: CreateScreen) -> HTML {
+        taskSheet(heading: "Edit task", action: Routes.editTask.path(String(task.id)), submit: "Save changes", title: title, time: time, error: error,
+                  behind: screen)
     }
 
+    /// A task's sheet, over the draft it was opened from (`behind`, inert).
     private static func taskSheet(heading: String, action: String, submit: String, title: String, time: TimeOfDay, error: String?,
-                                  token: String? = nil) -> HTML {
+                                  token: String? = nil, behind screen: CreateScreen) -> HTML {
         let hour12 = time.hour % 12 == 0 ? 12 : time.hour % 12
         let hours = (1...12).map { option(String($0), label: String($0), selected: $0 == hour12) }
         let minutes = stride(from: 0, to: 60, by: 5).map {
@@ -72,6 +82,7 @@ enum CreatePages {
         let periods = ["AM", "PM"].map { option($0, label: $0, selected: ($0 == "PM") == (time.hour >= 12)) }
         let limit = BetterMorningLimits.taskTitleLength
         return BetterMorningWebApp.page(PageChrome(title: heading, error: error, pageClass: "sheet-page"), header: .empty, content: """
+            \(Components.behindSheet("\(header)\(content(screen))"))
             <div class="sheet-backdrop">
             <section class="sheet" role="dialog" aria-labelledby="add-title">
               <h1 id="add-title" class="sheet-title">\(heading)</h1>

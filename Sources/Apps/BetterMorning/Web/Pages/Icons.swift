@@ -11,6 +11,12 @@ enum Icons {
 
 /// Pieces several Better Morning pages use.
 enum Components {
+    /// The screen a sheet was opened from, drawn behind it, dimmed and out of reach (`inert`):
+    /// a sheet slides up over where the person was, not over a blank page.
+    static func behindSheet(_ screen: HTML) -> HTML {
+        "<div class=\"sheet-behind\" inert aria-hidden=\"true\">\(screen)</div>"
+    }
+
     /// The link to Settings from tab `origin` (Settings' back link and tab follow it).
     static func gearLink(from origin: Origin) -> HTML {
         """

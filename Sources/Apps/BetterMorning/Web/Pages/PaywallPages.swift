@@ -7,7 +7,12 @@ enum PaywallPages {
 
     static func paywall(_ screen: PaywallScreen, origin: Origin, notice: Notice?) -> HTML {
         let chrome = PageChrome(title: "Unlock custom routines", message: notice, pageClass: "paywall-page")
-        return BetterMorningWebApp.page(chrome, header: .empty, content: """
+        return BetterMorningWebApp.page(chrome, header: .empty, content: content(screen, origin: origin))
+    }
+
+    /// The paywall without its page: its content, and what the payment sheet shows behind it.
+    private static func content(_ screen: PaywallScreen, origin: Origin) -> HTML {
+        """
             <section class="paywall">
               <img class="paywall-icon" src="\(BetterMorningWebApp.chrome.icon)" alt="" width="88" height="88">
               <h1>Make your own mornings</h1>
@@ -17,11 +22,14 @@ enum PaywallPages {
               <form method="post" action="\(Routes.restore.path())"><input type="hidden" name="from" value="\(origin.rawValue)"><button class="button secondary" type="submit">Restore purchases</button></form>
               <a class="text-link" href="\(origin.path())">Not now</a>
             </section>
-            """)
+            """
     }
 
-    static func paymentSheet(price: String, origin: Origin) -> HTML {
-        BetterMorningWebApp.page(PageChrome(title: "Confirm purchase", pageClass: "payment-sheet-page"), header: .empty, content: """
+    /// The payment sheet, over the paywall it was opened from.
+    static func paymentSheet(_ screen: PaywallScreen, origin: Origin) -> HTML {
+        let price = screen.price
+        return BetterMorningWebApp.page(PageChrome(title: "Confirm purchase", pageClass: "payment-sheet-page"), header: .empty, content: """
+            \(Components.behindSheet(content(screen, origin: origin)))
             <div class="sheet-backdrop">
             <section class="sheet payment-sheet" role="dialog" aria-labelledby="sheet-title">
               <p class="sheet-store">Simulated App Store</p>
