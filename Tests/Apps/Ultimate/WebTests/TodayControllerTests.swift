@@ -37,6 +37,12 @@ import WebSupport
             let statuses = Dictionary(uniqueKeysWithValues: try h.app.todayScreen().tasks.map { ($0.name, ($0.status, $0.value)) })
             #expect(statuses["Diet"]! == (.completed, 1) && statuses["Water"]! == (.inProgress, 0.75) && statuses["Read"]! == (.completed, 10))
             #expect(statuses["Workout"]! == (.completed, 46) && statuses["Outdoor workout"]! == (.inProgress, 20))
+            // Minutes read as a clock, not a decimal; dates as pages write them, not ISO (issue 27, item 16).
+            #expect(try await client.get(root + "/today").body.contains("<strong class=\"title-2\">20:00</strong> <span class=\"callout muted\">of 45 min</span>"))
+            #expect(try await client.post("\(base)/\(task("Outdoor workout"))/log", "mode=add&value=0.42&\(from)").status == .seeOther)
+            #expect(try await client.get(root + "/today").body.contains("<strong class=\"title-2\">20:25</strong>"))
+            let page = try await client.get(root + "/challenges/\(id)").body
+            #expect(page.contains("22 Nov 2026 to 4 Feb 2027") && !page.contains("2026-11-22 to"))
             #expect(statuses["Stretch"]! == (.inProgress, 0))
             let today = try await client.get(root + "/today").body
             #expect(today.contains("aria-label=\"Mark Diet not done\"") && today.contains("<strong class=\"title-2\">0.75</strong>"))

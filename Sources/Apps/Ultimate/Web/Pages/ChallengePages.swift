@@ -136,7 +136,7 @@ enum ChallengePages {
                                 size: 96, caption: "Day \(summary.day) of \(summary.days)"))
               <div>
                 <p class="title-2">\(summary.status == .inProgress ? "Day \(summary.day) of \(summary.days)" : status(summary))</p>
-                <p class="subhead muted">\(summary.startDate.description) to \(summary.endDate.description) · \(summary.rule == .strict ? "strict" : "lenient") · \
+                <p class="subhead muted">\(Components.mediumDate(summary.startDate)) to \(Components.mediumDate(summary.endDate)) · \(summary.rule == .strict ? "strict" : "lenient") · \
             grace \(summary.grace) day\(summary.grace == 1 ? "" : "s")</p>
                 <p class="subhead muted">\(summary.completedDays) day\(summary.completedDays == 1 ? "" : "s") done, \(summary.daysRemaining) to go</p>
               </div>
@@ -199,7 +199,7 @@ enum ChallengePages {
             <section class="glass-card">
               <ol class="day-grid">
             \(screen.days.suffix(120).map { day in
-                "<li class=\"day-tile day-\(day.state.rawValue)\" title=\"\(day.date.description)\" aria-label=\"\(day.date.description), day \(day.challengeDay): \(words[day.state] ?? "")\">\(day.challengeDay)</li>" as HTML
+                "<li class=\"day-tile day-\(day.state.rawValue)\" title=\"\(Components.mediumDate(day.date))\" aria-label=\"\(Components.mediumDate(day.date)), day \(day.challengeDay): \(words[day.state] ?? "")\">\(day.challengeDay)</li>" as HTML
             })</ol>
               <p class="legend caption"><span class="day-tile day-perfect"></span> perfect <span class="day-tile day-partial"></span> partly <span class="day-tile day-missed"></span> missed <span class="day-tile day-failed"></span> failed <span class="day-tile day-open"></span> open</p>
             </section>
@@ -213,7 +213,7 @@ enum ChallengePages {
         \(attempts.reversed().map { attempt in
             """
             <li class="plan-row glass-card"><span class="headline">Attempt \(attempt.number): \(attempt.outcome)</span>\
-            <span class="footnote muted">\(attempt.start.description) to \(attempt.end.description) · \(attempt.daysReached) day\(attempt.daysReached == 1 ? "" : "s")\
+            <span class="footnote muted">\(Components.mediumDate(attempt.start)) to \(Components.mediumDate(attempt.end)) · \(attempt.daysReached) day\(attempt.daysReached == 1 ? "" : "s")\
             \(attempt.failedTasks.isEmpty ? "" : " · missed \(attempt.failedTasks.joined(separator: ", "))")</span></li>
 
             """ as HTML

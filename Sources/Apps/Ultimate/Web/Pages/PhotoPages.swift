@@ -82,7 +82,7 @@ enum PhotoPages {
           <ul class="photo-grid">
           \(session.photos.map { photo in
             """
-            <li><a href="\(Routes.photo.path(photo.photo.id.uuidString))">\(image(photo, size: .thumbnail, alt: "\(photo.photo.angle.name.capitalized), \(session.session.day.description)"))\
+            <li><a href="\(Routes.photo.path(photo.photo.id.uuidString))">\(image(photo, size: .thumbnail, alt: "\(photo.photo.angle.name.capitalized), \(Components.mediumDate(session.session.day))"))\
             <span class="caption">\(photo.photo.angle.name.capitalized)</span></a></li>
             """ as HTML
           })</ul>
@@ -158,14 +158,14 @@ enum PhotoPages {
     /// One photo, large: reveal, blur, delete.
     static func photo(_ photo: PhotoItem, session: PhotoSessionScreen, revealed: Bool, appearance: UltimateProfile.Appearance) -> HTML {
         let chrome = PageChrome(title: photo.photo.angle.name.capitalized, tab: UltimateWebApp.Tab.photos.rawValue, pageClass: "photo-page")
-        let header = Components.navBar("\(photo.photo.angle.name.capitalized) · \(session.session.day.description)",
+        let header = Components.navBar("\(photo.photo.angle.name.capitalized) · \(Components.mediumDate(session.session.day))",
                                        back: Routes.photoSession.path(session.session.id.uuidString), backLabel: "Session")
         let id = photo.photo.id.uuidString
         let src = Routes.photoFile.path(id, PhotoSize.full.rawValue, query: revealed ? ["reveal": "1"] : [:])
         let blurredNow = photo.shownBlurred && !revealed
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
             <figure class="photo-full glass-card" data-zoomable>
-              <img class="photo-image\(blurredNow ? " blurred" : "")" src="\(src)" alt="\(photo.photo.angle.name.capitalized) photo of \(session.session.day.description)\(blurredNow ? " (blurred)" : "")" \
+              <img class="photo-image\(blurredNow ? " blurred" : "")" src="\(src)" alt="\(photo.photo.angle.name.capitalized) photo of \(Components.mediumDate(session.session.day))\(blurredNow ? " (blurred)" : "")" \
             width="\(photo.photo.width)" height="\(photo.photo.height)">
             </figure>
             <p class="footnote muted zoom-hint">Pinch or double-tap to zoom, or <a href="\(src)">open it full size</a>.</p>

@@ -101,7 +101,7 @@ enum ProgressPage {
             <section class="glass-card chart-card">
               <h2 class="headline">Each day</h2>
               <svg class="chart" viewBox="0 0 100 40" preserveAspectRatio="none" role="img" \
-            aria-label="Tasks done each day, from \(from.description) to \(series.last!.date.description)">
+            aria-label="Tasks done each day, from \(Components.mediumDate(from)) to \(Components.mediumDate(series.last!.date))">
             \(series.map { point in
                 let share = point.due > 0 ? Double(point.completed) / Double(point.due) : 0
                 let height = point.due > 0 ? max(1, share * 38) : 1
@@ -109,7 +109,7 @@ enum ProgressPage {
                 return """
                     <rect class="\(point.due == 0 ? "chart-rest" : share >= 1 ? "chart-perfect" : "chart-bar")" x="\(Components.decimal(x))" \
                     y="\(Components.decimal(40 - height))" width="\(Components.decimal(max(0.1, width - gap)))" height="\(Components.decimal(height))">\
-                    <title>\(point.date.description): \(point.completed) of \(point.due)</title></rect>
+                    <title>\(Components.mediumDate(point.date)): \(point.completed) of \(point.due)</title></rect>
 
                     """ as HTML
             })  </svg>

@@ -184,9 +184,9 @@ enum TodayPage {
             """
         return """
             <div class="task-control duration">
-              <p class="amount"><strong class="title-2">\(Components.decimal(task.value))</strong> <span class="callout muted">of \(Components.decimal(task.target)) min</span>\
+              <p class="amount"><strong class="title-2">\(Components.minutesClock(task.value))</strong> <span class="callout muted">of \(Components.decimal(task.target)) min</span>\
             \(if: task.timerRunning, " <span class=\"badge status-inProgress\">Timer running</span>")</p>
-              \(Components.bar(task.value, of: task.target, label: "\(task.name): \(Components.decimal(task.value)) of \(Components.decimal(task.target)) minutes"))
+              \(Components.bar(task.value, of: task.target, label: "\(task.name): \(Components.minutesClock(task.value)) of \(Components.decimal(task.target)) minutes"))
               <div class="stepper">
                 \(timer)
                 <form class="entry" method="post" action="\(Routes.log.path(ids.0, ids.1, fragment: "task-\(ids.1)"))">\(hidden)<input type="hidden" name="mode" value="add">
