@@ -8,6 +8,7 @@ import urllib.request
 import zipfile
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from browser import all_css, button, css, tap, type_into, wait_for
 
@@ -671,7 +672,8 @@ def test_switching_units_on_about_you_keeps_what_was_typed(server, browser, shoo
     wait_for(b, lambda d: all_css(d, "input[name=height]"))
     assert css(b, "input[name=height]").get_attribute("value").startswith("175")
     assert css(b, "input[name=weight]").get_attribute("value") == "70"
-    tap(b, button(b, "Continue"))
+    # Return in a field sends the form (Continue), not a units switch.
+    css(b, "input[name=name]").send_keys(Keys.RETURN)
     wait_for(b, lambda d: d.current_url.endswith("/welcome?step=notifications"))
 
 

@@ -94,7 +94,7 @@ private struct HostedApp {
 
     /// The app at `index` in `Suite.webApps`.
     init(_ index: Int) async throws {
-        seed = try await SeededApp.all()[index]
+        seed = try await SeededApp.seeded(index)
         var options = CommonOptions()
         options.dataDirectory = seed.seed.directory.path
         options.now = seed.seed.now

@@ -34,8 +34,18 @@ struct SeededApp: Sendable {
 
     /// Each app, seeded.
     static func all() async throws -> [SeededApp] {
-        [try await morning(), try await habits(), try await challenges()]
+        var apps: [SeededApp] = []
+        for index in seeders.indices { apps.append(try await seeded(index)) }
+        return apps
     }
+
+    /// The app at `index` in `Suite`'s order, seeded (only that one).
+    static func seeded(_ index: Int) async throws -> SeededApp {
+        try await seeders[index]()
+    }
+
+    /// Each app's seeding, in `Suite`'s order.
+    private static let seeders: [@Sendable () async throws -> SeededApp] = [morning, habits, challenges]
 
     /// Better Morning: Darwin's routine since yesterday with its first task done, the unlock
     /// bought and a draft of one task, reminders on.

@@ -41,7 +41,8 @@ enum ProfilePage {
     /// Name, height and weight (in the profile's units). Refused, the form comes back with its
     /// `answers` and the `problem` beside its field (`height`, `weight`).
     /// The details form; with `unitsHere` (the page it is on), it holds the units choice too: a
-    /// switch keeps what was typed, converted, and comes back to that page.
+    /// switch keeps what was typed, converted, and comes back to that page. The choice comes after
+    /// the form's own button, so Return in a field sends the form, not a switch.
     static func details(_ profile: UltimateProfile, from: String, button: String, answers: Form? = nil, problem: FieldProblem? = nil,
                         unitsHere: String? = nil) -> HTML {
         let units = profile.units
@@ -57,7 +58,6 @@ enum ProfilePage {
         return """
             <form class="glass-card form" method="post" action="\(Routes.details.path())">
               <input type="hidden" name="from" value="\(from)">
-              \(unitsChoice)
               <label class="field"><span class="subhead">Name</span><input name="name" value="\(answers?["name"] ?? profile.name)" maxlength="60" autocomplete="given-name"></label>
               <div class="field-pair">
                 \(heightFields(profile.heightCm, units: units, answers: answers, problem: problem))
@@ -66,6 +66,7 @@ enum ProfilePage {
               </div>
               \(problem?.message(for: "height"))\(problem?.message(for: "weight"))
               <button class="button primary wide" type="submit">\(button)</button>
+              \(unitsChoice)
             </form>
             """
     }
@@ -80,17 +81,18 @@ enum ProfilePage {
     /// A height in the profile's units: centimetres, or feet and inches (`heightFeet`,
     /// `heightInches`); `answers` keeps what was typed.
     static func heightFields(_ centimeters: Double?, units: UnitSystem, answers: Form?, required: Bool = false, problem: FieldProblem? = nil) -> HTML {
+        // NB: what the fields show is `heightFieldValues`, which the details input compares with what comes back.
+        let shown = centimeters.map { heightFieldValues($0, units: units) }
         guard units == .imperial else {
             return """
                 <label class="field"><span class="subhead">Height (cm)</span><input name="height" inputmode="decimal" \
-                value="\(answers?["height"] ?? centimeters.map { Components.decimal($0) } ?? "")"\(if: required, " required")\(problem?.attributes(for: "height"))></label>
+                value="\(answers?["height"] ?? shown?[0] ?? "")"\(if: required, " required")\(problem?.attributes(for: "height"))></label>
                 """
         }
-        let split = centimeters.map { UnitSystem.feetAndInches(centimeters: $0) }
         return """
             <fieldset class="field height-field"><legend class="subhead">Height (ft, in)</legend>
-              <input name="heightFeet" inputmode="numeric" aria-label="Feet" value="\(answers?["heightFeet"] ?? split.map { String($0.feet) } ?? "")"\(if: required, " required")\(problem?.attributes(for: "height"))>
-              <input name="heightInches" inputmode="decimal" aria-label="Inches" value="\(answers?["heightInches"] ?? split.map { String($0.inches) } ?? "")">
+              <input name="heightFeet" inputmode="numeric" aria-label="Feet" value="\(answers?["heightFeet"] ?? shown?[0] ?? "")"\(if: required, " required")\(problem?.attributes(for: "height"))>
+              <input name="heightInches" inputmode="decimal" aria-label="Inches" value="\(answers?["heightInches"] ?? shown?[1] ?? "")">
             </fieldset>
             """
     }
