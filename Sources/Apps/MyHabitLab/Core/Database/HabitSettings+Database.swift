@@ -9,6 +9,7 @@ extension HabitSettings: FetchableRecord, PersistableRecord {
         static let dayStartsAt = Column("dayStartsAt")
         static let hasSeenWelcome = Column("hasSeenWelcome")
         static let remindersOn = Column("remindersOn")
+        static let appearance = Column("appearance")
     }
 
     private static let currentSQL = "SELECT * FROM \(databaseTableName) LIMIT 1"

@@ -121,6 +121,11 @@ public struct MyHabitLabDatabase: AppDatabase {
                 BEGIN UPDATE habit SET revision = revision + 1 WHERE id = NEW.id; END
                 """)
         }
+        migrator.registerMigration("v7: appearance") { db in
+            try db.alter(table: "settings") { t in
+                t.add(column: "appearance", .text).notNull().defaults(to: "system")
+            }
+        }
         return migrator
     }
 

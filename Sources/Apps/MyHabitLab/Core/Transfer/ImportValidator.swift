@@ -19,6 +19,7 @@ struct ImportValidator {
         /// The entries not sent ahead.
         var entries: [Entry] = []
         var dayStartsAt: Int?
+        var appearance: HabitSettings.Appearance?
 
         /// What every reader of another app's file does last: drops repeats, and entries on days
         /// after `today` (which no tap could mark); refuses a file with no habit to import.
@@ -146,11 +147,18 @@ struct ImportValidator {
             return fail("$.version", "is \(Int(version)); this app reads versions 1 to \(ExportFile.currentVersion)")
         }
         var dayStartsAt: Int?
-        if let settings = settings as? [String: Any], let text = settings["dayStartsAt"] {
-            if let text = text as? String, let minutes = HabitReminder.minutes(parsing: text), minutes <= MyHabitLabLimits.latestDayStart {
-                dayStartsAt = minutes
-            } else {
-                problem("$.settings.dayStartsAt", "must be a time from 00:00 to 04:00")
+        var appearance: HabitSettings.Appearance?
+        if let settings = settings as? [String: Any] {
+            if let text = settings["dayStartsAt"] {
+                if let text = text as? String, let minutes = HabitReminder.minutes(parsing: text), minutes <= MyHabitLabLimits.latestDayStart {
+                    dayStartsAt = minutes
+                } else {
+                    problem("$.settings.dayStartsAt", "must be a time from 00:00 to 04:00")
+                }
+            }
+            if let text = settings["appearance"] {
+                appearance = (text as? String).flatMap(HabitSettings.Appearance.init(rawValue:))
+                if appearance == nil { problem("$.settings.appearance", "must be light, dark or system") }
             }
         }
         guard let habitList else { return fail("$.habits", "must be a list") }
@@ -169,7 +177,7 @@ struct ImportValidator {
             let others = references.count > 1 ? " (nor do the \(references.count - 1) later entries of the same habit)" : ""
             problem("$.entries[\(references.first)].habit", "names no habit of this file\(others)")
         }
-        return Checked(habits: habits, dayStartsAt: dayStartsAt)
+        return Checked(habits: habits, dayStartsAt: dayStartsAt, appearance: appearance)
     }
 
     private mutating func habit(_ item: Any, path: String) -> (Habit, [HabitReminder])? {

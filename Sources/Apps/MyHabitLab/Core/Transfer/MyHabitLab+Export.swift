@@ -19,8 +19,9 @@ extension MyHabitLab {
                              schedule: habit.schedule.exported, kind: habit.kind.name, unit: unit, target: target, direction: direction?.rawValue,
                              createdDay: habit.createdDay, position: habit.position, archived: habit.isArchived, reminders: reminders)
             }
-            let shift = try HabitSettings.current(db).dayStartsAt
-            return (exported, ExportFile.Settings(dayStartsAt: HabitReminder(minutes: shift)!.time), try Self.entryLines(db))
+            let settings = try HabitSettings.current(db)
+            return (exported, ExportFile.Settings(dayStartsAt: HabitReminder(minutes: settings.dayStartsAt)!.time, appearance: settings.appearance.rawValue),
+                    try Self.entryLines(db))
         }
         // NB: one habit and one entry per line, keys sorted: readable, diffable, and fast to write for
         // hundreds of thousands of entries (JSONEncoder takes seconds for those on Linux).

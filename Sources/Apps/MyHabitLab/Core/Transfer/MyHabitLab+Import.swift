@@ -118,9 +118,10 @@ extension MyHabitLab {
                         try ReminderRecord.replace(of: habit.habit.id, with: habit.reminders, db)
                     }
                 }
-                if let shift = file.dayStartsAt {
+                if file.dayStartsAt != nil || file.appearance != nil {
                     var settings = try HabitSettings.current(db)
-                    settings.dayStartsAt = shift
+                    settings.dayStartsAt = file.dayStartsAt ?? settings.dayStartsAt
+                    settings.appearance = file.appearance ?? settings.appearance
                     try settings.save(db)
                 }
                 for habit in file.habits {

@@ -104,6 +104,11 @@ extension MyHabitLab {
         try replanReminders()
     }
 
+    /// Sets the look: light, dark, or the system's.
+    public func setAppearance(_ appearance: HabitSettings.Appearance) throws {
+        try changeSettings { $0.appearance = appearance }
+    }
+
     /// Records that the welcome was seen, so first launch does not show it again.
     public func finishWelcome() throws {
         try changeSettings { $0.hasSeenWelcome = true }
@@ -148,11 +153,19 @@ public struct HabitSettings: Codable, Sendable, Hashable {
     public var hasSeenWelcome: Bool
     /// Whether reminders are delivered at all.
     public var remindersOn: Bool
+    /// The look of every page.
+    public var appearance: Appearance
 
     /// Settings with the day starting at `dayStartsAt`.
-    public init(dayStartsAt: Int = 0, hasSeenWelcome: Bool = false, remindersOn: Bool = true) {
+    public init(dayStartsAt: Int = 0, hasSeenWelcome: Bool = false, remindersOn: Bool = true, appearance: Appearance = .system) {
         self.dayStartsAt = dayStartsAt
         self.hasSeenWelcome = hasSeenWelcome
         self.remindersOn = remindersOn
+        self.appearance = appearance
+    }
+
+    /// The look: always light, always dark, or the system's (the default: the phone's setting).
+    public enum Appearance: String, Codable, Sendable, CaseIterable {
+        case light, dark, system
     }
 }

@@ -16,10 +16,13 @@ public enum ExportFile {
     public struct Settings: Codable, Sendable, Hashable {
         /// `HH:MM`, 00:00–04:00.
         public var dayStartsAt: String
+        /// `light`, `dark` or `system`; files written before it existed have none.
+        public var appearance: String?
 
-        /// Settings with the day starting at `dayStartsAt`.
-        public init(dayStartsAt: String) {
+        /// Settings with the day starting at `dayStartsAt`, in `appearance`.
+        public init(dayStartsAt: String, appearance: String?) {
             self.dayStartsAt = dayStartsAt
+            self.appearance = appearance
         }
     }
 
