@@ -86,16 +86,21 @@ extension HabitsCommand {
         @OptionGroup var options: CommonOptions
         @Option(name: .customLong("day-starts"), help: "When a new day starts, 00:00–04:00 (for late nights).", transform: TimeOfDay.init(typed:))
         var dayStarts: TimeOfDay?
+        @Option(help: "light, dark or system (follows the device).", transform: HabitSettings.Appearance.init(typed:))
+        var appearance: HabitSettings.Appearance?
 
         struct Shown: Encodable {
             let dayStartsAt: String
+            let appearance: HabitSettings.Appearance
         }
 
         func report(_ app: MyHabitLab) throws -> Report {
             if let dayStarts { try app.setDayStart(minutes: dayStarts.minutes) }
-            let time = try app.settings().dayStartsAt
-            let shown = TimeOfDay(minutes: time)?.description ?? "\(time) minutes"
-            return Report(json: Shown(dayStartsAt: shown), text: "The day starts at \(shown).")
+            if let appearance { try app.setAppearance(appearance) }
+            let settings = try app.settings()
+            let shown = TimeOfDay(minutes: settings.dayStartsAt)?.description ?? "\(settings.dayStartsAt) minutes"
+            return Report(json: Shown(dayStartsAt: shown, appearance: settings.appearance),
+                          text: "The day starts at \(shown).\nAppearance: \(settings.appearance.rawValue).")
         }
     }
 

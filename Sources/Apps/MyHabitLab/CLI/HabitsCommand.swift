@@ -30,6 +30,14 @@ extension HabitsSubcommand {
     }
 }
 
+extension HabitSettings.Appearance: ArgumentValue {
+    /// `light`, `dark` or `system`, in any case.
+    public init(typed text: String) throws {
+        guard let look = Self(rawValue: text.lowercased()) else { throw ValidationError("“\(text)” is not light, dark or system.") }
+        self = look
+    }
+}
+
 extension HabitColor: ArgumentValue {
     /// A palette colour by name, or `#RRGGBB` (the nearest palette colour).
     public init(typed text: String) throws {

@@ -48,6 +48,19 @@ import TestSupport
         #expect(try await cli.object("stats", "Gym")["streakUnit"] as? String == "weeks")
     }
 
+    /// Issue 27, item 10: the appearance, as Settings chooses it; a word that is none changes nothing.
+    @Test func settingsShowAndChooseTheAppearance() async throws {
+        let cli = CLIRunner.habits()
+        #expect(try await cli.object("settings")["appearance"] as? String == "system")
+        #expect(await cli.run("settings", "--appearance", "Dark").status == 0)
+        let shown = try await cli.object("settings")
+        #expect(shown["appearance"] as? String == "dark" && shown["dayStartsAt"] as? String == "00:00")
+        #expect(await cli.run("settings").output == "The day starts at 00:00.\nAppearance: dark.")
+        let refused = await cli.run("settings", "--appearance", "dim")
+        #expect(refused.status != 0 && refused.errors.contains("“dim” is not light, dark or system."), "\(refused.errors)")
+        #expect(try await cli.object("settings")["appearance"] as? String == "dark")
+    }
+
     @Test func exportAndImportThroughFiles() async throws {
         let cli = CLIRunner.habits()
         await cli.run("add", "Read")
