@@ -39,7 +39,7 @@ public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) thro
     router.add(middleware: MethodCheckMiddleware())
     router.add(middleware: HostCheckMiddleware(boundHost: host))
     router.add(middleware: OriginCheckMiddleware())
-    router.add(middleware: ErrorPageMiddleware(apps: apps.map(\.chrome), suite: Suite.chrome, logger: logger))
+    router.add(middleware: ErrorPageMiddleware(apps: apps, suite: Suite.chrome, logger: logger))
     // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
     try Assets.suite(adding: Bundle.module.resourceURL!.appendingPathComponent("Public")).addRoutes(to: router.group())
     HomeController(apps: apps.map(\.chrome)).addRoutes(to: router)

@@ -16,6 +16,9 @@ public struct AppChrome: Sendable {
     public let tabs: [Tab]
     /// The colour schemes its pages support (`light`, or `dark light`), for the browser's controls.
     public let colorScheme: String
+    /// The browser's theme colour while the system is dark, for pages that follow the system; nil:
+    /// `themeColor` always.
+    public let darkThemeColor: String?
 
     /// A tab of the bottom tab bar.
     public struct Tab: Sendable {
@@ -39,7 +42,7 @@ public struct AppChrome: Sendable {
 
     /// An app's chrome.
     public init(name: String, root: String, icon: String, themeColor: String, stylesheets: [String],
-                scripts: [String] = [], tabs: [Tab] = [], colorScheme: String = "light") {
+                scripts: [String] = [], tabs: [Tab] = [], colorScheme: String = "light", darkThemeColor: String? = nil) {
         self.name = name
         self.root = root
         self.icon = icon
@@ -48,13 +51,15 @@ public struct AppChrome: Sendable {
         self.scripts = scripts
         self.tabs = tabs
         self.colorScheme = colorScheme
+        self.darkThemeColor = darkThemeColor
     }
 
     /// An app in the suite's shape: its `Public/` folder (served at `<root>/static/`) holds
     /// `icon.svg`, `app.css` and `app.js`.
-    public static func app(_ name: String, root: String, themeColor: String, tabs: [Tab], colorScheme: String = "light") -> AppChrome {
+    public static func app(_ name: String, root: String, themeColor: String, tabs: [Tab], colorScheme: String = "light",
+                           darkThemeColor: String? = nil) -> AppChrome {
         AppChrome(name: name, root: root, icon: "\(root)/static/icon.svg", themeColor: themeColor, stylesheets: ["\(root)/static/app.css"],
-                  scripts: ["\(root)/static/app.js"], tabs: tabs, colorScheme: colorScheme)
+                  scripts: ["\(root)/static/app.js"], tabs: tabs, colorScheme: colorScheme, darkThemeColor: darkThemeColor)
     }
 
     /// `<root>/<path>`: every address of the app is made here.

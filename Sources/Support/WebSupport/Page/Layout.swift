@@ -37,7 +37,7 @@ public enum Layout {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
         <meta name="color-scheme" content="\(app.colorScheme)">
-        <meta name="theme-color" content="\(app.themeColor)">
+        \(themeColors(app))
         <title>\(title)</title>
         \(app.stylesheets.map { "<link rel=\"stylesheet\" href=\"\($0)\">\n" as HTML })\
         <link rel="icon" href="\(app.icon)" type="image/svg+xml">
@@ -46,6 +46,15 @@ public enum Layout {
         \(if: !app.root.isEmpty, "<script src=\"\(reminderScript)\" defer></script>\n" as HTML)\
         </head>
         """
+    }
+
+    /// The browser's bar colour: one, or one for each of the system's schemes.
+    private static func themeColors(_ app: AppChrome) -> HTML {
+        guard let dark = app.darkThemeColor else { return "<meta name=\"theme-color\" content=\"\(app.themeColor)\">" }
+        return """
+            <meta name="theme-color" content="\(app.themeColor)" media="(prefers-color-scheme: light)">
+            <meta name="theme-color" content="\(dark)" media="(prefers-color-scheme: dark)">
+            """
     }
 
     /// The plain header: the page's title.

@@ -30,13 +30,21 @@ public struct WebError: UserFacingError {
 /// Turns every error into a page in the look of the app whose address was asked for: the user's
 /// mistakes get 4xx with a clear message, never a 500.
 public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
-    private let apps: [AppChrome]
+    /// Each app's addresses, and how its error pages look at the time.
+    private let apps: [(chrome: AppChrome, look: @Sendable () -> (chrome: AppChrome, pageClass: String))]
     private let suite: AppChrome
     private let logger: Logger
 
-    /// Error pages for `apps`, and in `suite`'s look outside them.
+    /// Error pages for `apps`, each in the app's look at the time, and in `suite`'s look outside them.
+    public init(apps: [any SuiteApp], suite: AppChrome, logger: Logger) {
+        self.apps = apps.map { app in (app.chrome, { app.errorPageLook() }) }
+        self.suite = suite
+        self.logger = logger
+    }
+
+    /// Error pages for apps known by their chrome alone.
     public init(apps: [AppChrome], suite: AppChrome, logger: Logger) {
-        self.apps = apps
+        self.apps = apps.map { chrome in (chrome, { (chrome, "") }) }
         self.suite = suite
         self.logger = logger
     }
@@ -64,8 +72,8 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
         case .internalServerError: "Something went wrong"
         default: "That didn't work"
         }
-        let app = apps.first { $0.contains(path) } ?? suite
-        let html = Layout.page(app, PageChrome(title: heading, pageClass: "error-page"),
+        let (app, pageClass) = apps.first { $0.chrome.contains(path) }?.look() ?? (suite, "")
+        let html = Layout.page(app, PageChrome(title: heading, pageClass: pageClass.isEmpty ? "error-page" : "error-page \(pageClass)"),
                                content: Layout.errorContent(message: message, app: app))
         return .html(html, status: status)
     }

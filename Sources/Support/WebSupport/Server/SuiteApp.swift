@@ -27,6 +27,9 @@ public protocol SuiteApp: Sendable {
     /// The reminders that fell due earlier today and were not delivered yet, each delivered once:
     /// the server's notifier command and the pages' script show what this returns.
     func deliverDueReminders() throws -> [DueReminder]
+    /// How a page drawn outside its handlers (an error page) looks now: the chrome and the class
+    /// its body adds (the app's appearance setting, say).
+    func errorPageLook() -> (chrome: AppChrome, pageClass: String)
 }
 
 /// A message shown once after an action (`?notice=<rawValue>`): only known ones, so an address
@@ -45,6 +48,9 @@ extension AppNotice {
 extension SuiteApp {
     /// Name, root path, icon, look and tabs.
     public var chrome: AppChrome { Self.chrome }
+
+    /// The app's chrome, no class: an app whose pages look one way.
+    public func errorPageLook() -> (chrome: AppChrome, pageClass: String) { (Self.chrome, "") }
 
     /// Registers the app in `group` (at its root): its static files, `GET clock`,
     /// `POST reminders/due`, then its own pages.
