@@ -33,6 +33,7 @@ enum MyHabitLabRoutes {
     static let settings = route("settings")
     static let dayStart = route("settings/day-start")
     static let reminders = route("settings/reminders")
+    static let appearance = route("settings/appearance")
     static let exportJSON = route("settings/export/json")
     static let exportCSV = route("settings/export/csv")
     static let importFile = route("settings/import")

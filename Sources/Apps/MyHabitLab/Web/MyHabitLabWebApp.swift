@@ -27,14 +27,25 @@ public struct MyHabitLabWebApp: SuiteApp {
         assets = try Assets(publicFolderOf: .module)
     }
 
-    /// Name, root, icon, look and the three tabs.
-    public static let chrome = AppChrome.app(
-        "MyHabitLab", root: MyHabitLabRoutes.root, themeColor: "#F4F6F8",
-        tabs: [
-            .init(id: Tab.today.rawValue, title: "Today", href: MyHabitLabRoutes.today.path(), icon: Icons.today),
-            .init(id: Tab.stats.rawValue, title: "Stats", href: MyHabitLabRoutes.stats.path(), icon: Icons.stats),
-            .init(id: Tab.settings.rawValue, title: "Settings", href: MyHabitLabRoutes.settings.path(), icon: Icons.settings),
-        ])
+    /// Name, root, icon, look and the three tabs, following the system's light or dark (the
+    /// suite's home screen; each page of the app takes the chrome of its appearance).
+    public static let chrome = appChrome(colorScheme: "light dark", themeColor: lightBackground, darkThemeColor: darkBackground)
+    private static let lightChrome = appChrome(colorScheme: "light", themeColor: lightBackground)
+    private static let darkChrome = appChrome(colorScheme: "dark", themeColor: darkBackground)
+
+    /// The page's background in each appearance (`--bg` in app.css), the browser's bar above it.
+    private static let lightBackground = "#F4F6F8", darkBackground = "#0F1215"
+
+    private static func appChrome(colorScheme: String, themeColor: String, darkThemeColor: String? = nil) -> AppChrome {
+        AppChrome.app(
+            "MyHabitLab", root: MyHabitLabRoutes.root, themeColor: themeColor,
+            tabs: [
+                .init(id: Tab.today.rawValue, title: "Today", href: MyHabitLabRoutes.today.path(), icon: Icons.today),
+                .init(id: Tab.stats.rawValue, title: "Stats", href: MyHabitLabRoutes.stats.path(), icon: Icons.stats),
+                .init(id: Tab.settings.rawValue, title: "Settings", href: MyHabitLabRoutes.settings.path(), icon: Icons.settings),
+            ],
+            colorScheme: colorScheme, darkThemeColor: darkThemeColor)
+    }
 
     public typealias Notice = MyHabitLabWeb.Notice
 
@@ -76,10 +87,31 @@ public struct MyHabitLabWebApp: SuiteApp {
         return (token, try app.today(at: token))
     }
 
-    /// A page of the app.
-    static func page(_ chrome: PageChrome, header: HTML? = nil, content: HTML) -> HTML {
-        Layout.page(Self.chrome, chrome, header: header, content: content)
+    /// A page of the app in `appearance` (`appearance-light|dark|system` on the body, which
+    /// app.css reads), the browser's controls and bar in the same scheme.
+    static func page(_ chrome: PageChrome, appearance: HabitSettings.Appearance, header: HTML? = nil, content: HTML) -> HTML {
+        var page = chrome
+        page.pageClass += " \(appearanceClass(appearance))"
+        return Layout.page(Self.chrome(appearance), page, header: header, content: content)
     }
+
+    /// Error pages in the appearance chosen (the system's when the settings cannot be read).
+    public func errorPageLook() -> (chrome: AppChrome, pageClass: String) {
+        let appearance = (try? app.settings().appearance) ?? .system
+        return (Self.chrome(appearance), Self.appearanceClass(appearance))
+    }
+
+    /// The app's chrome in `appearance`: the browser's controls and bar in its scheme.
+    private static func chrome(_ appearance: HabitSettings.Appearance) -> AppChrome {
+        switch appearance {
+        case .light: lightChrome
+        case .dark: darkChrome
+        case .system: chrome
+        }
+    }
+
+    /// The body's class that app.css draws `appearance` by.
+    private static func appearanceClass(_ appearance: HabitSettings.Appearance) -> String { "appearance-\(appearance.rawValue)" }
 
     /// The habit id in the address: a UUID, or 404.
     static func habitID(_ context: BasicRequestContext) throws -> String {
@@ -92,7 +124,7 @@ extension MyHabitLabError: UserFacingError {}
 /// Messages shown after an action, named in the redirect's query.
 public enum Notice: String, AppNotice {
     case created, saved, archived, restored, deleted, moved, dayStart = "day-start"
-    case remindersOn = "reminders-on", remindersOff = "reminders-off"
+    case remindersOn = "reminders-on", remindersOff = "reminders-off", appearance
 
     public var text: String {
         switch self {
@@ -105,6 +137,7 @@ public enum Notice: String, AppNotice {
         case .dayStart: "The day's start is saved."
         case .remindersOn: "Reminders are on."
         case .remindersOff: "Reminders are off. Each habit keeps its times."
+        case .appearance: "Appearance saved."
         }
     }
 }

@@ -24,6 +24,51 @@ import TestSupport
         return try await client.following(answer)
     }
 
+    /// Issue 27, item 10: Light, Dark or System, chosen in Settings, is the look of every page, the
+    /// browser's controls and bar included; a value that is none is refused and changes nothing.
+    @Test func choosingDarkDrawsEveryPageDarkAndAnUnknownLookChangesNothing() async throws {
+        let h = try WebHarness()
+        let id = try h.harness.habit("Read").id.uuidString
+        let pages = ["/today", "/stats", "/settings", "/habits/new", "/habits/\(id)", "/habits/\(id)/edit", "/habits/\(id)/days/2026-11-21",
+                     "/habits/\(id)/delete", "/widget/small", "/welcome"]
+        try await h.test { client in
+            let before = try await client.get(root + "/today")
+            #expect(before.body.contains(" appearance-system\"") && before.body.contains(#"<meta name="color-scheme" content="light dark">"#))
+            #expect(before.body.contains(##"<meta name="theme-color" content="#0F1215" media="(prefers-color-scheme: dark)">"##))
+            #expect(try await client.get(root + "/settings").body.contains(#"value="system" aria-pressed="true">System</button>"#))
+
+            let chosen = try await client.post(root + "/settings/appearance", "appearance=dark")
+            #expect(chosen.status == .seeOther && chosen.location == root + "/settings?notice=appearance")
+            #expect(try h.app.settings().appearance == .dark)
+            for page in pages {
+                let answer = try await client.get(root + page)
+                #expect(answer.status == .ok, "\(page): \(answer.status)")
+                #expect(answer.body.contains(" appearance-dark\"") && !answer.body.contains("appearance-system"), "\(page)")
+                #expect(answer.body.contains(#"<meta name="color-scheme" content="dark">"#), "\(page)")
+                #expect(answer.body.contains(##"<meta name="theme-color" content="#0F1215">"##), "\(page)")
+            }
+            #expect(try await client.get(root + "/settings").body.contains(#"value="dark" aria-pressed="true">Dark</button>"#))
+
+            for form in ["appearance=dim", "appearance=DARK", "appearance=", ""] {
+                let refused = try await client.post(root + "/settings/appearance", form)
+                #expect(refused.status == .badRequest, "\(form)")
+            }
+            let refused = try await client.post(root + "/settings/appearance", "appearance=dim")
+            #expect(refused.body.contains("“dim” is not an appearance: choose light, dark or system."))
+            #expect(try h.app.settings().appearance == .dark)
+            // Error pages are drawn in the appearance chosen too.
+            let missing = try await client.get(root + "/habits/00000000-0000-0000-0000-000000000000")
+            for error in [refused, missing] {
+                #expect(error.body.contains("<body class=\"error-page appearance-dark\"") && error.body.contains(#"<meta name="color-scheme" content="dark">"#))
+            }
+
+            _ = try await client.post(root + "/settings/appearance", "appearance=light")
+            let light = try await client.get(root + "/today")
+            #expect(light.body.contains(" appearance-light\"") && light.body.contains(#"<meta name="color-scheme" content="light">"#))
+            #expect(light.body.contains(##"<meta name="theme-color" content="#F4F6F8">"##))
+        }
+    }
+
     @Test func exportThenImportAndRefusingACorruptFile() async throws {
         let h = try WebHarness()
         let read = try h.harness.habit("Read")

@@ -85,7 +85,7 @@ import TestSupport
             let refused = try await client.post(root + "/habits/\(id)/value", "value=a+few%22%3E")
             #expect(refused.status == .badRequest)
             let page = refused.body
-            #expect(page.contains("<body class=\"today-page\""))  // Today, not an error page
+            #expect(page.contains("<body class=\"today-page appearance-system\""))  // Today, not an error page
             let row = try #require(page.components(separatedBy: "id=\"habit-\(id)\"").dropFirst().first?.components(separatedBy: "</li>").first)
             #expect(row.contains("value=\"a few&quot;&gt;\""))  // as typed, as text
             #expect(row.contains("aria-invalid=\"true\" aria-describedby=\"value-\(id)-error\""))

@@ -26,7 +26,7 @@ struct HabitsController: Sendable {
     }
 
     @Sendable func newHabit(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        .formPage(HabitFormPage.page(HabitForm(), habitID: nil, problem: nil,
+        .formPage(HabitFormPage.page(HabitForm(), habitID: nil, problem: nil, appearance: try app.settings().appearance,
                                      first: request.uri.queryParameters.get("first") == "1", token: FormTokens.fresh()))
     }
 
@@ -44,11 +44,11 @@ struct HabitsController: Sendable {
                 if first { try app.finishWelcome() }
                 return .seeOther(MyHabitLabRoutes.today.path(query: ["notice": Notice.created.rawValue], fragment: "habit-\(habit.id.uuidString)"))
             } catch let problem as HabitForm.Problem {
-                return .formPage(HabitFormPage.page(typed, habitID: nil, problem: problem, first: first, token: token ?? FormTokens.fresh()),
-                                 status: .badRequest)
-            } catch let error as MyHabitLabError {
-                return .formPage(HabitFormPage.page(typed, habitID: nil, problem: HabitForm.problem(error), first: first,
+                return .formPage(HabitFormPage.page(typed, habitID: nil, problem: problem, appearance: try app.settings().appearance, first: first,
                                                     token: token ?? FormTokens.fresh()), status: .badRequest)
+            } catch let error as MyHabitLabError {
+                return .formPage(HabitFormPage.page(typed, habitID: nil, problem: HabitForm.problem(error), appearance: try app.settings().appearance,
+                                                    first: first, token: token ?? FormTokens.fresh()), status: .badRequest)
             }
         }
     }
@@ -63,13 +63,15 @@ struct HabitsController: Sendable {
                 year = parsed
             }
             let month: String? = request.uri.queryParameters.get("month").map { String($0) }
-            return .page(HabitDetailPage.page(try app.habitScreen(id, year: year, month: month), notice: MyHabitLabWebApp.notice(request)))
+            return .page(HabitDetailPage.page(try app.habitScreen(id, year: year, month: month), appearance: try app.settings().appearance,
+                                              notice: MyHabitLabWebApp.notice(request)))
         }
     }
 
     @Sendable func editForm(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try MyHabitLabWebApp.habitID(context)
-        return .html(HabitFormPage.page(HabitForm(try app.habit(id), reminders: try app.reminders(of: id)), habitID: id, problem: nil))
+        return .html(HabitFormPage.page(HabitForm(try app.habit(id), reminders: try app.reminders(of: id)), habitID: id, problem: nil,
+                                        appearance: try app.settings().appearance))
     }
 
     @Sendable func edit(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -81,9 +83,9 @@ struct HabitsController: Sendable {
             try app.editHabit(id, reminders: reminders) { $0 = fields }
             return .seeOther(MyHabitLabRoutes.habit.path(id, query: ["notice": Notice.saved.rawValue]))
         } catch let problem as HabitForm.Problem {
-            return .html(HabitFormPage.page(typed, habitID: id, problem: problem), status: .badRequest)
+            return .html(HabitFormPage.page(typed, habitID: id, problem: problem, appearance: try app.settings().appearance), status: .badRequest)
         } catch let error as MyHabitLabError where !error.isNotFound {
-            return .html(HabitFormPage.page(typed, habitID: id, problem: HabitForm.problem(error)), status: .badRequest)
+            return .html(HabitFormPage.page(typed, habitID: id, problem: HabitForm.problem(error), appearance: try app.settings().appearance), status: .badRequest)
         }
     }
 
@@ -91,7 +93,7 @@ struct HabitsController: Sendable {
     @Sendable func day(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try MyHabitLabWebApp.habitID(context)
         let day = try Form.day(context.parameters.require("day"))
-        return .html(DayPage.page(try app.dayScreen(id, day: day), notice: nil))
+        return .html(DayPage.page(try app.dayScreen(id, day: day), appearance: try app.settings().appearance, notice: nil))
     }
 
     @Sendable func move(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -115,7 +117,7 @@ struct HabitsController: Sendable {
     }
 
     @Sendable func confirmDelete(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        .html(HabitDetailPage.deleteConfirmation(try app.habit(MyHabitLabWebApp.habitID(context))))
+        .html(HabitDetailPage.deleteConfirmation(try app.habit(MyHabitLabWebApp.habitID(context)), appearance: try app.settings().appearance))
     }
 
     @Sendable func delete(_ request: Request, context: BasicRequestContext) async throws -> Response {

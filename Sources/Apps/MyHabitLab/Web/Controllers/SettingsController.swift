@@ -4,7 +4,7 @@ import Hummingbird
 import MyHabitLabCore
 import WebSupport
 
-/// The Settings tab: archived habits, the day's start, reminders, export and import.
+/// The Settings tab: archived habits, the day's start, reminders, appearance, export and import.
 struct SettingsController: Sendable {
     /// The web app: its Core, page cache and kept import results.
     let web: MyHabitLabWebApp
@@ -14,6 +14,7 @@ struct SettingsController: Sendable {
         group.get(MyHabitLabRoutes.settings.routerPath, use: settings)
         group.post(MyHabitLabRoutes.dayStart.routerPath, use: setDayStart)
         group.post(MyHabitLabRoutes.reminders.routerPath, use: setReminders)
+        group.post(MyHabitLabRoutes.appearance.routerPath, use: setAppearance)
         group.get(MyHabitLabRoutes.exportJSON.routerPath, use: exportJSON)
         group.get(MyHabitLabRoutes.exportCSV.routerPath, use: exportCSV)
         group.post(MyHabitLabRoutes.importFile.routerPath, use: importFile)
@@ -36,6 +37,11 @@ struct SettingsController: Sendable {
         let on = try RemindersInput(try await Form(request)).on
         try app.setRemindersOn(on)
         return .seeOther(MyHabitLabRoutes.settings.path(query: ["notice": (on ? Notice.remindersOn : .remindersOff).rawValue]))
+    }
+
+    @Sendable func setAppearance(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try app.setAppearance(AppearanceInput(try await Form(request)).appearance)
+        return .seeOther(MyHabitLabRoutes.settings.path(query: ["notice": Notice.appearance.rawValue]))
     }
 
     @Sendable func exportJSON(_ request: Request, context: BasicRequestContext) async throws -> Response {

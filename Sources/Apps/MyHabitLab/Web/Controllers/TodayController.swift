@@ -29,7 +29,7 @@ struct TodayController: Sendable {
     }
 
     @Sendable func welcome(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        .html(WelcomePage.page())
+        .html(WelcomePage.page(appearance: try app.settings().appearance))
     }
 
     @Sendable func finishWelcome(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -40,7 +40,7 @@ struct TodayController: Sendable {
     @Sendable func today(_ request: Request, context: BasicRequestContext) async throws -> Response {
         try web.cachedPage(request) {
             if try app.shouldWelcome() { return .redirect(MyHabitLabRoutes.welcome.path()) }
-            return .page(TodayPage.page(try app.todayScreen(), notice: MyHabitLabWebApp.notice(request)))
+            return .page(TodayPage.page(try app.todayScreen(), appearance: try app.settings().appearance, notice: MyHabitLabWebApp.notice(request)))
         }
     }
 
@@ -101,11 +101,11 @@ struct TodayController: Sendable {
         if let day = entry.day {
             guard let problem = FieldProblem(error, field: entry.field, typed: entry.text),
                   let screen = try? app.dayScreen(id, day: day) else { return nil }
-            return DayPage.page(screen, notice: nil, problem: problem)
+            return DayPage.page(screen, appearance: try app.settings().appearance, notice: nil, problem: problem)
         }
         let screen = try app.todayScreen()
         guard entry.field == "value", screen.habits.contains(where: { $0.id.uuidString == id && $0.kind == "measurable" }),
               let problem = FieldProblem(error, field: TodayPage.valueField(id), typed: entry.text) else { return nil }
-        return TodayPage.page(screen, notice: nil, problem: problem)
+        return TodayPage.page(screen, appearance: try app.settings().appearance, notice: nil, problem: problem)
     }
 }

@@ -8,7 +8,7 @@ enum DayPage {
 
     /// The day's sheet; `problem` is a value or note refused, shown beside its field (`value`,
     /// `note`) with what was typed.
-    static func page(_ screen: DayScreen, notice: Notice?, problem: FieldProblem? = nil) -> HTML {
+    static func page(_ screen: DayScreen, appearance: HabitSettings.Appearance, notice: Notice?, problem: FieldProblem? = nil) -> HTML {
         let habit = screen.habit
         let id = habit.id.uuidString
         let month = String(screen.date.description.prefix(7))
@@ -34,7 +34,7 @@ enum DayPage {
               <button class="button" type="submit">\(screen.state == .done ? "Mark not done" : "Mark done")</button>
             </form>
             """
-        return MyHabitLabWebApp.page(chrome, header: Components.backHeader(screen.date.longText, back: "Back", href: back), content: """
+        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader(screen.date.longText, back: "Back", href: back), content: """
             <section class="card day-card">
               <p class="day-habit"><span aria-hidden="true">\(habit.icon)</span> \(habit.name)</p>
               <p class="day-state state-\(screen.state.rawValue)">\(Components.stateWords(screen.state).capitalized)\(screen.value.map { " · \(Format.number($0))\(unit)" } ?? "")</p>

@@ -10,13 +10,13 @@ enum HabitDetailPage {
     /// What the page shows (Core's, read in one go).
     typealias Screen = HabitScreen
 
-    static func page(_ screen: Screen, notice: Notice?) -> HTML {
+    static func page(_ screen: Screen, appearance: HabitSettings.Appearance, notice: Notice?) -> HTML {
         let habit = screen.stats.habit
         let id = habit.id.uuidString
         let chrome = PageChrome(title: habit.name, message: notice, pageClass: "detail-page \(Components.colorClass(habit.color))")
         let edit: HTML = "<a class=\"header-action\" href=\"\(Routes.editHabit.path(id))\">Edit</a>"
         let back = habit.archived ? ("Settings", Routes.settings.path()) : ("Today", Routes.today.path())
-        return MyHabitLabWebApp.page(chrome, header: Components.backHeader("", back: back.0, href: back.1, trailing: edit), content: """
+        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader("", back: back.0, href: back.1, trailing: edit), content: """
             <section class="habit-hero">
               <span class="hero-icon" aria-hidden="true">\(habit.icon)</span>
               <div>
@@ -151,9 +151,9 @@ enum HabitDetailPage {
         ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month - 1]
     }
 
-    static func deleteConfirmation(_ habit: Habit) -> HTML {
+    static func deleteConfirmation(_ habit: Habit, appearance: HabitSettings.Appearance) -> HTML {
         let id = habit.id.uuidString
-        return MyHabitLabWebApp.page(PageChrome(title: "Delete habit", pageClass: "sheet-page"),
+        return MyHabitLabWebApp.page(PageChrome(title: "Delete habit", pageClass: "sheet-page"), appearance: appearance,
                                      header: Components.backHeader("Delete", back: "Cancel", href: Routes.habit.path(id)),
                                      content: Layout.confirmDialog(
                                         heading: "Delete “\(habit.name)”?",

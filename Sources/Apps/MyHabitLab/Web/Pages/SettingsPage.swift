@@ -2,7 +2,8 @@ import DayKit
 import MyHabitLabCore
 import WebSupport
 
-/// Settings (tab 3): archived habits, the day's start, reminders, export and import, widgets, about.
+/// Settings (tab 3): archived habits, the day's start, reminders, appearance, export and import,
+/// widgets, about.
 enum SettingsPage {
     typealias Routes = MyHabitLabRoutes
 
@@ -18,7 +19,7 @@ enum SettingsPage {
             let time = HabitReminder(minutes: minutes)!.time
             return "<option value=\"\(time)\"\(if: minutes == settings.dayStartsAt, " selected")>\(minutes == 0 ? "Midnight (00:00)" : time)</option>"
         }
-        return MyHabitLabWebApp.page(chrome, header: Components.largeHeader("Settings"), content: """
+        return MyHabitLabWebApp.page(chrome, appearance: settings.appearance, header: Components.largeHeader("Settings"), content: """
             \(importResult.map(result))
             <h2 class="section-title">Archived habits</h2>
             \(archived.isEmpty ? "<p class=\"card footnote\">No archived habits. Archive a habit from its page to keep its history out of Today.</p>" : """
@@ -43,6 +44,9 @@ enum SettingsPage {
               <button class="text-link" type="button" data-ask-notifications hidden>Allow notifications in this browser</button>
               <p class="footnote">Set each habit's times on its edit page. While a page of the app is open, a due habit shows as a notification (or a banner here).</p>
             </section>
+
+            <h2 class="section-title" id="appearance-title">Appearance</h2>
+            \(appearance(settings.appearance))
 
             <h2 class="section-title">Your data</h2>
             <section class="card">
@@ -73,6 +77,23 @@ enum SettingsPage {
               <p class="footnote">Scripts and shortcuts can use the JSON API at <code>\(Routes.apiHabits.path())</code> (see the README).</p>
             </section>
             """)
+    }
+
+    /// Light, Dark and System, one tap each (the chosen one pressed).
+    static func appearance(_ chosen: HabitSettings.Appearance) -> HTML {
+        let choices: [HTML] = HabitSettings.Appearance.allCases.map { look in
+            """
+            <button type="submit" name="appearance" value="\(look.rawValue)" aria-pressed="\(look == chosen ? "true" : "false")">\(look.rawValue.capitalized)</button>
+            """
+        }
+        return """
+            <section class="card">
+              <form method="post" action="\(Routes.appearance.path())" class="segmented" role="group" aria-labelledby="appearance-title">
+                \(choices)
+              </form>
+              <p class="footnote">System follows this device's light or dark setting.</p>
+            </section>
+            """
     }
 
     static func archivedRow(_ habit: HabitSummary) -> HTML {
@@ -117,6 +138,19 @@ struct DayStartInput {
         let text = try form.required("day-start")
         guard let minutes = HabitReminder.minutes(parsing: text) else { throw WebError.badRequest("“\(text)” is not a time like 03:00.") }
         self.minutes = minutes
+    }
+}
+
+/// What the appearance choice sends, decoded once: light, dark or system.
+struct AppearanceInput {
+    let appearance: HabitSettings.Appearance
+
+    init(_ form: Form) throws {
+        let text = try form.required("appearance")
+        guard let appearance = HabitSettings.Appearance(rawValue: text) else {
+            throw WebError.badRequest("“\(text)” is not an appearance: choose light, dark or system.")
+        }
+        self.appearance = appearance
     }
 }
 

@@ -8,12 +8,12 @@ enum TodayPage {
     typealias Routes = MyHabitLabRoutes
 
     /// Today; `problem` is a value refused in a row's box, shown beside it with what was typed.
-    static func page(_ screen: TodayScreen, notice: Notice?, problem: FieldProblem? = nil) -> HTML {
+    static func page(_ screen: TodayScreen, appearance: HabitSettings.Appearance, notice: Notice?, problem: FieldProblem? = nil) -> HTML {
         let chrome = PageChrome(title: "Today", tab: MyHabitLabWebApp.Tab.today.rawValue, message: notice, pageClass: "today-page")
         let add: HTML = "<a class=\"round-button\" href=\"\(Routes.newHabit.path())\" aria-label=\"New habit\">\(Icons.plus)</a>"
         let header = Components.largeHeader("Today", subtitle: screen.date.longText, trailing: add)
         guard !screen.habits.isEmpty else {
-            return MyHabitLabWebApp.page(chrome, header: header, content: """
+            return MyHabitLabWebApp.page(chrome, appearance: appearance, header: header, content: """
                 <section class="empty-state">
                   <p class="empty-emoji" aria-hidden="true">🌱</p>
                   <h2>No habits yet</h2>
@@ -24,7 +24,7 @@ enum TodayPage {
         }
         let due = screen.habits.filter(\.due)
         let rest = screen.habits.filter { !$0.due }
-        return MyHabitLabWebApp.page(chrome, header: header, content: """
+        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: header, content: """
             \(summary(screen))
             \(if: !due.isEmpty, section("Due today", due, screen.date, count: screen.habits.count, problem: problem))
             \(if: !rest.isEmpty, section("Not due today", rest, screen.date, count: screen.habits.count, problem: problem))

@@ -1,11 +1,12 @@
+import MyHabitLabCore
 import WebSupport
 
 /// First launch: a short welcome that ends in creating the first habit.
 enum WelcomePage {
     typealias Routes = MyHabitLabRoutes
 
-    static func page() -> HTML {
-        MyHabitLabWebApp.page(PageChrome(title: "Welcome", pageClass: "welcome-page"), header: .empty, content: """
+    static func page(appearance: HabitSettings.Appearance) -> HTML {
+        MyHabitLabWebApp.page(PageChrome(title: "Welcome", pageClass: "welcome-page"), appearance: appearance, header: .empty, content: """
             <section class="welcome">
               <img class="welcome-icon" src="\(MyHabitLabWebApp.chrome.icon)" alt="" width="96" height="96">
               <h1>MyHabitLab</h1>
