@@ -430,3 +430,86 @@ def test_form_titles_heatmap_months_and_a_single_month_chart_read_well(server, b
     assert bar_width <= 340 / 7, bar_width
     b.execute_script("arguments[0].scrollIntoView({block: 'center'})", chart)
     shoot("mhl-27-20-by-month")
+
+
+# Issue 27, item 10: light, dark, or the system's.
+
+def background(driver):
+    """The colour the page is drawn on (the phone's column)."""
+    return driver.execute_script("return getComputedStyle(document.querySelector('.phone')).backgroundColor")
+
+
+def prefer(driver, scheme):
+    """The browser's preferred colour scheme, as a device's light or dark setting sets it."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+LIGHT, DARK = "rgb(244, 246, 248)", "rgb(15, 18, 21)"
+
+
+def test_dark_chosen_in_settings_and_system_following_the_browser(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("habits", "add", "Read", "--color", "indigo", now=now)
+    server.cli("habits", "toggle", "Read", now=now)
+    server.start(now)
+    prefer(b, "light")
+    b.get(server.url + f"{ROOT}/today")
+    assert background(b) == LIGHT
+    tap(b, button(b, "Settings"))
+    assert css(b, "button[name=appearance][value=system]").get_attribute("aria-pressed") == "true"
+    tap(b, button(b, "Dark"))
+    assert "Appearance saved" in css(b, ".notice").text
+    assert css(b, "button[name=appearance][value=dark]").get_attribute("aria-pressed") == "true"
+    tap(b, button(b, "Today"))
+    assert "appearance-dark" in css(b, "body").get_attribute("class")
+    assert background(b) == DARK
+    assert css(b, ".habit-name").value_of_css_property("color") == "rgba(236, 239, 242, 1)"
+    assert b.execute_script("return getComputedStyle(document.body).colorScheme") == "dark"
+    shoot("mhl-27-10-today-dark")
+
+    # System follows the browser: dark while it prefers dark, light while it prefers light.
+    tap(b, button(b, "Settings"))
+    tap(b, button(b, "System"))
+    tap(b, button(b, "Today"))
+    assert "appearance-system" in css(b, "body").get_attribute("class")
+    assert background(b) == LIGHT
+    prefer(b, "dark")
+    assert background(b) == DARK
+    shoot("mhl-27-10-today-system-dark")
+    prefer(b, "light")
+    tap(b, button(b, "Settings"))
+    tap(b, button(b, "Light"))
+    prefer(b, "dark")
+    b.get(server.url + f"{ROOT}/today")
+    assert background(b) == LIGHT  # chosen light stays light on a dark device
+
+
+def test_every_screen_in_light_and_dark(server, browser, shoot):
+    """Each screen, in both appearances, carries its class, fits the phone and is drawn in its palette."""
+    b = browser
+    now = "2026-11-22T08:00:00-05:00"
+    server.cli("habits", "add", "Read", "--icon", "📚", "--color", "indigo", now="2026-10-01T08:00:00-04:00")
+    server.cli("habits", "add", "Water", "--icon", "💧", "--color", "cyan", "--unit", "glasses", "--target", "8", now=now)
+    for day in ["2026-11-16", "2026-11-17", "2026-11-19", "2026-11-20", "2026-11-22"]:
+        server.cli("habits", "toggle", "Read", "--day", day, now=now)
+    server.cli("habits", "skip", "Read", "--day", "2026-11-21", now=now)
+    server.cli("habits", "set", "Water", "5", now=now)
+    habits = {h["name"]: h["id"] for h in json.loads(server.cli("habits", "list", "--json", now=now))}
+    server.start(now)
+    read = habits["Read"]
+    screens = {
+        "welcome": "welcome", "today": "today", "new-habit": "habits/new", "habit": f"habits/{read}", "edit": f"habits/{read}/edit",
+        "day": f"habits/{read}/days/2026-11-21", "delete": f"habits/{read}/delete", "stats": "stats", "settings": "settings",
+        "widget": "widget/medium", "not-found": "habits/00000000-0000-0000-0000-000000000000",
+    }
+    for appearance, colour in [("light", LIGHT), ("dark", DARK)]:
+        server.cli("habits", "settings", "--appearance", appearance, now=now)
+        for name, path in screens.items():
+            b.get(server.url + f"{ROOT}/{path}")
+            assert f"appearance-{appearance}" in css(b, "body").get_attribute("class"), name
+            if name != "widget":
+                assert background(b) == colour, (name, background(b))
+            width = b.execute_script("return document.documentElement.scrollWidth")
+            assert width <= 390, f"{name} is {width} px wide"
+            shoot(f"mhl-{appearance}-{name}")
