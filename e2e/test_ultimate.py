@@ -170,7 +170,7 @@ def test_yesterday_in_its_grace_then_a_strict_reset_while_75_soft_keeps_going(se
     b.get(server.url + ROOT + "/today")
     # Yesterday is still open: Diet is logged there, for Nov 22.
     tap(b, css(b, "a.earlier-link"))
-    assert "counts for Sunday, 22 November" in css(b, ".grace-note").text
+    assert "counts for Sunday, November 22" in css(b, ".grace-note").text
     in_place(b, css(task_card(b, "Diet"), "button.check-button"), lambda d: badge(d, "Diet") == "Done")
     assert_fits(b)
     shoot("ult-07-yesterday")
@@ -185,7 +185,7 @@ def test_yesterday_in_its_grace_then_a_strict_reset_while_75_soft_keeps_going(se
     assert any("75 Soft" in h and "Day 3 of 75" in h for h in heads), heads
     tap(b, css(b, ".reset-hint a"))
     note = css(b, ".reset-note").text
-    assert "Back to day 1" in note and "Attempt 1 ended on Sunday, 22 November" in note, note
+    assert "Back to day 1" in note and "Attempt 1 ended on Sunday, November 22" in note, note
     assert "Day 1 of 75" in css(b, ".progress-card").text
     assert len(all_css(b, ".day-grid .day-failed")) == 1
     assert_fits(b)

@@ -16,6 +16,9 @@ public protocol SuiteApp: Sendable {
     var assets: Assets { get }
     /// Rendered pages.
     var cache: PageCache { get }
+    /// How the app writes dates, times and numbers: its calendar's locale, bound for every
+    /// request (`RegionFormat.current`).
+    var regionFormat: RegionFormat { get }
     /// Registers the app's own pages and actions in `group` (already at the app's root).
     func addPages(to group: RouterGroup<BasicRequestContext>) throws
     /// What a kept page was drawn from besides its address: the database's change token now, and
@@ -46,9 +49,10 @@ extension SuiteApp {
     /// Name, root path, icon, look and tabs.
     public var chrome: AppChrome { Self.chrome }
 
-    /// Registers the app in `group` (at its root): its static files, `GET clock`,
-    /// `POST reminders/due`, then its own pages.
+    /// Registers the app in `group` (at its root): its region format for every request, its
+    /// static files, `GET clock`, `POST reminders/due`, then its own pages.
     public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
+        group.add(middleware: RegionFormatMiddleware(format: regionFormat))
         assets.addRoutes(to: group)
         group.get(SuiteRoutes.clock) { _, _ in try clockResponse() }
         group.post(SuiteRoutes.dueReminder) { _, _ in try dueReminderResponse() }
@@ -104,5 +108,14 @@ extension Request {
     /// Whether the request came from a page's script rather than a plain form.
     public var isScripted: Bool {
         headers[HTTPField.Name("X-Requested-With")!] == "habitsuite"
+    }
+}
+
+/// Binds an app's region format while its routes answer, so pages write dates its way.
+struct RegionFormatMiddleware<Context: RequestContext>: RouterMiddleware {
+    let format: RegionFormat
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        try await RegionFormat.$current.withValue(format) { try await next(request, context) }
     }
 }
