@@ -113,6 +113,12 @@ def test_start_75_hard_and_log_every_kind_of_task(server, browser, shoot):
     type_into(b, css(task_card(b, "Workout"), ".entry input[name=value]"), "45")
     in_place(b, css(task_card(b, "Workout"), ".entry button"), lambda d: badge(d, "Workout") == "Done")
     in_place(b, card_button(b, "Outdoor workout", "Start timer"), lambda d: "Timer running" in task_card(d, "Outdoor workout").text)
+    # The running timer is a live clock (issue 27, item 16): it counts on in place, and after a reload.
+    live = lambda d: css(task_card(d, "Outdoor workout"), "[role=timer]").text
+    wait_for(b, lambda d: live(d) in ("0:01", "0:02", "0:03"), timeout=5)
+    b.refresh()
+    wait_for(b, lambda d: live(d) in ("0:02", "0:03", "0:04", "0:05"), timeout=5)
+    shoot("27-16-live-timer")
     in_place(b, card_button(b, "Outdoor workout", "Stop timer"), lambda d: "Timer running" not in task_card(d, "Outdoor workout").text)
     # A checklist: each item ticks; the second finishes Mobility's day, which celebrates.
     in_place(b, css(task_card(b, "Stretch"), "button.check-item"), lambda d: badge(d, "Stretch") == "In progress")

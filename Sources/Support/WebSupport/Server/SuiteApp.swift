@@ -74,11 +74,13 @@ extension SuiteApp {
         request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: String($0)) }
     }
 
-    /// `GET clock` for a page's script: `{"millisecondsToNextDay": N}`.
+    /// `GET clock` for a page's script: `{"millisecondsToNextDay": N, "now": T}`, T the app's
+    /// clock in milliseconds since 1970 (a page counting a running timer sets its own clock by it).
     func clockResponse() throws -> Response {
         let clock = try dayClock()
         let milliseconds = max(0, Int(clock.nextDay.timeIntervalSince(clock.now) * 1000))
-        return .json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
+        let now = Int64((clock.now.timeIntervalSince1970 * 1000).rounded())
+        return .json(Array("{\"millisecondsToNextDay\":\(milliseconds),\"now\":\(now)}".utf8))
     }
 
     /// `POST reminders/due` for a page's script: the latest reminder that fell due as JSON, or 204.

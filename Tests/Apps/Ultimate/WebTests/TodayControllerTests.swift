@@ -227,7 +227,7 @@ import WebSupport
             #expect(try await client.post(done).status == .seeOther)
             #expect(try h.app.todayScreen().tasks[0].status == .completed)
             let clock = try await client.get(root + "/clock").body
-            #expect(clock == "{\"millisecondsToNextDay\":\((16 * 60 + 29) * 60 * 1000)}")
+            #expect(clock == "{\"millisecondsToNextDay\":\((16 * 60 + 29) * 60 * 1000),\"now\":1795350660000}")  // 07:31 in New York
         }
     }
 
@@ -242,6 +242,25 @@ import WebSupport
             #expect(week.contains("16 – 22 Nov"))  // en_GB weeks start on Monday
             let form = try await client.get(root + "/challenges/\(id)/tasks/new").body
             #expect(form.contains("name=\"weekday2\" value=\"on\"><span>Mon</span></label><label><input type=\"checkbox\" name=\"weekday3\""))
+        }
+    }
+
+    /// A running timer is drawn as a live clock (issue 27, item 16): the page carries the minutes
+    /// logged and the instant it started, and the clock endpoint the server's time, so the script
+    /// counts from the server's clock even on a page kept in the cache.
+    @Test func aRunningTimerIsALiveClockFromTheServersTime() async throws {
+        let h = try WebHarness()
+        let challenge = try h.app.create(name: "Mine", days: 30, rule: .lenient, tasks: [ChallengeTask(name: "Plank", measurement: .duration(minutes: 5))])
+        let task = try h.app.todayScreen().tasks[0].id.uuidString
+        try h.app.log(challenge.id.uuidString, task, value: 1.5)
+        try await h.test { client in
+            #expect(try await !client.get(root + "/today").body.contains("role=\"timer\""))
+            _ = try await client.post(root + "/challenges/\(challenge.id)/tasks/\(task)/timer", "action=start&from=%2Fultimate%2Ftoday")
+            h.harness.clock.set("2026-11-22T08:03:00-05:00")
+            let page = try await client.get(root + "/today").body
+            // 08:00 in New York, and 1.5 minutes logged before it: 90 seconds.
+            #expect(page.contains("<strong class=\"title-2\" role=\"timer\" data-timer-started=\"1795352400000\" data-timer-logged=\"90\">1:30</strong>"))
+            #expect(try await client.get(root + "/clock").body.hasSuffix(",\"now\":1795352580000}"))
         }
     }
 }

@@ -176,6 +176,19 @@ enum TodayPage {
             """
     }
 
+    /// A duration task's minutes as a clock; while its timer runs, a live one (`role="timer"`):
+    /// the page's script counts on from the minutes logged and the instant the timer started, by
+    /// the server's clock, so a page kept in the cache or left open shows the time that passed.
+    static func minutes(_ task: DayTask) -> HTML {
+        guard let started = task.timerStartedAt else {
+            return "<strong class=\"title-2\">\(Components.minutesClock(task.value))</strong>"
+        }
+        return """
+            <strong class="title-2" role="timer" data-timer-started="\(Int64((started.timeIntervalSince1970 * 1000).rounded()))" \
+            data-timer-logged="\(Int((task.value * 60).rounded()))">\(Components.minutesClock(task.value))</strong>
+            """
+    }
+
     static func duration(_ task: DayTask, ids: (String, String), hidden: HTML, problem: FieldProblem?) -> HTML {
         let field = entryField(task)
         let timer: HTML = """
@@ -184,7 +197,7 @@ enum TodayPage {
             """
         return """
             <div class="task-control duration">
-              <p class="amount"><strong class="title-2">\(Components.minutesClock(task.value))</strong> <span class="callout muted">of \(task.target.regionText) min</span>\
+              <p class="amount">\(minutes(task)) <span class="callout muted">of \(task.target.regionText) min</span>\
             \(if: task.timerRunning, " <span class=\"badge status-inProgress\">Timer running</span>")</p>
               \(Components.bar(task.value, of: task.target, label: "\(task.name): \(Components.minutesClock(task.value)) of \(task.target.regionText) minutes"))
               <div class="stepper">
