@@ -14,6 +14,8 @@ public struct MyHabitLabWebApp: SuiteApp {
     public let cache: PageCache
     /// Dates, times and numbers as the app's locale writes them.
     public let regionFormat: RegionFormat
+    /// The largest upload's body.
+    public var largestBody: Int { UploadedFile.largestBody(forFilesOf: MyHabitLab.largestImport) }
     /// The new-habit form's one-time tokens: a form sent twice creates one habit.
     let tokens = FormTokens()
     /// What imports did, shown by the page their redirect leads to (`settings?import=<id>`).

@@ -11,6 +11,8 @@ public struct UltimateWebApp: SuiteApp {
     public let cache: PageCache
     /// Dates, times and numbers as the app's locale writes them.
     public let regionFormat: RegionFormat
+    /// The largest upload's body.
+    public var largestBody: Int { UploadedFile.largestBody(forFilesOf: UltimateLimits.photoBytes) }
     /// The create forms' one-time tokens (a custom challenge, a task): a form sent twice creates once.
     let tokens = FormTokens()
     public let assets: Assets

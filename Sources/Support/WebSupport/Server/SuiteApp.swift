@@ -16,6 +16,9 @@ public protocol SuiteApp: Sendable {
     var assets: Assets { get }
     /// Rendered pages.
     var cache: PageCache { get }
+    /// The largest request body any of the app's routes takes, in bytes (an upload's, with its
+    /// form around it): the server answers a client that asks first whether to send one.
+    var largestBody: Int { get }
     /// How the app writes dates, times and numbers: its calendar's locale, bound for every
     /// request (`RegionFormat.current`).
     var regionFormat: RegionFormat { get }
@@ -58,6 +61,9 @@ extension SuiteApp {
         group.post(SuiteRoutes.dueReminder) { _, _ in try dueReminderResponse() }
         try addPages(to: group)
     }
+
+    /// An app without uploads takes a form at most.
+    public var largestBody: Int { Form.maximumSize }
 
     /// An app without reminders delivers none.
     public func deliverDueReminders() throws -> [DueReminder] { [] }
