@@ -113,7 +113,7 @@ let package = Package(
         .target(name: "CLISupport", dependencies: ["DayKit", argumentParser], path: "Sources/Support/CLISupport"),
 
         // Suite: composes the apps.
-        .target(name: "WebApp", dependencies: ["WebSupport", hummingbird, logging, .product(name: "HummingbirdCore", package: "hummingbird"),
+        .target(name: "WebApp", dependencies: ["WebSupport", "DayKit", hummingbird, logging, .product(name: "HummingbirdCore", package: "hummingbird"),
                                                .product(name: "NIOCore", package: "swift-nio"),
                                                .product(name: "NIOHTTPTypes", package: "swift-nio-extras")],
                 path: "Sources/Suite/WebApp",

@@ -75,3 +75,37 @@ def test_pages_end_above_the_tab_bar(server, browser, shoot):
         bottom, bar_top, what = answer
         assert bottom <= bar_top, f"{page}: {what} ends at {bottom}, under the tab bar at {bar_top}"
     shoot("27-17-plan-end")
+
+
+def test_dates_times_numbers_and_weeks_follow_the_locale(server, browser, shoot):
+    """Issue 27, item 11: started with en_GB, every app writes dates the British way and starts
+    its weeks on Monday, in the habit form's weekday picker as in the calendar."""
+    b = browser
+    server.cli("morning", "onboarding", "done", now=NOW)
+    server.cli("morning", "choose", "tim-cook", now=NOW)
+    server.cli("habits", "add", "Run", "--unit", "km", "--target", "2.5", now=NOW)
+    server.cli("challenges", "onboarding", "done", now=NOW)
+    server.cli("challenges", "start", "75-hard", now=NOW)
+    server.start("2026-11-23T08:00:00-05:00", locale="en_GB")
+    # MyHabitLab: Today's date, the picker's first day, the calendar's first column.
+    b.get(server.url + "/my-habit-lab/today")
+    wait_for(b, lambda d: css(d, ".header-subtitle"))
+    assert css(b, ".header-subtitle").text == "Mon, 23 Nov 2026"
+    shoot("27-11-en-gb-today")
+    b.get(server.url + "/my-habit-lab/habits/new")
+    picker = [label.text for label in all_css(b, ".weekday-picker:not(.small) .weekday span")]
+    assert picker == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], picker
+    b.get(server.url + "/my-habit-lab/today")
+    tap(b, css(b, "a.habit-body"))
+    wait_for(b, lambda d: all_css(d, ".cal-head span"))
+    assert [s.get_attribute("textContent") for s in all_css(b, ".cal-head span")][0] == "Mon"
+    shoot("27-11-en-gb-habit")
+    # Better Morning: the clock reads 24-hour.
+    b.get(server.url + "/better-morning/routine")
+    wait_for(b, lambda d: "Wake up" in d.find_element("css selector", "main").text)
+    assert "03:45" in b.find_element("css selector", "main").text and " AM" not in b.find_element("css selector", "main").text
+    shoot("27-11-en-gb-routine")
+    # Ultimate: "Monday 23 November".
+    b.get(server.url + "/ultimate/today")
+    wait_for(b, lambda d: "Monday 23 November" in d.find_element("css selector", "body").text)
+    shoot("27-11-en-gb-ultimate")

@@ -113,6 +113,12 @@ def test_start_75_hard_and_log_every_kind_of_task(server, browser, shoot):
     type_into(b, css(task_card(b, "Workout"), ".entry input[name=value]"), "45")
     in_place(b, css(task_card(b, "Workout"), ".entry button"), lambda d: badge(d, "Workout") == "Done")
     in_place(b, card_button(b, "Outdoor workout", "Start timer"), lambda d: "Timer running" in task_card(d, "Outdoor workout").text)
+    # The running timer is a live clock (issue 27, item 16): it counts on in place, and after a reload.
+    live = lambda d: css(task_card(d, "Outdoor workout"), "[role=timer]").text
+    wait_for(b, lambda d: live(d) in ("0:01", "0:02", "0:03"), timeout=5)
+    b.refresh()
+    wait_for(b, lambda d: live(d) in ("0:02", "0:03", "0:04", "0:05"), timeout=5)
+    shoot("27-16-live-timer")
     in_place(b, card_button(b, "Outdoor workout", "Stop timer"), lambda d: "Timer running" not in task_card(d, "Outdoor workout").text)
     # A checklist: each item ticks; the second finishes Mobility's day, which celebrates.
     in_place(b, css(task_card(b, "Stretch"), "button.check-item"), lambda d: badge(d, "Stretch") == "In progress")
@@ -170,7 +176,7 @@ def test_yesterday_in_its_grace_then_a_strict_reset_while_75_soft_keeps_going(se
     b.get(server.url + ROOT + "/today")
     # Yesterday is still open: Diet is logged there, for Nov 22.
     tap(b, css(b, "a.earlier-link"))
-    assert "counts for Sunday, 22 November" in css(b, ".grace-note").text
+    assert "counts for Sunday, November 22" in css(b, ".grace-note").text
     in_place(b, css(task_card(b, "Diet"), "button.check-button"), lambda d: badge(d, "Diet") == "Done")
     assert_fits(b)
     shoot("ult-07-yesterday")
@@ -185,7 +191,7 @@ def test_yesterday_in_its_grace_then_a_strict_reset_while_75_soft_keeps_going(se
     assert any("75 Soft" in h and "Day 3 of 75" in h for h in heads), heads
     tap(b, css(b, ".reset-hint a"))
     note = css(b, ".reset-note").text
-    assert "Back to day 1" in note and "Attempt 1 ended on Sunday, 22 November" in note, note
+    assert "Back to day 1" in note and "Attempt 1 ended on Sunday, November 22" in note, note
     assert "Day 1 of 75" in css(b, ".progress-card").text
     assert len(all_css(b, ".day-grid .day-failed")) == 1
     assert_fits(b)

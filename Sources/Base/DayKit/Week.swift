@@ -39,29 +39,3 @@ extension Calendar {
         return calendar
     }
 }
-
-/// English weekday names (the app is English only; the order follows the locale).
-public enum WeekdayName {
-    /// "S", "M", … for weekday 1…7.
-    public static func initial(_ weekday: Int) -> String { initials[weekday - 1] }
-    /// "Sun", "Mon", … for weekday 1…7.
-    public static func short(_ weekday: Int) -> String { shortNames[weekday - 1] }
-
-    private static let initials = ["S", "M", "T", "W", "T", "F", "S"]
-    private static let shortNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-}
-
-/// English month names (the app is English only).
-public enum MonthName {
-    /// "Jan", "Feb", … for month 1…12.
-    public static func short(_ month: Int) -> String { shortNames[month - 1] }
-
-    private static let shortNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-}
-
-extension CalendarDay {
-    /// "Nov 22", in English.
-    public var shortText: String { "\(MonthName.short(month)) \(day)" }
-    /// "Sun, Nov 22, 2026", in English.
-    public var longText: String { "\(WeekdayName.short(weekday)), \(MonthName.short(month)) \(day), \(year)" }
-}

@@ -21,7 +21,8 @@ public func buildApplication(
     return Application(
         router: router,
         server: .http1(configuration: .init(
-            additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: headTimeout)],
+            additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: headTimeout),
+                                        ExpectContinueHandler(largestBody: apps.map(\.largestBody).max() ?? Form.maximumSize)],
             idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port), serverName: "HabitSuite",

@@ -1,3 +1,4 @@
+import DayKit
 import Foundation
 import Logging
 import WebSupport
@@ -31,7 +32,7 @@ public struct ReminderNotifier: Sendable {
         var delivered: [DueReminder] = []
         for app in apps {
             do {
-                for reminder in try app.deliverDueReminders() {
+                for reminder in try RegionFormat.$current.withValue(app.regionFormat, operation: app.deliverDueReminders) {
                     await notify(reminder)
                     delivered.append(reminder)
                 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import DayKit
 
 /// A command of one app: opens the app over the data, clock and calendar its options name, asks
-/// it for a report and prints that (text, or JSON with `--json`). Each app names its app type and
+/// it for a report and prints that in the user's region format (text, or JSON with `--json`). Each app names its app type and
 /// how it opens once, in its own refinement of this protocol.
 public protocol AppSubcommand: ParsableCommand {
     associatedtype App
@@ -23,6 +23,9 @@ extension AppSubcommand {
             let directory = options.directory().path
             throw CommandFailure("Could not open the data in \(directory): \(CommandFailure.reason(error, about: directory))")
         }
-        try options.emit(report(app))
+        // Dates, times and numbers as the user's locale writes them (`--locale`, else `LANG`).
+        try RegionFormat.$current.withValue(RegionFormat(calendar: options.calendar())) {
+            try options.emit(report(app))
+        }
     }
 }

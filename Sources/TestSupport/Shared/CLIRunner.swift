@@ -10,6 +10,8 @@ public struct CLIRunner: Sendable {
     public let directory: URL
     /// `--now` unless a run says otherwise.
     public var now: String
+    /// `--locale`: how dates, times and numbers are written, and where weeks start.
+    public var locale = "en_US"
     private let execute: @Sendable ([String]) async -> Int32
 
     /// A runner for `app` through `execute` (the suite's `HabitSuiteCommand.execute`).
@@ -41,7 +43,7 @@ public struct CLIRunner: Sendable {
     /// Runs `arguments` at `time` (else `now`).
     public func run(_ arguments: [String], at time: String? = nil) async -> Result {
         let console = Console.capturing()
-        let common = ["--data-dir", directory.path, "--now", time ?? now, "--time-zone", "America/New_York", "--locale", "en_US"]
+        let common = ["--data-dir", directory.path, "--now", time ?? now, "--time-zone", "America/New_York", "--locale", locale]
         let status = await Console.$current.withValue(console) {
             await execute([app] + arguments + common)
         }

@@ -31,7 +31,7 @@ extension MorningCommand {
                 Item(routine: RoutineReference(id: $0.routineID, name: $0.routineName), time: $0.time, startDate: $0.startDay)
             }
             let text = items.isEmpty ? "No reminder is scheduled."
-                : items.map { "Every day at \($0.time.formatted(.twelveHour)) from \($0.startDate): \($0.routine.name)" }.joined(separator: "\n")
+                : items.map { "Every day at \($0.time.formatted()) from \($0.startDate): \($0.routine.name)" }.joined(separator: "\n")
             return Report(json: items, text: text)
         }
     }

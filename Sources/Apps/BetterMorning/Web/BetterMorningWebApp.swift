@@ -12,6 +12,8 @@ public struct BetterMorningWebApp: SuiteApp {
     /// The Linux reminder schedule, delivered to an open page when a reminder falls due.
     let reminders: StoredRoutineReminderScheduler
     public let cache: PageCache
+    /// Dates, times and numbers as the app's locale writes them.
+    public let regionFormat: RegionFormat
     /// The add-task sheet's one-time tokens: a sheet sent twice adds one task.
     let tokens = FormTokens()
     public let assets: Assets
@@ -22,6 +24,7 @@ public struct BetterMorningWebApp: SuiteApp {
         self.app = app
         self.reminders = reminders
         self.cache = cache
+        regionFormat = RegionFormat(calendar: app.calendar)
         assets = try Assets(publicFolderOf: .module)
     }
 
@@ -59,7 +62,7 @@ public struct BetterMorningWebApp: SuiteApp {
         guard let reminder = try reminders.deliverDue(now: app.clock.now, calendar: app.calendar) else { return [] }
         return [DueReminder(
             title: "Better Morning",
-            body: "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted(.twelveHour)).",
+            body: "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted()).",
             url: BetterMorningRoutes.routine.path())]
     }
 

@@ -12,6 +12,10 @@ public struct MyHabitLabWebApp: SuiteApp {
     /// The Linux notification schedule, delivered to an open page when a reminder falls due.
     let reminders: StoredHabitReminderScheduler
     public let cache: PageCache
+    /// Dates, times and numbers as the app's locale writes them.
+    public let regionFormat: RegionFormat
+    /// The largest upload's body.
+    public var largestBody: Int { UploadedFile.largestBody(forFilesOf: MyHabitLab.largestImport) }
     /// The new-habit form's one-time tokens: a form sent twice creates one habit.
     let tokens = FormTokens()
     /// What imports did, shown by the page their redirect leads to (`settings?import=<id>`).
@@ -24,6 +28,7 @@ public struct MyHabitLabWebApp: SuiteApp {
         self.app = app
         self.reminders = reminders
         self.cache = cache
+        regionFormat = RegionFormat(calendar: app.calendar)
         assets = try Assets(publicFolderOf: .module)
     }
 

@@ -9,6 +9,10 @@ import WebSupport
 public struct UltimateWebApp: SuiteApp {
     let app: Ultimate
     public let cache: PageCache
+    /// Dates, times and numbers as the app's locale writes them.
+    public let regionFormat: RegionFormat
+    /// The largest upload's body.
+    public var largestBody: Int { UploadedFile.largestBody(forFilesOf: UltimateLimits.photoBytes) }
     /// The create forms' one-time tokens (a custom challenge, a task): a form sent twice creates once.
     let tokens = FormTokens()
     public let assets: Assets
@@ -17,6 +21,7 @@ public struct UltimateWebApp: SuiteApp {
     public init(app: Ultimate, cache: PageCache = PageCache()) throws {
         self.app = app
         self.cache = cache
+        regionFormat = RegionFormat(calendar: app.calendar)
         assets = try Assets(publicFolderOf: .module)
     }
 

@@ -1,7 +1,8 @@
 // The suite's page script, loaded before each app's own (one copy for every app). Every flow works
 // without it. It gives the apps' scripts one way to post a form and put the parts of the answer
-// that changed in place (`HabitSuite.send`, `HabitSuite.swap`), to fetch a page, and to learn from
-// the server's clock when the app's day turns (`HabitSuite.atNextDay`). On every page it also
+// that changed in place (`HabitSuite.send`, `HabitSuite.swap`), to fetch a page, and to read the
+// server's clock (`HabitSuite.clock`) and learn from it when the app's day turns
+// (`HabitSuite.atNextDay`). On every page it also
 // takes a shown notice out of the address, so a reload does not say it again, and loads a page
 // the browser restores from its back/forward cache again.
 "use strict";
@@ -53,10 +54,14 @@ window.HabitSuite = (() => {
     return true;
   };
 
-  /** Calls `then` once the app's next day has started by the server's clock (which may run at
-   *  another time than the browser's, and after the app's "day starts at"). */
+  /** The app's clock, which may run at another time than the browser's:
+   *  `{ millisecondsToNextDay, now }`, `now` in milliseconds since 1970. */
+  const clock = () => fetch(`${root}/clock`, { credentials: "same-origin" }).then((r) => r.json());
+
+  /** Calls `then` once the app's next day has started by the server's clock (after the app's
+   *  "day starts at"). */
   const atNextDay = (then) => {
-    fetch(`${root}/clock`, { credentials: "same-origin" }).then((r) => r.json()).then(({ millisecondsToNextDay }) => {
+    clock().then(({ millisecondsToNextDay }) => {
       const wait = millisecondsToNextDay + 500;
       if (wait > 0 && wait < 2 ** 31) setTimeout(then, wait);
     }).catch(() => {});
@@ -78,5 +83,5 @@ window.HabitSuite = (() => {
     if (event.persisted && !document.querySelector("input[name=form-token]")) location.reload();
   });
 
-  return { root, headers, parse, post, send, fetchPage, swap, atNextDay };
+  return { root, headers, parse, post, send, fetchPage, swap, clock, atNextDay };
 })();

@@ -16,6 +16,12 @@ public protocol SuiteApp: Sendable {
     var assets: Assets { get }
     /// Rendered pages.
     var cache: PageCache { get }
+    /// The largest request body any of the app's routes takes, in bytes (an upload's, with its
+    /// form around it): the server answers a client that asks first whether to send one.
+    var largestBody: Int { get }
+    /// How the app writes dates, times and numbers: its calendar's locale, bound for every
+    /// request (`RegionFormat.current`).
+    var regionFormat: RegionFormat { get }
     /// Registers the app's own pages and actions in `group` (already at the app's root).
     func addPages(to group: RouterGroup<BasicRequestContext>) throws
     /// What a kept page was drawn from besides its address: the database's change token now, and
@@ -52,14 +58,18 @@ extension SuiteApp {
     /// The app's chrome, no class: an app whose pages look one way.
     public func errorPageLook() -> (chrome: AppChrome, pageClass: String) { (Self.chrome, "") }
 
-    /// Registers the app in `group` (at its root): its static files, `GET clock`,
-    /// `POST reminders/due`, then its own pages.
+    /// Registers the app in `group` (at its root): its region format for every request, its
+    /// static files, `GET clock`, `POST reminders/due`, then its own pages.
     public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
+        group.add(middleware: RegionFormatMiddleware(format: regionFormat))
         assets.addRoutes(to: group)
         group.get(SuiteRoutes.clock) { _, _ in try clockResponse() }
         group.post(SuiteRoutes.dueReminder) { _, _ in try dueReminderResponse() }
         try addPages(to: group)
     }
+
+    /// An app without uploads takes a form at most.
+    public var largestBody: Int { Form.maximumSize }
 
     /// An app without reminders delivers none.
     public func deliverDueReminders() throws -> [DueReminder] { [] }
@@ -76,11 +86,13 @@ extension SuiteApp {
         request.uri.queryParameters.get("notice").flatMap { Notice(rawValue: String($0)) }
     }
 
-    /// `GET clock` for a page's script: `{"millisecondsToNextDay": N}`.
+    /// `GET clock` for a page's script: `{"millisecondsToNextDay": N, "now": T}`, T the app's
+    /// clock in milliseconds since 1970 (a page counting a running timer sets its own clock by it).
     func clockResponse() throws -> Response {
         let clock = try dayClock()
         let milliseconds = max(0, Int(clock.nextDay.timeIntervalSince(clock.now) * 1000))
-        return .json(Array("{\"millisecondsToNextDay\":\(milliseconds)}".utf8))
+        let now = Int64((clock.now.timeIntervalSince1970 * 1000).rounded())
+        return .json(Array("{\"millisecondsToNextDay\":\(milliseconds),\"now\":\(now)}".utf8))
     }
 
     /// `POST reminders/due` for a page's script: the latest reminder that fell due as JSON, or 204.
@@ -110,5 +122,14 @@ extension Request {
     /// Whether the request came from a page's script rather than a plain form.
     public var isScripted: Bool {
         headers[HTTPField.Name("X-Requested-With")!] == "habitsuite"
+    }
+}
+
+/// Binds an app's region format while its routes answer, so pages write dates its way.
+struct RegionFormatMiddleware<Context: RequestContext>: RouterMiddleware {
+    let format: RegionFormat
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        try await RegionFormat.$current.withValue(format) { try await next(request, context) }
     }
 }

@@ -12,12 +12,16 @@ public struct UploadedFile: Sendable {
     /// The form's text fields sent with it (none for a raw body).
     public let fields: [String: String]
 
+    /// The largest request body taken for a file of up to `maximumSize` bytes: the file and the
+    /// form around it.
+    public static func largestBody(forFilesOf maximumSize: Int) -> Int { maximumSize + 64 * 1024 }
+
     /// The file field `field` of `request`: a `multipart/form-data` form, or, from a page's script,
     /// a raw body. Too large, not a form, or no file chosen is a 400.
     public init(_ request: Request, field: String, maximumSize: Int) async throws {
         let buffer: ByteBuffer
         do {
-            buffer = try await request.body.collect(upTo: maximumSize + 64 * 1024)
+            buffer = try await request.body.collect(upTo: Self.largestBody(forFilesOf: maximumSize))
         } catch {
             throw WebError.badRequest("That file is too large: at most \(maximumSize / 1024 / 1024) MB. Nothing changed.")
         }

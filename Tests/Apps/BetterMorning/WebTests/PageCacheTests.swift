@@ -39,7 +39,7 @@ import WebSupport
             h.clock.set("2026-11-23T00:00:01-05:00")
             #expect(try await client.get("/better-morning/routine").body.contains("0 of 3 done"))
             let clock = try await client.get("/better-morning/clock").body
-            #expect(clock == #"{"millisecondsToNextDay":86399000}"#)  // one key in every app (it was millisecondsToMidnight here)
+            #expect(clock == #"{"millisecondsToNextDay":86399000,"now":1795410001000}"#)  // the same keys in every app
         }
     }
 

@@ -66,4 +66,19 @@ import TestSupport
             #expect(try await client.post("/better-morning/reminders/due").status == .noContent)
         }
     }
+
+    /// Times and dates follow the app's locale (issue 27, item 11): en_GB's clock reads "03:45"
+    /// and its weeks start on Monday.
+    @Test func timesDatesAndWeeksFollowTheLocale() async throws {
+        let h = try WebHarness(locale: "en_GB")
+        try h.app.choose(celebrityID: "tim-cook")
+        h.clock.set("2026-11-23T06:00:00-05:00")
+        try await h.test { client async throws in
+            let page = try await client.get("/better-morning/routine").body
+            #expect(page.contains("aria-label=\"Wake up, 03:45, not checked\"") && !page.contains(" AM"))
+            #expect(page.contains("aria-label=\"Mon, 23 Nov 2026, today\"") && page.contains("aria-label=\"Tue, 24 Nov 2026, not yet available\""))
+            let data = try await client.get("/better-morning/data").body
+            #expect(data.contains("Tasks done, This week: Mon "))
+        }
+    }
 }

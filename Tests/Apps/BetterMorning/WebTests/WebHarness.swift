@@ -14,8 +14,8 @@ struct WebHarness: Sendable {
     var app: BetterMorning { harness.app }
     var clock: TestClock { harness.clock }
 
-    init(now: String = "2026-11-22T08:00:00-05:00", onboarded: Bool = true) throws {
-        harness = try BetterMorningHarness(now: now, onboarded: onboarded)
+    init(now: String = "2026-11-22T08:00:00-05:00", onboarded: Bool = true, locale: String = "en_US") throws {
+        harness = try BetterMorningHarness(now: now, locale: locale, onboarded: onboarded)
     }
 
     func test(_ body: @Sendable (WebClient) async throws -> Void) async throws {

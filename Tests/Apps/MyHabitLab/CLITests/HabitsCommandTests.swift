@@ -32,6 +32,19 @@ import TestSupport
     }
 
     /// Issue 27: a weekly habit's streak is said in weeks, in text and JSON.
+    /// Dates and numbers follow `--locale` (issue 27, item 11), weekdays in its week's order.
+    @Test func datesNumbersAndWeekdaysFollowTheLocale() async throws {
+        var cli = CLIRunner.habits()
+        cli.locale = "en_GB"
+        #expect(await cli.run("add", "Run", "--weekdays", "sun,wed", "--unit", "km", "--target", "2.5").status == 0)
+        let today = await cli.run("today").output
+        #expect(today.contains("Sun, 22 Nov 2026"), "\(today)")
+        #expect(await cli.run("list").output.contains("Wed, Sun"))  // a British week ends on Sunday
+        cli.locale = "de_DE"
+        #expect(await cli.run("today").output.contains("So. 22. Nov. 2026"))
+        #expect(await cli.run("list").output.contains("2,5"))
+    }
+
     @Test func aWeeklyHabitsStreakIsInWeeks() async throws {
         let cli = CLIRunner.habits()
         let sunday = "2026-11-08T08:00:00-05:00"

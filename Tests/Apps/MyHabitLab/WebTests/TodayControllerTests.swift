@@ -143,8 +143,8 @@ import TestSupport
             // The page labels every day for a screen reader; future days are not links.
             _ = try await client.post(cycle, "day=2026-11-20")
             let page = try await client.get(root + "/habits/\(id)").body
-            #expect(page.contains("aria-label=\"Read, Fri Nov 20: done\""))
-            #expect(page.contains("<span class=\"cal-day future\" aria-disabled=\"true\" aria-label=\"Read, Mon Nov 23: future\">23</span>"))
+            #expect(page.contains("aria-label=\"Read, Fri, Nov 20: done\""))
+            #expect(page.contains("<span class=\"cal-day future\" aria-disabled=\"true\" aria-label=\"Read, Mon, Nov 23: future\">23</span>"))
             #expect(try await client.get(root + "/habits/\(id)/days/2026-11-23").status == .badRequest)
             // A note on a past day.
             _ = try await client.post(root + "/habits/\(id)/note", "day=2026-11-20&note=Great+book")
@@ -167,6 +167,31 @@ import TestSupport
             let due = try await client.post(root + "/reminders/due")
             #expect(due.status == .ok && due.body.contains("Read"))
             #expect(try await client.post(root + "/reminders/due").status == .noContent)
+        }
+    }
+
+    /// Dates, numbers and week starts follow the app's locale on every page (issue 27, item 11):
+    /// en_GB writes "Sun, 22 Nov 2026" and starts weeks on Monday, in the habit form's weekday
+    /// picker as in the calendar; de_DE writes 2.5 as "2,5".
+    @Test(arguments: [
+        ("en_GB", "Sun, 22 Nov 2026", "Mon", "2.5"),
+        ("en_US", "Sun, Nov 22, 2026", "Sun", "2.5"),
+        ("de_DE", "So. 22. Nov. 2026", "Mo.", "2,5"),
+    ])
+    func datesNumbersAndWeeksFollowTheLocale(locale: String, date: String, firstWeekday: String, number: String) async throws {
+        let h = try WebHarness(locale: locale)
+        try h.app.finishWelcome()
+        let read = try h.harness.habit("Read", kind: .measurable(unit: "km", target: 2.5, direction: .atLeast))
+        try await h.test { client in
+            let today = try await client.get(root + "/today").body
+            #expect(today.contains(date))
+            #expect(today.contains("<strong>0</strong> of \(number) km"))
+            let form = try await client.get(root + "/habits/new").body
+            let pickerDays = form.ranges(of: "name=\"day-").map { form[$0.upperBound...].prefix(1) }
+            #expect(pickerDays.first == (firstWeekday == "Sun" ? "1" : "2"))
+            #expect(form.contains("<span>\(firstWeekday)</span>"))
+            let detail = try await client.get(root + "/habits/\(read.id)").body
+            #expect(detail.contains("<div class=\"cal-head\" aria-hidden=\"true\"><span>\(firstWeekday)</span>"))
         }
     }
 }

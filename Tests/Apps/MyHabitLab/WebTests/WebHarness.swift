@@ -13,8 +13,8 @@ struct WebHarness: Sendable {
     let harness: MyHabitLabHarness
     var app: MyHabitLab { harness.app }
 
-    init(now: String = "2026-11-22T08:00:00-05:00") throws {
-        harness = try MyHabitLabHarness(now: now)
+    init(now: String = "2026-11-22T08:00:00-05:00", locale: String = "en_US") throws {
+        harness = try MyHabitLabHarness(now: now, locale: locale)
     }
 
     func test(_ body: @Sendable (WebClient) async throws -> Void) async throws {

@@ -65,7 +65,7 @@ import WebSupport
             h.harness.go(to: "2026-11-24")
             #expect(try await client.get(root + "/today").body.contains("Back to day 1 after a missed task"))
             let page = try await client.get(root + "/challenges/\(id)").body
-            #expect(page.contains("Back to day 1") && page.contains("Attempt 1 ended on Sunday, 22 November"))
+            #expect(page.contains("Back to day 1") && page.contains("Attempt 1 ended on Sunday, November 22"))
             #expect(try await client.post(root + "/challenges/\(id)/reset-explained").location == root + "/challenges/\(id)")
             #expect(try await !client.get(root + "/challenges/\(id)").body.contains("reset-note"))
             #expect(try await !client.get(root + "/today").body.contains("Back to day 1 after a missed task"))

@@ -42,7 +42,7 @@ import WebSupport
             #expect(try await client.post("\(base)/\(task("Outdoor workout"))/log", "mode=add&value=0.42&\(from)").status == .seeOther)
             #expect(try await client.get(root + "/today").body.contains("<strong class=\"title-2\">20:25</strong>"))
             let page = try await client.get(root + "/challenges/\(id)").body
-            #expect(page.contains("22 Nov 2026 to 4 Feb 2027") && !page.contains("2026-11-22 to"))
+            #expect(page.contains("Nov 22, 2026 to Feb 4, 2027") && !page.contains("2026-11-22 to"))
             #expect(statuses["Stretch"]! == (.inProgress, 0))
             let today = try await client.get(root + "/today").body
             #expect(today.contains("aria-label=\"Mark Diet not done\"") && today.contains("<strong class=\"title-2\">0.75</strong>"))
@@ -68,7 +68,7 @@ import WebSupport
             let today = try await client.get(root + "/today").body
             #expect(today.contains("href=\"\(root)/days/2026-11-22\"") && today.contains("Yesterday, still open"))
             let yesterday = try await client.get(root + "/days/2026-11-22").body
-            #expect(yesterday.contains("counts for Sunday, 22 November") && yesterday.contains("Day 1 of 75"))
+            #expect(yesterday.contains("counts for Sunday, November 22") && yesterday.contains("Day 1 of 75"))
             #expect(yesterday.contains("name=\"day\" value=\"2026-11-22\"") && yesterday.contains("name=\"from\" value=\"\(root)/days/2026-11-22\""))
             let done = try await client.post(root + "/challenges/\(id)/tasks/\(diet)/complete", "day=2026-11-22&from=\(root)/days/2026-11-22")
             #expect(done.status == .seeOther && done.location == root + "/days/2026-11-22#task-\(diet)")
@@ -124,7 +124,7 @@ import WebSupport
             // Another day's detail; an unknown task and a bad day.
             h.harness.go(to: "2026-11-23")
             let before = try await client.get(here + "?day=2026-11-22").body
-            #expect(before.contains("Sunday, 22 November") && before.contains("name=\"from\" value=\"\(here)?day=2026-11-22\""))
+            #expect(before.contains("Sunday, November 22") && before.contains("name=\"from\" value=\"\(here)?day=2026-11-22\""))
             #expect(try await client.get(root + "/challenges/\(id)/tasks/\(UUID().uuidString)").status == .notFound)
             #expect(try await client.get(here + "?day=soon").status == .badRequest)
         }
@@ -227,7 +227,40 @@ import WebSupport
             #expect(try await client.post(done).status == .seeOther)
             #expect(try h.app.todayScreen().tasks[0].status == .completed)
             let clock = try await client.get(root + "/clock").body
-            #expect(clock == "{\"millisecondsToNextDay\":\((16 * 60 + 29) * 60 * 1000)}")
+            #expect(clock == "{\"millisecondsToNextDay\":\((16 * 60 + 29) * 60 * 1000),\"now\":1795350660000}")  // 07:31 in New York
+        }
+    }
+
+    /// Dates follow the app's locale (issue 27, item 11): en_GB writes "Sunday 22 November".
+    @Test func datesFollowTheLocale() async throws {
+        let h = try WebHarness(locale: "en_GB")
+        let id = try h.app.start(template: "75-hard").id
+        try await h.test { client in
+            #expect(try await client.get(root + "/today").body.contains("Sunday 22 November"))
+            #expect(try await client.get(root + "/challenges/\(id)").body.contains("22 Nov 2026 to 4 Feb 2027"))
+            let week = try await client.get(root + "/progress?period=week").body
+            #expect(week.contains("16 – 22 Nov"))  // en_GB weeks start on Monday
+            let form = try await client.get(root + "/challenges/\(id)/tasks/new").body
+            #expect(form.contains("name=\"weekday2\" value=\"on\"><span>Mon</span></label><label><input type=\"checkbox\" name=\"weekday3\""))
+        }
+    }
+
+    /// A running timer is drawn as a live clock (issue 27, item 16): the page carries the minutes
+    /// logged and the instant it started, and the clock endpoint the server's time, so the script
+    /// counts from the server's clock even on a page kept in the cache.
+    @Test func aRunningTimerIsALiveClockFromTheServersTime() async throws {
+        let h = try WebHarness()
+        let challenge = try h.app.create(name: "Mine", days: 30, rule: .lenient, tasks: [ChallengeTask(name: "Plank", measurement: .duration(minutes: 5))])
+        let task = try h.app.todayScreen().tasks[0].id.uuidString
+        try h.app.log(challenge.id.uuidString, task, value: 1.5)
+        try await h.test { client in
+            #expect(try await !client.get(root + "/today").body.contains("role=\"timer\""))
+            _ = try await client.post(root + "/challenges/\(challenge.id)/tasks/\(task)/timer", "action=start&from=%2Fultimate%2Ftoday")
+            h.harness.clock.set("2026-11-22T08:03:00-05:00")
+            let page = try await client.get(root + "/today").body
+            // 08:00 in New York, and 1.5 minutes logged before it: 90 seconds.
+            #expect(page.contains("<strong class=\"title-2\" role=\"timer\" data-timer-started=\"1795352400000\" data-timer-logged=\"90\">1:30</strong>"))
+            #expect(try await client.get(root + "/clock").body.hasSuffix(",\"now\":1795352580000}"))
         }
     }
 }

@@ -17,8 +17,8 @@ struct WebHarness: Sendable {
     let harness: UltimateHarness
     var app: Ultimate { harness.app }
 
-    init(now: String = "2026-11-22T08:00:00-05:00") throws {
-        harness = try UltimateHarness(now: now)
+    init(now: String = "2026-11-22T08:00:00-05:00", locale: String = "en_US") throws {
+        harness = try UltimateHarness(now: now, locale: locale)
     }
 
     func test(_ body: @Sendable (WebClient) async throws -> Void) async throws {

@@ -20,7 +20,7 @@ struct NotificationReminderScheduler: RoutineReminderScheduler {
         guard let reminder else { return }
         let content = UNMutableNotificationContent()
         content.title = "Better Morning"
-        content.body = "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted(.twelveHour))."
+        content.body = "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted())."
         content.sound = .default
         let first = max(reminder.startDay, CalendarDay(containing: Date(), in: .autoupdatingCurrent))
         for offset in 0..<Self.days {

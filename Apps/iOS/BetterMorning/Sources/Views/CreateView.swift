@@ -41,11 +41,11 @@ struct CreateView: View {
                     ForEach(screen?.tasks ?? [], id: \.id) { task in
                         Button { editing = TaskEdit(task: task.id, title: task.title, time: task.time) } label: {
                             HStack {
-                                Text(task.time.formatted(.twelveHour)).foregroundStyle(Palette.muted).monospacedDigit()
+                                Text(task.time.formatted()).foregroundStyle(Palette.muted).monospacedDigit()
                                 Text(task.title).foregroundStyle(.primary)
                             }
                         }
-                        .accessibilityLabel("Edit \(task.title), \(task.time.formatted(.twelveHour))")
+                        .accessibilityLabel("Edit \(task.title), \(task.time.formatted())")
                         .swipeActions {
                             Button("Delete", role: .destructive) { model.removeDraftTask(.id(task.id)) }
                         }
@@ -104,7 +104,7 @@ struct TaskSheet: View {
                 TextField("Drink a glass of water", text: $edit.title)
                 Picker("Hour", selection: Binding(get: { edit.time.hour }, set: { edit.time = TimeOfDay(hour: $0, minute: edit.time.minute)! })) {
                     ForEach(0..<24, id: \.self) { hour in
-                        Text(TimeOfDay(hour: hour, minute: 0)!.formatted(.twelveHour)).tag(hour)
+                        Text(TimeOfDay(hour: hour, minute: 0)!.formatted()).tag(hour)
                     }
                 }
                 Picker("Minute", selection: Binding(get: { edit.time.minute }, set: { edit.time = TimeOfDay(hour: edit.time.hour, minute: $0)! })) {

@@ -91,7 +91,7 @@ struct ProfileSheet: View {
                 Section("Their morning") {
                     ForEach(person.tasks, id: \.self) { step in
                         HStack {
-                            Text(step.time.formatted(.twelveHour)).foregroundStyle(Palette.muted).monospacedDigit()
+                            Text(step.time.formatted()).foregroundStyle(Palette.muted).monospacedDigit()
                             Text(step.title)
                         }
                     }

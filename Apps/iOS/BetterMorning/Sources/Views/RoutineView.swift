@@ -48,7 +48,7 @@ struct RoutineView: View {
                 }
                 .frame(maxWidth: .infinity)
                 if !screen.remindersOn || !model.notificationsAllowedBySystem {
-                    Toggle("Remind me at \(screen.tasks.first?.time.formatted(.twelveHour) ?? "the first task")",
+                    Toggle("Remind me at \(screen.tasks.first?.time.formatted() ?? "the first task")",
                            isOn: Binding(get: { model.notificationsShownOn }, set: { on in
                                Task {
                                    if on { model.notificationsAllowedBySystem = await NotificationReminderScheduler.requestPermission() }
@@ -83,7 +83,7 @@ struct RoutineView: View {
                 }
             } header: {
                 HStack {
-                    Text(screen.mode == .today ? "Today" : screen.date.longText)
+                    Text(screen.mode == .today ? "Today" : screen.date.formatted(.long))
                     Spacer()
                     Text("\(screen.doneCount) of \(screen.tasks.count) done")
                     if screen.mode == .today {
@@ -104,7 +104,7 @@ struct RoutineView: View {
     }
 
     private func row(_ task: TaskRow) -> some View {
-        let time = task.time.formatted(.twelveHour)
+        let time = task.time.formatted()
         let state = switch task.mark { case .done: "done"; case .missed: "not done"; case .untouched: "not checked" }
         return HStack(spacing: 12) {
             ZStack {
@@ -152,7 +152,7 @@ struct DateScroller: View {
                             .disabled(!day.isEnabled)
                             .opacity(day.isEnabled ? 1 : 0.4)
                             .id(day.date)
-                            .accessibilityLabel(day.date.longText + (day.isToday ? ", today" : ""))
+                            .accessibilityLabel(day.date.formatted(.long) + (day.isToday ? ", today" : ""))
                         }
                     }
                     .padding(.horizontal, 16)

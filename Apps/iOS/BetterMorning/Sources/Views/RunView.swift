@@ -42,7 +42,7 @@ struct RunView: View {
 
     private func current(_ step: RunStep) -> some View {
         VStack(spacing: 14) {
-            Text(step.time.formatted(.twelveHour)).font(.headline).foregroundStyle(Palette.accent)
+            Text(step.time.formatted()).font(.headline).foregroundStyle(Palette.accent)
             Text(step.title).font(.largeTitle.bold()).multilineTextAlignment(.center)
             if step.mark == .done {
                 Label("Done", systemImage: "checkmark").foregroundStyle(Palette.done)

@@ -116,12 +116,12 @@ extension BetterMorning {
         }
         let days = week.days.map { day in
             let count = day < routine.firstStartDay || day > today ? nil : counts[day].flatMap { $0 > 0 ? $0 : nil }
-            return ChartDay(date: day, weekday: WeekdayName.initial(day.weekday), count: count, isToday: day == today)
+            return ChartDay(date: day, weekday: RegionFormat.current.weekdayInitial(day.weekday), count: count, isToday: day == today)
         }
         let title = switch offset {
         case 0: "This week"
         case -1: "Last week"
-        default: "\(week.start.shortText) – \(week.end.month == week.start.month ? String(week.end.day) : week.end.shortText)"
+        default: RegionFormat.current.text(from: week.start, to: week.end)
         }
         return WeekChart(offset: offset, earliestOffset: earliest, title: title, days: days, scale: max(1, taskCount))
     }

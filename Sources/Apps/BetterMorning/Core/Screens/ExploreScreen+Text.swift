@@ -13,7 +13,7 @@ extension ProfileScreen {
     /// The profile as text: who, their source, their routine and the disclaimer.
     public var text: String {
         var lines = [celebrity.name + (isActive ? " (active)" : ""), celebrity.bio, "As reported by: \(celebrity.source) — \(certaintyLabel)", ""]
-        lines += celebrity.tasks.map { "\($0.time.formatted(.twelveHour).leftPadded(8))  \($0.title)" }
+        lines += celebrity.tasks.map { "\($0.time.formatted().leftPadded(8))  \($0.title)" }
         lines += ["", disclaimer]
         return lines.joined(separator: "\n")
     }

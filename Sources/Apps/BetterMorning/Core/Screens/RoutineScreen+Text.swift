@@ -18,9 +18,9 @@ extension RoutineScreen {
             }
             let rows = tasks.map { task in
                 let symbol = switch task.mark { case .done: "✓"; case .missed: "✗"; case .untouched: " " }
-                return "\(String(task.number).leftPadded(2)). [\(symbol)] \(task.time.formatted(.twelveHour).leftPadded(8))  \(task.title)"
+                return "\(String(task.number).leftPadded(2)). [\(symbol)] \(task.time.formatted().leftPadded(8))  \(task.title)"
             }
-            return (["\(routine.name) — \(date.longText)\(note)"] + rows).joined(separator: "\n")
+            return (["\(routine.name) — \(date.formatted(.long))\(note)"] + rows).joined(separator: "\n")
         }
     }
 }

@@ -153,7 +153,7 @@ extension BetterMorning {
             let end = date >= today.adding(days: -Self.scrollerReach) ? last : date.adding(days: Self.scrollerReach)
             let days = (0...first.days(to: end)).map { offset -> ScrollerDay in
                 let day = first.adding(days: offset)
-                return ScrollerDay(date: day, weekday: WeekdayName.short(day.weekday), dayOfMonth: day.day,
+                return ScrollerDay(date: day, weekday: RegionFormat.current.shortWeekday(day.weekday), dayOfMonth: day.day,
                                    isToday: day == today, isSelected: day == date, isEnabled: day <= today)
             }
             return RoutineScreen(state: .running, date: date, today: today, routine: reference, mode: mode, days: days,

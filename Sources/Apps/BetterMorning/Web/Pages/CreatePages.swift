@@ -51,7 +51,7 @@ enum CreatePages {
 
     /// A draft task: tap it to change its title and time; Delete removes it.
     private static func row(_ task: DraftTaskRow) -> HTML {
-        let time = task.time.formatted(.twelveHour)
+        let time = task.time.formatted()
         return """
               <li class="row draft-task"><a class="row-link" href="\(Routes.editTask.path(String(task.id)))" aria-label="\("Edit \(task.title), \(time)")"><span class="row-time">\(time)</span><span class="row-title">\(task.title)</span></a>
                 <form method="post" action="\(Routes.removeTask.path(String(task.id)))"><button class="delete-button" type="submit" aria-label="\("Delete \(task.title), \(time)")">Delete</button></form></li>

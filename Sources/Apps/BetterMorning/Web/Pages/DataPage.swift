@@ -40,7 +40,7 @@ enum DataPage {
     private static func card(_ card: DataCard, shown: WeekLinks) -> HTML {
         let week = card.week
         let id = card.routine.id
-        let described = week.days.map { "\(WeekdayName.short($0.date.weekday)) \($0.count.map(String.init) ?? "no bar")" }
+        let described = week.days.map { "\(RegionFormat.current.shortWeekday($0.date.weekday)) \($0.count.map(String.init) ?? "no bar")" }
         let earlier: HTML = week.hasEarlier
             ? "<a class=\"arrow\" href=\"\(shown.href(id, week.offset - 1))\" aria-label=\"Previous week\" data-prev>‹</a>"
             : "<span class=\"arrow is-disabled\" aria-hidden=\"true\">‹</span>"

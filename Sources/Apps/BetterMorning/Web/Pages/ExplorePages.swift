@@ -69,7 +69,7 @@ enum ExplorePages {
     static func profile(_ screen: ProfileScreen, notice: Notice?) -> HTML {
         let person = screen.celebrity
         let steps = person.tasks.map { step -> HTML in
-            "  <li class=\"row\"><span class=\"row-time\">\(step.time.formatted(.twelveHour))</span><span class=\"row-title\">\(step.title)</span></li>\n"
+            "  <li class=\"row\"><span class=\"row-time\">\(step.time.formatted())</span><span class=\"row-title\">\(step.title)</span></li>\n"
         }
         let action: HTML = if screen.isActive {
             "<p class=\"button is-chosen\" role=\"status\">✓ Your active routine</p>"

@@ -35,7 +35,7 @@ enum RoutinePage {
     /// Said once: the routine starts tomorrow, with tomorrow's tasks as a greyed preview and, when
     /// the daily reminder is off, a switch to turn it on.
     private static func startsTomorrow(_ screen: RoutineScreen) -> HTML {
-        let first = screen.tasks.first.map { $0.time.formatted(.twelveHour) } ?? "the first task"
+        let first = screen.tasks.first.map { $0.time.formatted() } ?? "the first task"
         let reminder: HTML? = screen.remindersOn ? nil : """
               <div class="group reminder-offer">
                 \(SettingsPage.notificationsSwitch(enabled: false, label: "Remind me at \(first)", from: Routes.routine.path()))
@@ -75,7 +75,7 @@ enum RoutinePage {
               \(later)
             </nav>
             <div class="day-heading">
-              <h3>\(screen.mode == .today ? "Today" : screen.date.longText)</h3>
+              <h3>\(screen.mode == .today ? "Today" : screen.date.formatted(.long))</h3>
               <p class="progress">\(screen.doneCount) of \(screen.tasks.count) done</p>
               \(if: screen.mode == .today, "<a class=\"button start-run\" href=\"\(Routes.run.path())\">▶ Start</a>" as HTML)
             </div>
@@ -86,7 +86,7 @@ enum RoutinePage {
     }
 
     private static func chip(_ day: ScrollerDay) -> HTML {
-        let label = day.date.longText + (day.isToday ? ", today" : "") + (day.isEnabled ? "" : ", not yet available")
+        let label = day.date.formatted(.long) + (day.isToday ? ", today" : "") + (day.isEnabled ? "" : ", not yet available")
         let face: HTML = "<span class=\"chip-weekday\">\(day.isToday ? "Today" : day.weekday)</span><span class=\"chip-day\">\(day.dayOfMonth)</span>"
         guard day.isEnabled else {
             return "<span class=\"day-chip is-disabled\" aria-disabled=\"true\" aria-label=\"\(label)\">\(face)</span>"
@@ -97,7 +97,7 @@ enum RoutinePage {
     }
 
     private static func task(row task: TaskRow, on day: CalendarDay) -> HTML {
-        let time = task.time.formatted(.twelveHour)
+        let time = task.time.formatted()
         let state = switch task.mark { case .done: "done"; case .missed: "not done"; case .untouched: "not checked" }
         let label = "\(task.title), \(time), \(state)"
         let isDone = task.mark == .done

@@ -62,7 +62,7 @@ enum RunPage {
             """
         return """
               <section class="run-step\(if: isDone, " is-done")" aria-labelledby="run-title">
-                <p class="run-time">\(step.time.formatted(.twelveHour))</p>
+                <p class="run-time">\(step.time.formatted())</p>
                 <h1 class="run-title" id="run-title">\(step.title)</h1>
                 \(if: isDone, "<p class=\"run-state\">✓ Done</p>" as HTML)
             \(countdown)
@@ -91,7 +91,7 @@ enum RunPage {
 
     private static func row(_ step: RunStep, isCurrent: Bool) -> HTML {
         let state = switch step.mark { case .done: "done"; case .missed: "not done"; case .untouched: "not checked" }
-        let time = step.time.formatted(.twelveHour)
+        let time = step.time.formatted()
         return """
               <li><a class="row run-row\(if: step.mark == .done, " is-done")" href="\(address(.task(step.id)))"\(if: isCurrent, " aria-current=\"step\"") aria-label="\(step.title), \(time), \(state)">
                   <span class="mark" aria-hidden="true">\(step.mark == .done ? "✓" : "")</span>

@@ -38,7 +38,7 @@ public enum Schedule: Sendable, Hashable {
         case .daily: return "Every day"
         case .weekdays(let days):
             if days.count == 7 { return "Every day" }
-            return days.sorted().map { WeekdayName.short($0) }.joined(separator: ", ")
+            return RegionFormat.current.weekdays.filter(days.contains).map(RegionFormat.current.shortWeekday).joined(separator: ", ")
         case .times(let times, let days):
             if days == 7 { return times == 1 ? "Once a week" : "\(times) times a week" }
             if days == 30 || days == 31 { return times == 1 ? "Once a month" : "\(times) times a month" }

@@ -24,7 +24,7 @@ extension HistoryScreen {
     /// A habit's days as text: state, value and note.
     public var text: String {
         let lines = days.map { day in
-            "\(day.date)  \(day.state.symbol) \(day.state.rawValue)" + (day.value.map { "  \(Format.number($0))" } ?? "") + (day.note.map { "  “\($0)”" } ?? "")
+            "\(day.date)  \(day.state.symbol) \(day.state.rawValue)" + (day.value.map { "  \($0.regionText)" } ?? "") + (day.note.map { "  “\($0)”" } ?? "")
         }
         return (["\(habit.icon) \(habit.name)"] + lines).joined(separator: "\n")
     }

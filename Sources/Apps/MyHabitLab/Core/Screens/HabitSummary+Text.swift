@@ -3,7 +3,7 @@ import DayKit
 extension HabitSummary {
     /// The habit as one line of a list: place, name, schedule, target, id.
     public var text: String {
-        let measure = target.map { ", \(direction == .atMost ? "at most" : "at least") \(Format.number($0)) \(unit ?? "")" } ?? ""
+        let measure = target.map { ", \(direction == .atMost ? "at most" : "at least") \($0.regionText) \(unit ?? "")" } ?? ""
         return "\(String(position).leftPadded(3)). \(icon) \(name) — \(scheduleText)\(measure)  [\(id)]"
     }
 }

@@ -5,7 +5,7 @@ extension HeatmapScreen {
     public var text: String {
         let shades = ["·", "░", "▒", "▓", "█"]
         let rows = weekdays.enumerated().map { row, weekday in
-            WeekdayName.short(weekday) + " " + weeks.map { week in
+            RegionFormat.current.shortWeekday(weekday) + " " + weeks.map { week in
                 week[row].map { $0.state == .skipped ? "–" : shades[min(max($0.level, 0), shades.count - 1)] } ?? " "
             }.joined()
         }
@@ -16,7 +16,7 @@ extension HeatmapScreen {
 extension CalendarMonthScreen {
     /// A month as text: weekday names, then a row per week.
     public var text: String {
-        let header = weekdays.map { String(WeekdayName.short($0).prefix(2)) + " " }.joined()
+        let header = weekdays.map { String(RegionFormat.current.shortWeekday($0).prefix(2)) + " " }.joined()
         let rows = weeks.map { week in
             week.map { day in day.map { String($0.date.day).leftPadded(2) + $0.state.symbol } ?? "   " }.joined()
         }

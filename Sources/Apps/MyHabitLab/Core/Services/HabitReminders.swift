@@ -110,7 +110,7 @@ extension MyHabitLab {
         switch habit.kind {
         case .yesNo: "Time for \(habit.name)."
         case .measurable(let unit, let target, let direction):
-            "\(direction == .atLeast ? "Aim for at least" : "Keep it to at most") \(Format.number(target))\(unit.isEmpty ? "" : " \(unit)") today."
+            "\(direction == .atLeast ? "Aim for at least" : "Keep it to at most") \(target.regionText)\(unit.isEmpty ? "" : " \(unit)") today."
         }
     }
 

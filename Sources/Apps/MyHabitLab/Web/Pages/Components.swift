@@ -28,10 +28,10 @@ enum Components {
         """
     }
 
-    /// What a screen reader says for a day of a habit: "Read, Tue Mar 3: done, 20 pages".
+    /// What a screen reader says for a day of a habit: "Read, Tue, Mar 3: done, 20 pages" (en_US).
     static func dayLabel(_ name: String, _ date: CalendarDay, _ state: DayState, value: Double?, unit: String?) -> String {
-        var text = "\(name), \(WeekdayName.short(date.weekday)) \(date.shortText): \(stateWords(state))"
-        if let value { text += ", \(Format.number(value))\(unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")" }
+        var text = "\(name), \(date.formatted(.weekdayAndDay)): \(stateWords(state))"
+        if let value { text += ", \(value.regionText)\(unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")" }
         return text
     }
 

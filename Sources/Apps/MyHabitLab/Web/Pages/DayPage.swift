@@ -17,7 +17,7 @@ enum DayPage {
         let day = Components.dayField(screen.date)
         let note = problem?.typed(in: "note") ?? screen.note ?? ""
         let unit = habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
-        let chrome = PageChrome(title: "\(habit.name), \(screen.date.longText)", message: notice,
+        let chrome = PageChrome(title: "\(habit.name), \(screen.date.formatted(.long))", message: notice,
                                 pageClass: "sheet-page day-page \(Components.colorClass(habit.color))")
         let mark: HTML = habit.kind == "measurable" ? """
             <form method="post" action="\(Routes.setValue.path(id))" class="value-form">
@@ -34,10 +34,10 @@ enum DayPage {
               <button class="button" type="submit">\(screen.state == .done ? "Mark not done" : "Mark done")</button>
             </form>
             """
-        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader(screen.date.longText, back: "Back", href: back), content: """
+        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader(screen.date.formatted(.long), back: "Back", href: back), content: """
             <section class="card day-card">
               <p class="day-habit"><span aria-hidden="true">\(habit.icon)</span> \(habit.name)</p>
-              <p class="day-state state-\(screen.state.rawValue)">\(Components.stateWords(screen.state).capitalized)\(screen.value.map { " · \(Format.number($0))\(unit)" } ?? "")</p>
+              <p class="day-state state-\(screen.state.rawValue)">\(Components.stateWords(screen.state).capitalized)\(screen.value.map { " · \($0.regionText)\(unit)" } ?? "")</p>
               \(mark)
               <div class="day-actions">
                 \(if: screen.state != .skipped, "<form method=\"post\" action=\"\(Routes.skip.path(id))\">\(from)\(day)<button class=\"button secondary\" type=\"submit\">Skip this day</button></form>")

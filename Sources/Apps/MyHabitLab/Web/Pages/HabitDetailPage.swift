@@ -21,7 +21,7 @@ enum HabitDetailPage {
               <span class="hero-icon" aria-hidden="true">\(habit.icon)</span>
               <div>
                 <h1 class="hero-name">\(habit.name)</h1>
-                <p class="hero-meta">\(habit.scheduleText)\(habit.target.map { " · \(habit.direction == .atMost ? "at most" : "at least") \(Format.number($0))\(habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")" } ?? "")\(habit.archived ? " · Archived" : "")</p>
+                <p class="hero-meta">\(habit.scheduleText)\(habit.target.map { " · \(habit.direction == .atMost ? "at most" : "at least") \($0.regionText)\(habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")" } ?? "")\(habit.archived ? " · Archived" : "")</p>
                 \(habit.detail.map { "<p class=\"hero-detail\">\($0)</p>" as HTML })
               </div>
             </section>
@@ -50,7 +50,7 @@ enum HabitDetailPage {
         // Each week's column starts with its month's name where a month begins in it.
         let tiles: [HTML] = map.weeks.flatMap { week in
             let first = week.compactMap { $0 }.first { $0.date.day == 1 }
-            let month: HTML = "<span class=\"month-label\" aria-hidden=\"true\">\(first.map { MonthName.short($0.date.month) } ?? "")</span>"
+            let month: HTML = "<span class=\"month-label\" aria-hidden=\"true\">\(first.map { RegionFormat.current.shortMonth($0.date.month) } ?? "")</span>"
             return [month] + week.map { day -> HTML in
                 guard let day else { return "<span class=\"tile blank\"></span>" }
                 let label = Components.dayLabel(name, day.date, day.state, value: day.value, unit: unit)
@@ -65,7 +65,7 @@ enum HabitDetailPage {
                 \(map.nextYear.map { "<a class=\"pager\" href=\"\(address(screen, year: $0, fragment: "heatmap"))\" data-in-place=\"#heatmap\" aria-label=\"\("Year \($0)")\">›</a>" as HTML } ?? "<span class=\"pager\"></span>")
               </div>
               <div class="heatmap-wrap">
-                <div class="heatmap-days" aria-hidden="true"><span></span>\(map.weekdays.map { "<span>\(WeekdayName.initial($0))</span>" as HTML })</div>
+                <div class="heatmap-days" aria-hidden="true"><span></span>\(map.weekdays.map { "<span>\(RegionFormat.current.weekdayInitial($0))</span>" as HTML })</div>
                 <div class="heatmap-scroll" data-scroll-end><div class="heatmap" role="group" aria-label="\("\(name) in \(map.year)")">\(tiles)</div></div>
               </div>
               <p class="legend" aria-hidden="true">Less <span class="tile l0"></span><span class="tile l1"></span><span class="tile l2"></span><span class="tile l3"></span><span class="tile l4"></span> More · <span class="tile state-skipped"></span> skipped</p>
@@ -79,7 +79,7 @@ enum HabitDetailPage {
         let id = habit.id.uuidString
         let cycles = habit.kind == "yesNo"
         let parts = month.month.split(separator: "-").compactMap { Int($0) }
-        let title = parts.count == 2 ? "\(monthName(parts[1])) \(parts[0])" : month.month
+        let title = parts.count == 2 ? CalendarDay(year: parts[0], month: parts[1], day: 1).map { $0.formatted(.monthAndYear) } ?? month.month : month.month
         let rows: [HTML] = month.weeks.map { week in
             let cells: [HTML] = week.map { day in
                 guard let day else { return "<span class=\"cal-day blank\"></span>" }
@@ -89,7 +89,7 @@ enum HabitDetailPage {
                 }
                 return """
                     <a class="cal-day state-\(day.state.rawValue) l\(day.level)\(day.date == screen.today ? " today" : "")" href="\(Routes.day.path(id, day.date.description))" aria-label="\(label)"\
-                    \(if: cycles, " data-cycle=\"\(Routes.cycle.path(id))\" data-day=\"\(day.date.description)\"")><span>\(day.date.day)</span><small aria-hidden="true">\(day.value.map { Format.number($0) } ?? Components.markSymbol(day.state))</small></a>
+                    \(if: cycles, " data-cycle=\"\(Routes.cycle.path(id))\" data-day=\"\(day.date.description)\"")><span>\(day.date.day)</span><small aria-hidden="true">\(day.value.map { $0.regionText } ?? Components.markSymbol(day.state))</small></a>
                     """
             }
             return "<div class=\"cal-week\">\(cells)</div>"
@@ -101,7 +101,7 @@ enum HabitDetailPage {
                 <h2 class="card-title" id="calendar-title">\(title)</h2>
                 \(month.nextMonth.map { "<a class=\"pager\" href=\"\(address(screen, month: $0, fragment: "calendar"))\" data-in-place=\"#calendar\" aria-label=\"Next month\">›</a>" as HTML } ?? "<span class=\"pager\"></span>")
               </div>
-              <div class="cal-head" aria-hidden="true">\(month.weekdays.map { "<span>\(WeekdayName.short($0))</span>" as HTML })</div>
+              <div class="cal-head" aria-hidden="true">\(month.weekdays.map { "<span>\(RegionFormat.current.shortWeekday($0))</span>" as HTML })</div>
               <div class="cal-grid">\(rows)</div>
               <p class="footnote">\(cycles ? "Tap a past day: done → skipped → cleared. Press and hold for a note." : "Tap a past day to enter its value or a note.")</p>
             </section>
@@ -118,7 +118,7 @@ enum HabitDetailPage {
         let order = screen.calendar.weekdays.map { weekdays[$0 - 1] }
         let months = stats.monthTotals.suffix(12).map { total -> (label: String, value: Int) in
             let month = Int(total.month.suffix(2)) ?? 1
-            return (MonthName.short(month), total.total)
+            return (RegionFormat.current.shortMonth(month), total.total)
         }
         return """
             <section class="card stats-card" id="stats" aria-labelledby="stats-title">
@@ -136,7 +136,7 @@ enum HabitDetailPage {
               <h3 class="chart-title">Best streaks</h3>
               \(stats.bestStreaks.isEmpty ? "<p class=\"footnote\">No streak yet.</p>" : """
                 <ol class="best-streaks">\(stats.bestStreaks.prefix(5).map { streak in
-                    "<li><span>\(streak.start.shortText) – \(streak.end.shortText)\(streak.end.year != screen.today.year ? ", \(streak.end.year)" : "")</span><strong>\(Components.streakText(streak.length, unit: unit))</strong></li>" as HTML
+                    "<li><span>\(RegionFormat.current.text(from: streak.start, to: streak.end, withYear: streak.start.year != screen.today.year || streak.end.year != screen.today.year))</span><strong>\(Components.streakText(streak.length, unit: unit))</strong></li>" as HTML
                 })</ol>
                 """ as HTML)
               <h3 class="chart-title">By weekday</h3>
@@ -145,10 +145,6 @@ enum HabitDetailPage {
               \(Components.barChart(months, label: "Times done by month, last 12 months"))
             </section>
             """
-    }
-
-    static func monthName(_ month: Int) -> String {
-        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month - 1]
     }
 
     static func deleteConfirmation(_ habit: Habit, appearance: HabitSettings.Appearance) -> HTML {

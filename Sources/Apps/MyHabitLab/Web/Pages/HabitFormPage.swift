@@ -61,8 +61,8 @@ enum HabitFormPage {
                 <label class="choice"><input type="radio" name="schedule" value="daily"\(if: form.scheduleKind == "daily", " checked")> Every day</label>
                 <label class="choice"><input type="radio" name="schedule" value="weekdays"\(if: form.scheduleKind == "weekdays", " checked")> On these days</label>
                 <div class="weekday-picker" role="group" aria-label="Weekdays">
-                \((1...7).map { day in
-                    "<label class=\"weekday\"><input type=\"checkbox\" name=\"day-\(day)\" value=\"1\"\(if: form.weekdays.contains(day), " checked")><span>\(WeekdayName.short(day))</span></label>" as HTML
+                \(RegionFormat.current.weekdays.map { day in
+                    "<label class=\"weekday\"><input type=\"checkbox\" name=\"day-\(day)\" value=\"1\"\(if: form.weekdays.contains(day), " checked")><span>\(RegionFormat.current.shortWeekday(day))</span></label>" as HTML
                 })
                 </div>
                 <label class="choice"><input type="radio" name="schedule" value="times"\(if: form.scheduleKind == "times", " checked")> A number of times</label>
@@ -113,8 +113,8 @@ enum HabitFormPage {
         """
         <div class="reminder-row">
           <input name="reminder-\(number)" type="time" value="\(time)" aria-label="\("Reminder \(number) time")">
-          <span class="weekday-picker small" role="group" aria-label="\("Reminder \(number) days")">\((1...7).map { day in
-            "<label class=\"weekday\"><input type=\"checkbox\" name=\"reminder-\(number)-day-\(day)\" value=\"1\"\(if: weekdays.contains(day), " checked")><span>\(WeekdayName.initial(day))</span></label>" as HTML
+          <span class="weekday-picker small" role="group" aria-label="\("Reminder \(number) days")">\(RegionFormat.current.weekdays.map { day in
+            "<label class=\"weekday\"><input type=\"checkbox\" name=\"reminder-\(number)-day-\(day)\" value=\"1\"\(if: weekdays.contains(day), " checked")><span>\(RegionFormat.current.weekdayInitial(day))</span></label>" as HTML
           })</span>
         </div>
         """

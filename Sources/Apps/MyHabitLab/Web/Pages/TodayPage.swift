@@ -11,7 +11,7 @@ enum TodayPage {
     static func page(_ screen: TodayScreen, appearance: HabitSettings.Appearance, notice: Notice?, problem: FieldProblem? = nil) -> HTML {
         let chrome = PageChrome(title: "Today", tab: MyHabitLabWebApp.Tab.today.rawValue, message: notice, pageClass: "today-page")
         let add: HTML = "<a class=\"round-button\" href=\"\(Routes.newHabit.path())\" aria-label=\"New habit\">\(Icons.plus)</a>"
-        let header = Components.largeHeader("Today", subtitle: screen.date.longText, trailing: add)
+        let header = Components.largeHeader("Today", subtitle: screen.date.formatted(.long), trailing: add)
         guard !screen.habits.isEmpty else {
             return MyHabitLabWebApp.page(chrome, appearance: appearance, header: header, content: """
                 <section class="empty-state">
@@ -88,7 +88,7 @@ enum TodayPage {
                 <div class="measure">
                   <form method="post" action="\(Routes.setValue.path(id))" class="stepper" data-swap="\(swap)">
                     <button class="step" type="submit" name="value" value="\(Format.number(max(0, value - 1)))" aria-label="\("One less \(habit.name)")"\(if: value <= 0, " disabled")>−</button>
-                    <span class="measure-value"><strong>\(Format.number(value))</strong> \(direction) \(Format.number(target))\(unit)</span>
+                    <span class="measure-value"><strong>\(value.regionText)</strong> \(direction) \(target.regionText)\(unit)</span>
                     <button class="step" type="submit" name="value" value="\(Format.number(value + 1))" aria-label="\("One more \(habit.name)")">+</button>
                   </form>
                   <form method="post" action="\(Routes.setValue.path(id, fragment: "habit-\(id)"))" class="entry" data-swap="\(swap)">
@@ -96,7 +96,7 @@ enum TodayPage {
                     <button class="small-button" type="submit">Set</button>
                   </form>
                   \(problem?.message(for: field))
-                  \(habit.progress.map { "<progress class=\"measure-progress\" max=\"1\" value=\"\(Format.number($0))\" aria-label=\"\("Progress toward \(Format.number(target))\(unit)")\"></progress>" as HTML })
+                  \(habit.progress.map { "<progress class=\"measure-progress\" max=\"1\" value=\"\(Format.number($0))\" aria-label=\"\("Progress toward \(target.regionText)\(unit)")\"></progress>" as HTML })
                 </div>
                 """
         }() : nil
@@ -133,8 +133,8 @@ enum TodayPage {
     /// The last seven days in one label a screen reader speaks: "Last 7 days: Mon done, Tue missed, …".
     static func weekLabel(_ habit: TodayHabit) -> String {
         let days = habit.last7.map { cell in
-            var text = "\(WeekdayName.short(cell.date.weekday)) \(Components.stateWords(cell.state))"
-            if let value = cell.value { text += " \(Format.number(value))\(habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")" }
+            var text = "\(RegionFormat.current.shortWeekday(cell.date.weekday)) \(Components.stateWords(cell.state))"
+            if let value = cell.value { text += " \(value.regionText)\(habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")" }
             return text
         }
         return "\(habit.name), last 7 days: " + days.joined(separator: ", ")

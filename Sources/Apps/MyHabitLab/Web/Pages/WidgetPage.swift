@@ -27,7 +27,7 @@ enum WidgetPage {
         }
         return MyHabitLabWebApp.page(chrome, appearance: appearance, header: .empty, content: """
             <section class="widget widget-\(size)" aria-label="\("MyHabitLab widget, \(size)")" data-widget>
-              <header class="widget-head"><span>\(WeekdayName.short(snapshot.date.weekday)) \(snapshot.date.shortText)</span><strong>\(snapshot.doneCount)/\(snapshot.dueCount)</strong></header>
+              <header class="widget-head"><span>\(snapshot.date.formatted(.weekdayAndDay))</span><strong>\(snapshot.doneCount)/\(snapshot.dueCount)</strong></header>
               \(snapshot.habits.isEmpty
                 ? "<a class=\"widget-empty\" href=\"\(Routes.newHabit.path())\">Add a habit</a>" as HTML
                 : "<ul class=\"widget-list\">\(items)</ul>")

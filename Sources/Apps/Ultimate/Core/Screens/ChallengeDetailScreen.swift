@@ -160,7 +160,7 @@ extension Ultimate {
         }
         let due: String = switch task.frequency {
         case .daily: task.dayTargets?.contains(0) == true ? "every day but rest days" : "every day"
-        case .weekdays(let days): days.sorted().map { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][$0 - 1] }.joined(separator: ", ")
+        case .weekdays(let days): RegionFormat.current.weekdays.filter(days.contains).map(RegionFormat.current.shortWeekday).joined(separator: ", ")
         case .timesPerWeek(let times): times == 1 ? "once a week" : "\(times) times a week"
         case .onDays(let days): days.count == 1 ? "day \(days.first!)" : "days " + Self.list(days.sorted().map(String.init))
         }

@@ -38,7 +38,7 @@ extension DayTask {
 extension ChallengeDayScreen {
     /// The day as text: each running challenge with its tasks.
     public var text: String {
-        var lines = [date.longText]
+        var lines = [date.formatted(.long)]
         for header in challenges {
             lines.append("\(header.name) — day \(header.day) of \(header.days)\(header.attempt > 1 ? ", attempt \(header.attempt)" : "")")
             lines += tasks.filter { $0.challengeID == header.id }.map { "  " + $0.text }

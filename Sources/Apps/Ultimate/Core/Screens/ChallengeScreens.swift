@@ -46,6 +46,9 @@ public struct DayTask: Codable, Sendable, Hashable {
     /// This week's note (Couch to 5K's intervals).
     public let weekNote: String?
     public let timerRunning: Bool
+    /// When the running timer started (nil when it is stopped): its minutes join `value` when it
+    /// stops, and a page counts them live until then.
+    public let timerStartedAt: Date?
     /// The value and target in the profile's units, when they differ from the stored ones
     /// (a gallon kept as 3.785411784 L shown as 128 fl oz to an imperial profile).
     public let shown: Shown?
@@ -193,7 +196,8 @@ extension Ultimate {
             return DayTask(challenge: challenge.name, challengeID: challenge.id, id: task.id, name: task.name, category: task.category,
                            measurement: task.measurement.kind, target: state.target, unit: unit, value: state.log?.value ?? 0,
                            status: state.status, isDue: state.isDue, items: items, note: state.log?.note,
-                           weekNote: task.weekNote(onDay: day.challengeDay), timerRunning: state.log?.timerStartedAt != nil, shown: shown,
+                           weekNote: task.weekNote(onDay: day.challengeDay), timerRunning: state.log?.timerStartedAt != nil,
+                           timerStartedAt: state.log?.timerStartedAt, shown: shown,
                            week: state.week)
         }
     }

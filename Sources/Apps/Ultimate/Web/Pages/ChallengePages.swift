@@ -38,8 +38,8 @@ enum ChallengePages {
     static func row(_ summary: ChallengeSummary) -> HTML {
         let standing = switch summary.status {
         case .inProgress: "Day \(summary.day) of \(summary.days)"
-        case .notStarted: "Starts \(Components.longDate(summary.startDate))"
-        case .completed: "Completed on \(Components.longDate(summary.endDate))"
+        case .notStarted: "Starts \(summary.startDate.formatted(.full))"
+        case .completed: "Completed on \(summary.endDate.formatted(.full))"
         case .failed: "Ended"
         }
         return """
@@ -136,7 +136,7 @@ enum ChallengePages {
                                 size: 96, caption: "Day \(summary.day) of \(summary.days)"))
               <div>
                 <p class="title-2">\(summary.status == .inProgress ? "Day \(summary.day) of \(summary.days)" : status(summary))</p>
-                <p class="subhead muted">\(Components.mediumDate(summary.startDate)) to \(Components.mediumDate(summary.endDate)) · \(summary.rule == .strict ? "strict" : "lenient") · \
+                <p class="subhead muted">\(summary.startDate.formatted(.medium)) to \(summary.endDate.formatted(.medium)) · \(summary.rule == .strict ? "strict" : "lenient") · \
             grace \(summary.grace) day\(summary.grace == 1 ? "" : "s")</p>
                 <p class="subhead muted">\(summary.completedDays) day\(summary.completedDays == 1 ? "" : "s") done, \(summary.daysRemaining) to go</p>
               </div>
@@ -169,7 +169,7 @@ enum ChallengePages {
 
     static func status(_ summary: ChallengeSummary) -> String {
         switch summary.status {
-        case .notStarted: "Starts \(Components.longDate(summary.startDate))"
+        case .notStarted: "Starts \(summary.startDate.formatted(.full))"
         case .inProgress: "Day \(summary.day) of \(summary.days)"
         case .completed: "Completed"
         case .failed: "Ended"
@@ -182,7 +182,7 @@ enum ChallengePages {
         """
         <section class="glass-card reset-note" role="note">
           <h2 class="headline">Back to day 1</h2>
-          <p class="callout">Attempt \(attempt.number) ended on \(Components.longDate(attempt.endedOn ?? attempt.end)): \
+          <p class="callout">Attempt \(attempt.number) ended on \((attempt.endedOn ?? attempt.end).formatted(.full)): \
         \(attempt.failedTasks.joined(separator: ", ")) \(attempt.failedTasks.count == 1 ? "was" : "were") not done when the day was judged. \
         This is attempt \(current); the days of every attempt stay below.</p>
           <form method="post" action="\(Routes.explainReset.path(id))"><button class="button secondary" type="submit">Got it</button></form>
@@ -199,7 +199,7 @@ enum ChallengePages {
             <section class="glass-card">
               <ol class="day-grid">
             \(screen.days.suffix(120).map { day in
-                "<li class=\"day-tile day-\(day.state.rawValue)\" title=\"\(Components.mediumDate(day.date))\" aria-label=\"\(Components.mediumDate(day.date)), day \(day.challengeDay): \(words[day.state] ?? "")\">\(day.challengeDay)</li>" as HTML
+                "<li class=\"day-tile day-\(day.state.rawValue)\" title=\"\(day.date.formatted(.medium))\" aria-label=\"\(day.date.formatted(.medium)), day \(day.challengeDay): \(words[day.state] ?? "")\">\(day.challengeDay)</li>" as HTML
             })</ol>
               <p class="legend caption"><span class="day-tile day-perfect"></span> perfect <span class="day-tile day-partial"></span> partly <span class="day-tile day-missed"></span> missed <span class="day-tile day-failed"></span> failed <span class="day-tile day-open"></span> open</p>
             </section>
@@ -213,7 +213,7 @@ enum ChallengePages {
         \(attempts.reversed().map { attempt in
             """
             <li class="plan-row glass-card"><span class="headline">Attempt \(attempt.number): \(attempt.outcome)</span>\
-            <span class="footnote muted">\(Components.mediumDate(attempt.start)) to \(Components.mediumDate(attempt.end)) · \(attempt.daysReached) day\(attempt.daysReached == 1 ? "" : "s")\
+            <span class="footnote muted">\(attempt.start.formatted(.medium)) to \(attempt.end.formatted(.medium)) · \(attempt.daysReached) day\(attempt.daysReached == 1 ? "" : "s")\
             \(attempt.failedTasks.isEmpty ? "" : " · missed \(attempt.failedTasks.joined(separator: ", "))")</span></li>
 
             """ as HTML

@@ -75,21 +75,9 @@ enum Components {
     /// A number with up to two decimals and no trailing zeros.
     static func decimal(_ value: Double) -> String { value.twoDecimalText }
 
-    /// "22 Nov 2026": a date as the pages write it (never `2026-11-22`).
-    static func mediumDate(_ day: CalendarDay) -> String {
-        "\(day.day) \(MonthName.short(day.month)) \(day.year)"
-    }
-
     /// Minutes as a clock reads them: 0.42 → "0:25", 45 → "45:00".
     static func minutesClock(_ minutes: Double) -> String {
         let seconds = Int((max(0, minutes) * 60).rounded())
         return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-    }
-
-    /// "Sunday, 22 November".
-    static func longDate(_ day: CalendarDay) -> String {
-        let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        return "\(weekdays[day.weekday - 1]), \(day.day) \(months[day.month - 1])"
     }
 }

@@ -64,13 +64,13 @@ enum PhotoPages {
         """
         <label class="field"><span class="subhead">\(label)</span><select name="\(name)">
         \(sessions.map { session in
-            "<option value=\"\(session.session.id.uuidString)\"\(if: session.session.id == selected, " selected")>\(ProgressPage.short(session.session.day)) \(String(session.session.day.year))</option>\n" as HTML
+            "<option value=\"\(session.session.id.uuidString)\"\(if: session.session.id == selected, " selected")>\(session.session.day.formatted(.medium))</option>\n" as HTML
         })</select></label>
         """
     }
 
     static func title(_ session: PhotoSessionScreen) -> String {
-        Components.longDate(session.session.day) + (session.challengeName.map { " · \($0)" } ?? "")
+        session.session.day.formatted(.full) + (session.challengeName.map { " · \($0)" } ?? "")
     }
 
     static func sessionCard(_ session: PhotoSessionScreen) -> HTML {
@@ -82,7 +82,7 @@ enum PhotoPages {
           <ul class="photo-grid">
           \(session.photos.map { photo in
             """
-            <li><a href="\(Routes.photo.path(photo.photo.id.uuidString))">\(image(photo, size: .thumbnail, alt: "\(photo.photo.angle.name.capitalized), \(Components.mediumDate(session.session.day))"))\
+            <li><a href="\(Routes.photo.path(photo.photo.id.uuidString))">\(image(photo, size: .thumbnail, alt: "\(photo.photo.angle.name.capitalized), \(session.session.day.formatted(.medium))"))\
             <span class="caption">\(photo.photo.angle.name.capitalized)</span></a></li>
             """ as HTML
           })</ul>
@@ -137,7 +137,7 @@ enum PhotoPages {
     /// A session: its photos by angle, and a slot to fill for each missing angle.
     static func session(_ session: PhotoSessionScreen, appearance: UltimateProfile.Appearance, notice: Notice?) -> HTML {
         let chrome = PageChrome(title: title(session), tab: UltimateWebApp.Tab.photos.rawValue, message: notice, pageClass: "photo-session-page")
-        let header = Components.navBar(Components.longDate(session.session.day), back: Routes.photos.path(), backLabel: "Photos")
+        let header = Components.navBar(session.session.day.formatted(.full), back: Routes.photos.path(), backLabel: "Photos")
         let id = session.session.id.uuidString
         let missing = angles.filter { angle in !session.photos.contains { $0.photo.angle == angle } }
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
@@ -158,14 +158,14 @@ enum PhotoPages {
     /// One photo, large: reveal, blur, delete.
     static func photo(_ photo: PhotoItem, session: PhotoSessionScreen, revealed: Bool, appearance: UltimateProfile.Appearance) -> HTML {
         let chrome = PageChrome(title: photo.photo.angle.name.capitalized, tab: UltimateWebApp.Tab.photos.rawValue, pageClass: "photo-page")
-        let header = Components.navBar("\(photo.photo.angle.name.capitalized) · \(Components.mediumDate(session.session.day))",
+        let header = Components.navBar("\(photo.photo.angle.name.capitalized) · \(session.session.day.formatted(.medium))",
                                        back: Routes.photoSession.path(session.session.id.uuidString), backLabel: "Session")
         let id = photo.photo.id.uuidString
         let src = Routes.photoFile.path(id, PhotoSize.full.rawValue, query: revealed ? ["reveal": "1"] : [:])
         let blurredNow = photo.shownBlurred && !revealed
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
             <figure class="photo-full glass-card" data-zoomable>
-              <img class="photo-image\(blurredNow ? " blurred" : "")" src="\(src)" alt="\(photo.photo.angle.name.capitalized) photo of \(Components.mediumDate(session.session.day))\(blurredNow ? " (blurred)" : "")" \
+              <img class="photo-image\(blurredNow ? " blurred" : "")" src="\(src)" alt="\(photo.photo.angle.name.capitalized) photo of \(session.session.day.formatted(.medium))\(blurredNow ? " (blurred)" : "")" \
             width="\(photo.photo.width)" height="\(photo.photo.height)">
             </figure>
             <p class="footnote muted zoom-hint">Pinch or double-tap to zoom, or <a href="\(src)">open it full size</a>.</p>
@@ -208,7 +208,7 @@ enum PhotoPages {
         let days = comparison.daysApart
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
             <p class="headline compare-span">\(days == 0 ? "The same day" : days == 1 ? "1 day apart" : "\(days) days apart")</p>
-            <p class="subhead muted compare-legend"><span>\(Components.longDate(comparison.before.session.day))</span><span>\(Components.longDate(comparison.after.session.day))</span></p>
+            <p class="subhead muted compare-legend"><span>\(comparison.before.session.day.formatted(.full))</span><span>\(comparison.after.session.day.formatted(.full))</span></p>
             \(comparison.pairs.map { pair in
                 """
                 <section class="compare-pair glass-card">

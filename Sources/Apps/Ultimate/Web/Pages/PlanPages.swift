@@ -116,7 +116,6 @@ enum PlanPages {
         func typed(_ name: String, _ value: String) -> HTML {
             "id=\"\(name)\" name=\"\(name)\" value=\"\(value)\"\(problem?.attributes(for: name))"
         }
-        let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         return UltimateWebApp.page(chrome, appearance: appearance,
                                    header: Components.navBar(title, back: Routes.challenge.path(id), backLabel: challenge.name), content: """
             <form class="glass-card form" method="post" action="\(action)">
@@ -145,8 +144,8 @@ enum PlanPages {
               <fieldset class="radio-list"><legend class="subhead">Due</legend>
                 <label><input type="radio" name="frequency" value="daily"\(checked(frequencyKind == "daily"))> <span>Every day</span></label>
                 <label><input type="radio" name="frequency" value="weekdays"\(checked(frequencyKind == "weekdays"))> <span>On these weekdays</span></label>
-                <div class="weekday-picker indent">\((1...7).map { day in
-                    "<label><input type=\"checkbox\" name=\"weekday\(day)\" value=\"on\"\(checked(weekdays.contains(day)))><span>\(names[day - 1])</span></label>" as HTML
+                <div class="weekday-picker indent">\(RegionFormat.current.weekdays.map { day in
+                    "<label><input type=\"checkbox\" name=\"weekday\(day)\" value=\"on\"\(checked(weekdays.contains(day)))><span>\(RegionFormat.current.shortWeekday(day))</span></label>" as HTML
                 })</div>
                 <label><input type="radio" name="frequency" value="times"\(checked(frequencyKind == "times"))> <span>A number of times a week</span></label>
                 <label class="field indent"><span class="caption">Times a week (1–7)</span><input \(typed("times", times)) inputmode="numeric"></label>

@@ -101,7 +101,7 @@ enum ProgressPage {
             <section class="glass-card chart-card">
               <h2 class="headline">Each day</h2>
               <svg class="chart" viewBox="0 0 100 40" preserveAspectRatio="none" role="img" \
-            aria-label="Tasks done each day, from \(Components.mediumDate(from)) to \(Components.mediumDate(series.last!.date))">
+            aria-label="Tasks done each day, from \(from.formatted(.medium)) to \(series.last!.date.formatted(.medium))">
             \(series.map { point in
                 let share = point.due > 0 ? Double(point.completed) / Double(point.due) : 0
                 let height = point.due > 0 ? max(1, share * 38) : 1
@@ -109,11 +109,11 @@ enum ProgressPage {
                 return """
                     <rect class="\(point.due == 0 ? "chart-rest" : share >= 1 ? "chart-perfect" : "chart-bar")" x="\(Components.decimal(x))" \
                     y="\(Components.decimal(40 - height))" width="\(Components.decimal(max(0.1, width - gap)))" height="\(Components.decimal(height))">\
-                    <title>\(Components.mediumDate(point.date)): \(point.completed) of \(point.due)</title></rect>
+                    <title>\(point.date.formatted(.medium)): \(point.completed) of \(point.due)</title></rect>
 
                     """ as HTML
             })  </svg>
-              <p class="caption muted chart-axis"><span>\(short(from))</span><span>\(short(to))</span></p>
+              <p class="caption muted chart-axis"><span>\(from.formatted(.short))</span><span>\(to.formatted(.short))</span></p>
             </section>
             """
     }
@@ -134,17 +134,11 @@ enum ProgressPage {
 
     static func label(_ from: CalendarDay, _ to: CalendarDay, period: AnalyticsPeriod) -> String {
         switch period {
-        case .day: Components.longDate(from)
+        case .day: from.formatted(.full)
         case .year: String(from.year)
-        case .month: "\(monthName(from.month)) \(from.year)"
-        case .week: "\(short(from)) – \(short(to))"
-        case .all: "Everything since \(short(from)) \(from.year)"
+        case .month: from.formatted(.monthAndYear)
+        case .week: RegionFormat.current.text(from: from, to: to)
+        case .all: "Everything since \(from.formatted(.medium))"
         }
-    }
-
-    static func short(_ day: CalendarDay) -> String { "\(day.day) \(monthName(day.month).prefix(3))" }
-
-    static func monthName(_ month: Int) -> String {
-        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month - 1]
     }
 }

@@ -42,7 +42,7 @@ enum TaskPage {
                 \(screen.history.map { day in
                     """
                     <li class="history-row glass-card">
-                      <div><p class="headline">\(Components.longDate(day.date))</p>
+                      <div><p class="headline">\(day.date.formatted(.full))</p>
                         <p class="footnote muted">Day \(day.challengeDay)\(day.attempt > 1 ? " · attempt \(day.attempt)" : "")\(day.logged.map { " · \($0)" } ?? "")</p>
                         \(day.note.map { "<p class=\"callout note-text\">“\($0)”</p>" as HTML })</div>
                       \(Components.badge(day.status))
@@ -59,7 +59,7 @@ enum TaskPage {
         """
         <section class="glass-card task-day" id="task-\(ids.1)">
           <div class="task-head">
-            <h2 class="headline">\(isToday ? "Today" : Components.longDate(screen.date))</h2>
+            <h2 class="headline">\(isToday ? "Today" : screen.date.formatted(.full))</h2>
             \(Components.badge(day.status))
           </div>
           \(day.week.map { "<p class=\"footnote week-quota\">\(TodayPage.weekQuota($0))</p>" as HTML })

@@ -15,7 +15,7 @@ enum TodayPage {
         let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.today.rawValue, message: notice, pageClass: "today-page")
         let header: HTML = screen.isToday
             ? """
-                \(Components.largeHeader("Today", subtitle: Components.longDate(screen.date)))
+                \(Components.largeHeader("Today", subtitle: screen.date.formatted(.full)))
                 \(screen.earlier.map { earlier in
                     "<a class=\"button tertiary earlier-link\" href=\"\(Routes.day.path(earlier.description))\">\(Icons.back) Yesterday, still open</a>" as HTML
                 })
@@ -34,7 +34,7 @@ enum TodayPage {
         let from = screen.isToday ? Routes.today.path() : Routes.day.path(screen.date.description)
         let celebrated = screen.challenges.first { $0.id == celebrate && $0.isComplete }
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
-            \(if: !screen.isToday, "<p class=\"callout glass-card grace-note\">This day is still inside its grace: what you log here counts for \(Components.longDate(screen.date)).</p>" as HTML)
+            \(if: !screen.isToday, "<p class=\"callout glass-card grace-note\">This day is still inside its grace: what you log here counts for \(screen.date.formatted(.full)).</p>" as HTML)
             \(celebrated.map { celebration($0, isToday: screen.isToday) })
             \(screen.challenges.map { header in
                 group(header, screen.tasks.filter { $0.challengeID == header.id }, date: screen.date, isToday: screen.isToday, from: from,
@@ -159,13 +159,13 @@ enum TodayPage {
         let shown: HTML = task.shown == nil ? .empty : "<input type=\"hidden\" name=\"shown\" value=\"1\">"
         return """
             <div class="task-control quantity">
-              <p class="amount"><strong class="title-2">\(Components.decimal(value))</strong> <span class="callout muted">of \(Components.decimal(target)) \(unitText)</span></p>
-              \(Components.bar(value, of: target, label: "\(task.name): \(Components.decimal(value)) of \(Components.decimal(target)) \(unitText)"))
+              <p class="amount"><strong class="title-2">\(value.regionText)</strong> <span class="callout muted">of \(target.regionText) \(unitText)</span></p>
+              \(Components.bar(value, of: target, label: "\(task.name): \(value.regionText) of \(target.regionText) \(unitText)"))
               <div class="stepper">
                 <form method="post" action="\(action)">\(hidden)\(shown)<input type="hidden" name="mode" value="add"><input type="hidden" name="value" value="\(Components.decimal(-step))">
-                  <button class="icon-button" type="submit" aria-label="\(task.name): \(Components.decimal(step)) \(unitText) less"\(if: value <= 0, " disabled")>−</button></form>
+                  <button class="icon-button" type="submit" aria-label="\(task.name): \(step.regionText) \(unitText) less"\(if: value <= 0, " disabled")>−</button></form>
                 <form method="post" action="\(action)">\(hidden)\(shown)<input type="hidden" name="mode" value="add"><input type="hidden" name="value" value="\(Components.decimal(step))">
-                  <button class="icon-button primary" type="submit" aria-label="\(task.name): \(Components.decimal(step)) \(unitText) more">+</button></form>
+                  <button class="icon-button primary" type="submit" aria-label="\(task.name): \(step.regionText) \(unitText) more">+</button></form>
                 <form class="entry" method="post" action="\(action)">\(hidden)\(shown)<input type="hidden" name="mode" value="set">
                   <label class="visually-hidden" for="value-\(ids.1)">\(task.name) in \(unitText)</label>
                   <input id="\(field)" name="value" inputmode="decimal" value="\(problem?.typed(in: field) ?? Components.decimal(value))" autocomplete="off"\(problem?.attributes(for: field))>
@@ -173,6 +173,19 @@ enum TodayPage {
               </div>
               \(problem?.message(for: field))
             </div>
+            """
+    }
+
+    /// A duration task's minutes as a clock; while its timer runs, a live one (`role="timer"`):
+    /// the page's script counts on from the minutes logged and the instant the timer started, by
+    /// the server's clock, so a page kept in the cache or left open shows the time that passed.
+    static func minutes(_ task: DayTask) -> HTML {
+        guard let started = task.timerStartedAt else {
+            return "<strong class=\"title-2\">\(Components.minutesClock(task.value))</strong>"
+        }
+        return """
+            <strong class="title-2" role="timer" data-timer-started="\(Int64((started.timeIntervalSince1970 * 1000).rounded()))" \
+            data-timer-logged="\(Int((task.value * 60).rounded()))">\(Components.minutesClock(task.value))</strong>
             """
     }
 
@@ -184,9 +197,9 @@ enum TodayPage {
             """
         return """
             <div class="task-control duration">
-              <p class="amount"><strong class="title-2">\(Components.minutesClock(task.value))</strong> <span class="callout muted">of \(Components.decimal(task.target)) min</span>\
+              <p class="amount">\(minutes(task)) <span class="callout muted">of \(task.target.regionText) min</span>\
             \(if: task.timerRunning, " <span class=\"badge status-inProgress\">Timer running</span>")</p>
-              \(Components.bar(task.value, of: task.target, label: "\(task.name): \(Components.minutesClock(task.value)) of \(Components.decimal(task.target)) minutes"))
+              \(Components.bar(task.value, of: task.target, label: "\(task.name): \(Components.minutesClock(task.value)) of \(task.target.regionText) minutes"))
               <div class="stepper">
                 \(timer)
                 <form class="entry" method="post" action="\(Routes.log.path(ids.0, ids.1, fragment: "task-\(ids.1)"))">\(hidden)<input type="hidden" name="mode" value="add">

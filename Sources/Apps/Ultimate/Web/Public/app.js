@@ -1,12 +1,12 @@
 // Ultimate's page script. Everything works without it (forms post and redirect); with it:
 // logging updates the task in place (and celebrates a finished day), a task row swipes to
 // complete and long-presses for its actions, photos pinch to zoom, a plan's tasks drag to reorder,
-// compared photos slide over each other, uploads show their progress, and Today loads again when
-// the day changes. Posting and parsing are the suite's `pages.js` (`HabitSuite`); due reminders
+// compared photos slide over each other, uploads show their progress, a running timer counts
+// live, and Today loads again when the day changes. Posting and parsing are the suite's `pages.js` (`HabitSuite`); due reminders
 // are its `reminders.js`.
 (() => {
   // Posting, parsing and the server's clock are the suite's `pages.js`.
-  const { post, send, parse, atNextDay } = window.HabitSuite;
+  const { post, send, parse, clock, atNextDay } = window.HabitSuite;
 
   // Onboarding's reminders step asks the browser once.
   const ask = document.querySelector("[data-ask-notifications]");
@@ -17,6 +17,26 @@
 
   // The day turns over live: at midnight Today loads again.
   if (document.body.classList.contains("today-page")) atNextDay(() => location.reload());
+
+  // A running timer counts live, as a clock: the minutes logged before it started plus the time
+  // since it started by the server's clock (which may run at another time than the browser's).
+  // Each second reads the timers anew, so one a logged change put in place counts on too.
+  const timers = () => document.querySelectorAll("[data-timer-started]");
+  let counting = null;
+  const countTimers = () => {
+    if (counting || !timers().length) return;
+    counting = clock().then(({ now }) => {
+      const offset = now - Date.now();
+      const tick = () => timers().forEach((timer) => {
+        const running = Math.max(0, Date.now() + offset - Number(timer.dataset.timerStarted)) / 1000;
+        const seconds = Math.floor(Number(timer.dataset.timerLogged) + running);
+        timer.textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+      });
+      tick();
+      setInterval(tick, 1000);
+    }).catch(() => { counting = null; });
+  };
+  countTimers();
 
   // ---- Shared ----------------------------------------------------------------------------------
 
@@ -88,6 +108,7 @@
       fresh.classList.add("just-completed");
       navigator.vibrate?.(10);
     }
+    countTimers();
     const celebration = doc.getElementById("celebration");
     if (celebration) celebrate(celebration);
   };
