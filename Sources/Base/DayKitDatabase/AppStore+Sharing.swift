@@ -41,7 +41,7 @@ extension AppStore {
         if foreignKeys {
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON") }
         }
-        return try coordinated(url, writing: opener == .app) {
+        return try coordinated(url, writing: opener == .app) { url in
             switch opener {
             case .app:
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -62,24 +62,24 @@ extension AppStore {
         }
     }
 
-    /// Runs `open` under a file coordinator on Apple platforms, as GRDB's guide asks, so two
-    /// processes never set the file up at once. NB: Linux's Foundation has no `NSFileCoordinator`;
-    /// there the app and its CLI never open a store for the first time together.
-    private static func coordinated(_ url: URL, writing: Bool, _ open: () throws -> AppStore) throws -> AppStore {
+    /// Runs `open` on the file's URL under a file coordinator on Apple platforms, as GRDB's guide
+    /// asks, so two processes never set the file up at once. NB: Linux's Foundation has no
+    /// `NSFileCoordinator`; there the app and its CLI never open a store for the first time together.
+    private static func coordinated(_ url: URL, writing: Bool, _ open: (URL) throws -> AppStore) throws -> AppStore {
         #if canImport(Darwin)
         let coordinator = NSFileCoordinator(filePresenter: nil)
         var coordinationError: NSError?
         var result: Result<AppStore, any Error>?
         if writing {
-            coordinator.coordinate(writingItemAt: url, options: .forMerging, error: &coordinationError) { _ in result = Result { try open() } }
+            coordinator.coordinate(writingItemAt: url, options: .forMerging, error: &coordinationError) { url in result = Result { try open(url) } }
         } else {
-            coordinator.coordinate(readingItemAt: url, options: .withoutChanges, error: &coordinationError) { _ in result = Result { try open() } }
+            coordinator.coordinate(readingItemAt: url, options: .withoutChanges, error: &coordinationError) { url in result = Result { try open(url) } }
         }
         if let coordinationError { throw coordinationError }
         guard let result else { throw SharedStoreError.notReady }
         return try result.get()
         #else
-        return try open()
+        return try open(url)
         #endif
     }
 

@@ -21,8 +21,8 @@ import TestSupport
         return WidgetSnapshot(size: size, date: today.date, habits: Array(items), doneCount: today.doneCount, dueCount: today.dueCount)
     }
 
-    @Test(arguments: ["2026-11-22T08:00:00-05:00", "2026-11-24T08:00:00-05:00", "2026-11-28T23:00:00-05:00", "2026-12-06T08:00:00-05:00"])
-    func theWidgetShowsWhatTodayShows(now: String) throws {
+    /// Habits of every kind with a few weeks of marks, at `now`, each reminded at 23:30.
+    private func varied(at now: String) throws -> MyHabitLabHarness {
         let h = try MyHabitLabHarness(now: "2026-10-01T08:00:00-04:00")
         let app = h.app
         let weekly = try h.habit("Gym 3×/week", schedule: .times(3, per: 7))
@@ -31,7 +31,9 @@ import TestSupport
         try h.habit("Run Mon Wed", schedule: .weekdays([2, 4]))
         let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 20, direction: .atLeast))
         let coffee = try h.habit("Coffee", kind: .measurable(unit: "cups", target: 2, direction: .atMost))
+        let tea = try h.habit("Tea", kind: .measurable(unit: "cups", target: 2, direction: .atMost))
         let walk = try h.habit("Walk")
+        for habit in try app.habitList() { try app.addReminder(habit.id.uuidString, minutes: 23 * 60 + 30) }
         h.clock.set(now)
         let today = try app.today
         for offset in [0, 1, 2, 3, 5, 8, 13] {
@@ -42,9 +44,34 @@ import TestSupport
             try app.setValue(read.id.uuidString, Double(offset * 4), on: day)
         }
         try app.setValue(coffee.id.uuidString, 3, on: today)
+        try app.setValue(tea.id.uuidString, 1, on: today)
         try app.skip(walk.id.uuidString, on: today)
+        return h
+    }
+
+    private static let instants = ["2026-11-22T08:00:00-05:00", "2026-11-24T08:00:00-05:00", "2026-11-28T23:00:00-05:00",
+                                   "2026-12-06T08:00:00-05:00"]
+
+    @Test(arguments: instants)
+    func theWidgetShowsWhatTodayShows(now: String) throws {
+        let app = try varied(at: now).app
         for size in WidgetSnapshot.Size.allCases {
             #expect(try app.widgetSnapshot(size: size) == fromToday(app, size: size))
+        }
+    }
+
+    @Test(arguments: instants)
+    func todaysReminderIsLeftOutOnceTodayShowsItMetOrSkipped(now: String) throws {
+        let app = try varied(at: now).app
+        let today = try app.todayScreen()
+        let remindedToday = Set(try app.plannedNotifications().filter { $0.fireAt < today.date.adding(days: 1).start(in: app.calendar) }
+            .map(\.habitID))
+        for row in today.habits {
+            // Reminded on a due weekday (every day of an N-in-M habit may be one), unless a mark
+            // meets today or skips it: an "at most" habit met with nothing logged is reminded of.
+            let dueWeekday = row.state != .notDue || row.streakUnit != .days
+            let leftOut = row.state == .skipped || (row.state == .done && (row.kind == "yesNo" || row.value != nil))
+            #expect(remindedToday.contains(row.id) == (dueWeekday && !leftOut), "\(row.name): \(row.state)")
         }
     }
 
@@ -55,8 +82,9 @@ import TestSupport
         #expect(try h.app.widgetSnapshot(size: .small) == fromToday(h.app, size: .small))
     }
 
-    @Test func theStateIsReadInThreeQueriesWhateverTheHistories() throws {
+    @Test func theStateAndTheReminderPlanAreReadInAFewQueriesWhateverTheHistories() throws {
         var counts: [Int] = []
+        var planQueries: [Int] = []
         for (habits, years) in [(5, 1), (40, 3)] {
             let queries = Queries()
             var configuration = Configuration()
@@ -75,12 +103,18 @@ import TestSupport
             let app = MyHabitLab(database: database, clock: clock.clock, calendar: .test(),
                                  reminders: StoredHabitReminderScheduler(database: database, clock: clock.clock))
             _ = try app.widgetTimeline(size: .medium)  // the pool's reader is opened and set up
-            let before = queries.count.load(ordering: .relaxed)
+            var before = queries.count.load(ordering: .relaxed)
             let timeline = try app.widgetTimeline(size: .medium, days: 3)
             counts.append(queries.count.load(ordering: .relaxed) - before)
             #expect(timeline.count == 3 && timeline[0].snapshot.habits.count == min(habits, 8))
+            // The reminder plan (every change makes one, the widget's toggle too) reads no history either.
+            for habit in try app.habitList() { try app.addReminder(habit.id.uuidString, minutes: 21 * 60) }
+            before = queries.count.load(ordering: .relaxed)
+            #expect(try !app.plannedNotifications().isEmpty)
+            planQueries.append(queries.count.load(ordering: .relaxed) - before)
         }
         #expect(counts == [3, 3])
+        #expect(planQueries[0] == planQueries[1] && planQueries[0] <= 5)
     }
 }
 

@@ -53,16 +53,10 @@ extension MyHabitLab {
             let now = clock.now
             let today = CalendarDay(containing: now, in: calendar, dayStartsAt: shift)
             let habits = try Habit.list(archived: false, db)
-            let spans = habits.map { (habitID: $0.id, from: $0.firstDayNeeded(for: today)) }
-            let last = today.adding(days: max(1, days) - 1)
-            let marks = try Entry.marks(in: spans, through: last, db)
+            let history = try recentHistories(habits, today: today, through: today.adding(days: max(1, days) - 1), db)
             return (0..<max(1, days)).map { offset in
                 let day = today.adding(days: offset)
-                let histories = habits.map { habit in
-                    var window = habit
-                    window.createdDay = habit.firstDayNeeded(for: today)
-                    return HabitHistory(habit: window, marks: marks[habit.id] ?? [:], today: day, firstWeekday: calendar.firstWeekday)
-                }
+                let histories = habits.map { history($0, day) }
                 return WidgetTimelineEntry(start: offset == 0 ? now : day.instant(whenTheClockReads: shift, in: calendar),
                                            snapshot: WidgetSnapshot(size: size, date: day, histories: histories))
             }
