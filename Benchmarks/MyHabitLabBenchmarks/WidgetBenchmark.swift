@@ -42,14 +42,20 @@ func widgetBenchmark(directory: URL, calendar: Calendar, now: Date) throws {
     try measure("(w) widget timeline, 200 habits × 10 years", runs: 200, target: "bounded: 3 queries") {
         _ = try widget.timeline(size: .medium)
     }
-    print(String(format: "    peak memory: %.1f MB at start, %.1f MB after the reads (widget limit about 30 MB)", atStart, peakMemoryMegabytes()))
+    // NB: on Linux a process is at about 25 MB before it reads anything (Foundation and ICU's
+    // calendars: 14.7 MB for an empty program, 25.4 MB once it made a Calendar and a date
+    // formatter); on iOS those are the system's shared frameworks. What the widget adds is the rise.
+    let afterReads = peakMemoryMegabytes()
+    print(String(format: "    peak memory: %.1f MB at start, %.1f MB after the reads: %.1f MB for the widget (its limit: about 30 MB)",
+                 atStart, afterReads, afterReads - atStart))
     let first8 = timeline[0].snapshot.habits.map(\.id)
     var toggles = 0
-    try measure("(w) widget toggle (durable write, in the widget's process)", runs: 100, target: "p99 <= 1 ms") {
+    // NB: an even number of taps on each habit shown, so the data is left as it was.
+    try measure("(w) widget toggle (durable write, in the widget's process)", runs: 16 * first8.count, target: "p99 <= 1 ms") {
         try widget.toggle(first8[toggles % first8.count])
         toggles += 1
     }
-    print(String(format: "    peak memory after the toggles: %.1f MB", peakMemoryMegabytes()))
+    print(String(format: "    peak memory after the toggles (each plans the reminders): %.1f MB", peakMemoryMegabytes()))
     // For contrast: what reading every habit's whole history (Today's screen) costs the same process.
     _ = try app.todayScreen()
     print(String(format: "    peak memory after one Today screen (whole histories): %.1f MB", peakMemoryMegabytes()))
