@@ -82,6 +82,18 @@ import TestSupport
         #expect(model.message == "There is no habit “\(id.uuidString)”.")
     }
 
+    @Test func theFirstLaunchWelcomesOnce() async throws {
+        let h = try MyHabitLabHarness()
+        let root = MyHabitLabModel(app: h.app)
+        root.launch()
+        #expect(root.showsWelcome && root.tab == .today && root.today.screen?.habits.isEmpty == true)
+        root.finishWelcome()
+        #expect(try !root.showsWelcome && !h.app.shouldWelcome())
+        let again = MyHabitLabModel(app: h.app)
+        again.launch()
+        #expect(!again.showsWelcome)
+    }
+
     @Test func theDayStartsAtTheSettingAndTurnsWhenTheModelIsTold() async throws {
         let h = try MyHabitLabHarness(now: "2026-11-23T02:00:00-05:00")
         try h.app.setDayStart(minutes: 3 * 60)
