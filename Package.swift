@@ -82,8 +82,13 @@ let package = Package(
     products: [
         .executable(name: "habitsuite", targets: ["habitsuite"]),
         .library(name: "DayKit", targets: ["DayKit"]),
+        .library(name: "DayKitDatabase", targets: ["DayKitDatabase"]),
         .library(name: "BetterMorningCore", targets: ["BetterMorningCore"]),
         .library(name: "BetterMorningAppModel", targets: ["BetterMorningAppModel"]),
+        // Build for iOS: GRDB (SQLite from the system on Apple platforms), swift-log, ZIPFoundation
+        // (Apple's Compression there); nothing Linux-only.
+        .library(name: "MyHabitLabCore", targets: ["MyHabitLabCore"]),
+        .library(name: "MyHabitLabAppModel", targets: ["MyHabitLabAppModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -133,7 +138,8 @@ let package = Package(
                           dependencies: ["BetterMorningCore", "BetterMorningWeb", "WebSupport", "DayKit", "BenchmarkSupport"],
                           path: "Benchmarks/BetterMorningBenchmarks"),
 
-        .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "MyHabitLabWeb", "WebSupport", "DayKit", "BenchmarkSupport", grdb],
+        .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "MyHabitLabWeb", "MyHabitLabAppModel", "WebSupport", "DayKit",
+                                                                  "DayKitDatabase", "BenchmarkSupport", grdb],
                           path: "Benchmarks/MyHabitLabBenchmarks"),
 
         .executableTarget(name: "UltimateBenchmarks", dependencies: ["UltimateCore", "DayKit", "BenchmarkSupport", "VipsImaging"],
@@ -144,6 +150,13 @@ let package = Package(
         .testTarget(name: "BetterMorningAppModelTests",
                     dependencies: ["BetterMorningAppModel", "BetterMorningCore", "BetterMorningTestSupport", "TestSupport", "DayKit"],
                     path: "Tests/Apps/BetterMorning/AppModelTests"),
+
+        // The MyHabitLab iPhone app's models (issue 25): ValueObservation over the Core, tested here.
+        .target(name: "MyHabitLabAppModel", dependencies: ["MyHabitLabCore", "DayKit", "DayKitDatabase", grdb],
+                path: "Sources/Apps/MyHabitLab/AppModel"),
+        .testTarget(name: "MyHabitLabAppModelTests",
+                    dependencies: ["MyHabitLabAppModel", "MyHabitLabCore", "MyHabitLabTestSupport", "TestSupport", "DayKit", "DayKitDatabase", grdb],
+                    path: "Tests/Apps/MyHabitLab/AppModelTests"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
         .testTarget(name: "VipsImagingTests", dependencies: ["VipsImaging"], path: "Tests/Base/VipsImagingTests"),

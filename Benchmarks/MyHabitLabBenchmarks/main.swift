@@ -1,6 +1,7 @@
 // MyHabitLab's speed benchmarks over 200 habits × 10 years of entries, on disk (WAL).
 // Run with `Benchmarks/run` (a release build). Prints the median and p99 of each measurement.
-// `MyHabitLabBenchmarks DIR fg` runs only the measurements lettered f and g.
+// `MyHabitLabBenchmarks DIR fg` runs only the measurements lettered f and g; `MyHabitLabBenchmarks DIR w`
+// runs the widget's (WidgetBenchmark.swift) alone, in a process of its own, over data seeded before.
 import BenchmarkSupport
 import DayKit
 import Foundation
@@ -16,6 +17,10 @@ let directory = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : NSTemp
 let calendar = Calendar.gregorian(timeZone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US"))
 let now = ISO8601DateFormatter().date(from: "2026-11-22T08:00:00-05:00")!
 let today = CalendarDay(containing: now, in: calendar)
+if arguments.count > 2, arguments[2] == "w" {
+    try widgetBenchmark(directory: directory, calendar: calendar, now: now)
+    exit(0)
+}
 
 let fileExists = FileManager.default.fileExists(atPath: directory.appendingPathComponent(MyHabitLabDatabase.fileName).path)
 let seedTime = try time {

@@ -8,6 +8,8 @@ public struct AppStore: Sendable {
     public let writer: any DatabaseWriter
     /// Sees commits, by this process or another.
     private let watcher: CommitWatcher
+    /// What the writer's connection last saw of other connections' commits (`noticeCommitsOfOtherConnections`).
+    let otherCommits: OtherCommits
 
     /// The file `fileName` in `directory` (created if needed), migrated by `migrator`; foreign keys
     /// are enforced when `foreignKeys`.
@@ -28,10 +30,12 @@ public struct AppStore: Sendable {
         try AppStore(DatabaseQueue(), watcher: CommitWatcher(), migrator: migrator)
     }
 
-    private init(_ writer: any DatabaseWriter, watcher: CommitWatcher, migrator: DatabaseMigrator) throws {
+    /// The store over `writer`, migrated by `migrator` (nil: opened as it is, by an extension).
+    init(_ writer: any DatabaseWriter, watcher: CommitWatcher, migrator: DatabaseMigrator?) throws {
         self.writer = writer
         self.watcher = watcher
-        try migrator.migrate(writer)
+        try migrator?.migrate(writer)
+        otherCommits = OtherCommits(try Self.dataVersion(writer))
     }
 
     /// A number that changes whenever a change is committed, by this process or another (the CLI

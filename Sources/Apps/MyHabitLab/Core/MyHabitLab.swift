@@ -100,6 +100,26 @@ public final class MyHabitLab: Sendable {
         try cache.histories(habits, today: today, firstWeekday: calendar.firstWeekday, db)
     }
 
+    /// The recent histories of `habits`: each from the first day that today's state depends on
+    /// (today; its period's first days for an N-in-M habit) through `last`, the marks read in one
+    /// query, never a whole history (the widget and the reminder plan, in a widget extension's
+    /// process of about 30 MB). A history of them through today or a later day says that day's
+    /// state as the whole history does.
+    func recentHistories(_ habits: [Habit], today: CalendarDay, through last: CalendarDay,
+                         _ db: Database) throws -> (_ habit: Habit, _ day: CalendarDay) -> HabitHistory {
+        let windows = habits.map { habit in
+            var window = habit
+            window.createdDay = habit.firstDayNeeded(for: today)
+            return window
+        }
+        let marks = try Entry.marks(in: windows.map { ($0.id, $0.createdDay) }, through: last, db)
+        let byID = Dictionary(uniqueKeysWithValues: windows.map { ($0.id, $0) })
+        let firstWeekday = calendar.firstWeekday
+        return { habit, day in
+            HabitHistory(habit: byID[habit.id] ?? habit, marks: marks[habit.id] ?? [:], today: day, firstWeekday: firstWeekday)
+        }
+    }
+
     /// The active habits in manual order, with their whole histories as of today.
     func activeHabits(today: CalendarDay, _ db: Database) throws -> (habits: [Habit], histories: [UUID: HistoryCache.Computed]) {
         try cache.activeHabits(today: today, firstWeekday: calendar.firstWeekday, db)

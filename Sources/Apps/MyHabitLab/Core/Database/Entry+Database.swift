@@ -102,6 +102,29 @@ extension Entry {
         return marks
     }
 
+    /// The marks of several habits by habit and day, each habit's from its own first day through
+    /// `last`, in one query. NB: each span is a range of the (habit, day) key, so only the rows
+    /// asked for are read, never a whole history (the widget reads 200 habits' today in one query).
+    static func marks(in spans: [(habitID: UUID, from: CalendarDay)], through last: CalendarDay,
+                      _ db: Database) throws -> [UUID: [CalendarDay: DayMark]] {
+        guard !spans.isEmpty else { return [:] }
+        let (habitID, day, mark, value) = (Columns.habitID.name, Columns.day.name, Columns.mark.name, Columns.value.name)
+        let sql = "WITH span(habitID, start) AS (VALUES \(Array(repeating: "(?, ?)", count: spans.count).joined(separator: ", "))) "
+            + "SELECT entry.\(habitID), entry.\(day), entry.\(mark), entry.\(value) FROM span "
+            + "JOIN entry ON entry.\(habitID) = span.habitID AND entry.\(day) >= span.start AND entry.\(day) <= ? "
+            + "WHERE entry.\(mark) IS NOT NULL"
+        var arguments = StatementArguments()
+        for span in spans { arguments += [span.habitID.uuidString, span.from] }
+        arguments += [last]
+        var marks: [UUID: [CalendarDay: DayMark]] = [:]
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() {
+            guard let id = UUID(text: row[0]), let day = CalendarDay(row[1] as String), let mark = DayMark(stored: row[2], value: row[3]) else { continue }
+            marks[id, default: [:]][day] = mark
+        }
+        return marks
+    }
+
     /// The notes of `habitID` by day.
     static func notes(of habitID: UUID, _ db: Database) throws -> [CalendarDay: String] {
         let rows = try Row.fetchAll(db, Entry.all().of(habit: habitID).filter(Columns.note != nil).select(Columns.day, Columns.note))

@@ -75,6 +75,12 @@ public struct HabitHistory: Sendable {
     /// Whether `day` is met.
     public func isMet(_ day: CalendarDay) -> Bool { state(on: day) == .done }
 
+    /// Whether today is due as Today shows it: a due weekday, and for an N-in-M habit a day of a
+    /// period that still needs it, or that it met.
+    public var isDueToday: Bool {
+        habit.schedule.isDue(today) && (periods == nil || state(on: today) != .notDue || isMet(today))
+    }
+
     // MARK: - Day states
 
     /// How `day` looks.

@@ -73,6 +73,14 @@ public struct Habit: Sendable, Hashable, Identifiable {
         default: false
         }
     }
+
+    /// The first day whose mark `day`'s state depends on: the day alone, or for an N-in-M habit
+    /// the days of its period before it (read from a whole period back), never before the habit's
+    /// first day. A history from there through `day` says `day`'s state as the whole one does.
+    func firstDayNeeded(for day: CalendarDay) -> CalendarDay {
+        if case .times(_, let days) = schedule, days > 1 { return max(createdDay, day.adding(days: -days)) }
+        return day
+    }
 }
 
 /// What one day holds for a habit (a day without an entry holds nothing).

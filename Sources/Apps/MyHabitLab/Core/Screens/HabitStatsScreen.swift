@@ -135,15 +135,17 @@ public struct DayScreen: Codable, Sendable, Hashable {
 extension MyHabitLab {
     /// `day` of a habit; future days cannot be opened.
     public func dayScreen(_ reference: String, day: CalendarDay) throws -> DayScreen {
-        try database.reader.read { db in
-            let habit = try self.habit(reference, db)
-            let today = try today(db)
-            guard day <= today else { throw MyHabitLabError.futureDay(day, today: today) }
-            let history = try history(habit, today: today, db)
-            let note = try Entry.note(of: habit.id, on: day, db)
-            let cell = DayCell(history, day)
-            return DayScreen(habit: HabitSummary(habit, position: habit.position + 1), date: day, state: cell.state,
-                             value: cell.value, note: note, isToday: day == today)
-        }
+        try database.reader.read { db in try dayScreen(reference, day: day, db) }
+    }
+
+    func dayScreen(_ reference: String, day: CalendarDay, _ db: Database) throws -> DayScreen {
+        let habit = try self.habit(reference, db)
+        let today = try today(db)
+        guard day <= today else { throw MyHabitLabError.futureDay(day, today: today) }
+        let history = try history(habit, today: today, db)
+        let note = try Entry.note(of: habit.id, on: day, db)
+        let cell = DayCell(history, day)
+        return DayScreen(habit: HabitSummary(habit, position: habit.position + 1), date: day, state: cell.state,
+                         value: cell.value, note: note, isToday: day == today)
     }
 }

@@ -1,5 +1,6 @@
 import DayKit
 import Foundation
+import GRDB
 
 /// A habit as lists show it, and as `list --json` prints it.
 public struct HabitSummary: Codable, Sendable, Hashable {
@@ -46,9 +47,10 @@ public struct HabitSummary: Codable, Sendable, Hashable {
 extension MyHabitLab {
     /// The habits in manual order: the active ones, or the archived ones.
     public func habitList(archived: Bool = false) throws -> [HabitSummary] {
-        try database.reader.read { db in
-            try Habit.list(archived: archived, db)
-                .enumerated().map { HabitSummary($1, position: $0 + 1) }
-        }
+        try database.reader.read { db in try habitList(archived: archived, db) }
+    }
+
+    func habitList(archived: Bool, _ db: Database) throws -> [HabitSummary] {
+        try Habit.list(archived: archived, db).enumerated().map { HabitSummary($1, position: $0 + 1) }
     }
 }

@@ -57,14 +57,16 @@ public struct DayCell: Codable, Sendable, Hashable {
 extension MyHabitLab {
     /// Today.
     public func todayScreen() throws -> TodayScreen {
-        try database.reader.read { db in
-            let today = try today(db)
-            let (habits, histories) = try activeHabits(today: today, db)
-            let rows = habits.enumerated().map { TodayHabit($1, histories[$1.id]!.history, position: $0 + 1) }
-            let due = rows.filter(\.due)
-            return TodayScreen(date: today, habits: due + rows.filter { !$0.due }, doneCount: due.filter { $0.state == .done }.count,
-                               dueCount: due.count)
-        }
+        try database.reader.read(todayScreen)
+    }
+
+    func todayScreen(_ db: Database) throws -> TodayScreen {
+        let today = try today(db)
+        let (habits, histories) = try activeHabits(today: today, db)
+        let rows = habits.enumerated().map { TodayHabit($1, histories[$1.id]!.history, position: $0 + 1) }
+        let due = rows.filter(\.due)
+        return TodayScreen(date: today, habits: due + rows.filter { !$0.due }, doneCount: due.filter { $0.state == .done }.count,
+                           dueCount: due.count)
     }
 }
 
@@ -78,7 +80,7 @@ extension TodayHabit {
         colorHex = habit.color.hex
         kind = habit.kind.name
         state = history.state(on: today)
-        due = habit.schedule.isDue(today) && (history.periods == nil || state != .notDue || history.isMet(today))
+        due = history.isDueToday
         if case .value(let value)? = history.mark(on: today) { self.value = value } else { value = nil }
         if case .measurable(let unit, let target, let direction) = habit.kind {
             (self.unit, self.target, self.direction) = (unit, target, direction)

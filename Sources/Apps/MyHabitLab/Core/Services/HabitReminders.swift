@@ -81,13 +81,15 @@ extension MyHabitLab {
             let shift = settings.dayStartsAt
             let rows = try ReminderRecord.allOfActiveHabits(db)
             guard !rows.isEmpty else { return [] }
-            var habits: [UUID: HabitHistory] = [:]
+            // NB: today's state alone leaves a reminder out, so no whole history is read: the
+            // widget's toggle plans too, in its extension's process.
+            let reminded = Set(rows.map(\.habitID))
+            let habits = try Habit.list(archived: false, db).filter { reminded.contains($0.id) }
+            let recent = try recentHistories(habits, today: today, through: today, db)
+            let histories = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, recent($0, today)) })
             var planned: [PlannedNotification] = []
             for row in rows {
-                if habits[row.habitID] == nil, let habit = try Habit.withID(row.habitID.text, db) {
-                    habits[row.habitID] = try history(habit, today: today, db)
-                }
-                guard let history = habits[row.habitID] else { continue }
+                guard let history = histories[row.habitID] else { continue }
                 let reminder = row.reminder
                 for offset in 0..<Self.planningDays {
                     let day = today.adding(days: offset)

@@ -93,11 +93,7 @@ extension MyHabitLab {
             }
             // NB: a day's state needs that day only, except for N-in-M habits: the rest of its period too.
             var window = habit
-            if case .times(_, let days) = habit.schedule, days > 1 {
-                window.createdDay = max(habit.createdDay, day.adding(days: -days))
-            } else {
-                window.createdDay = day
-            }
+            window.createdDay = habit.firstDayNeeded(for: day)
             let marks = try marks(of: habit.id, from: window.createdDay, db)
             let state = HabitHistory(habit: window, marks: marks, today: today, firstWeekday: calendar.firstWeekday).state(on: day)
             return (state, Written(habit: before, day: day, mark: entry.mark, revision: revision, movedFirstDay: habit != before))

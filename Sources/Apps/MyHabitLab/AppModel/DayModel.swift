@@ -1,0 +1,79 @@
+import DayKit
+import Foundation
+import GRDB
+import MyHabitLabCore
+import Observation
+
+/// One day of a habit (the sheet opened from Today's note or the calendar editor): its state,
+/// value and note, kept current, and every change of that day.
+@MainActor @Observable
+public final class DayModel {
+    /// The habit.
+    public let id: UUID
+    /// The day.
+    public let day: CalendarDay
+    /// The sheet; nil until `observe()`, or when the day cannot be opened (see `message`).
+    public private(set) var screen: DayScreen?
+    /// A refused action's message; the view sets it back to nil.
+    public var message: String?
+
+    private let app: MyHabitLab
+    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+
+    /// Day `day` of habit `id` over `app`; it shows nothing until `observe()`.
+    public init(app: MyHabitLab, id: UUID, day: CalendarDay) {
+        self.app = app
+        self.id = id
+        self.day = day
+    }
+
+    /// Starts keeping `screen` current. A future day, or a habit that is gone, leaves `message`.
+    public func observe() {
+        cancellable = app.observe(app.dayObservation(id, day: day)) { [weak self] error in
+            self?.screen = nil
+            self?.message = refusalText(error)
+        } onChange: { [weak self] screen in
+            self?.screen = screen
+        }
+    }
+
+    /// Done ↔ not done.
+    @discardableResult
+    public func toggle() -> DayState? {
+        attempt({ try app.toggle(id.uuidString, on: day) }, refusal: &message)
+    }
+
+    /// Records `value` (measurable habits).
+    @discardableResult
+    public func setValue(_ value: Double) -> DayState? {
+        attempt({ try app.setValue(id.uuidString, value, on: day) }, refusal: &message)
+    }
+
+    /// Records a value as typed ("2.5" or "2,5").
+    @discardableResult
+    public func setValue(typed text: String) -> DayState? {
+        guard let value = Double(decimalText: text) else {
+            message = ValueText.notANumber(text)
+            return nil
+        }
+        return setValue(value)
+    }
+
+    /// Marks the day as a day off.
+    @discardableResult
+    public func skip() -> DayState? {
+        attempt({ try app.skip(id.uuidString, on: day) }, refusal: &message)
+    }
+
+    /// Clears the day's mark; its note stays.
+    @discardableResult
+    public func clear() -> DayState? {
+        attempt({ try app.clear(id.uuidString, on: day) }, refusal: &message)
+    }
+
+    /// Sets the day's note; empty text removes it.
+    @discardableResult
+    public func setNote(_ text: String) -> DayState? {
+        attempt({ try app.setNote(id.uuidString, text, on: day) }, refusal: &message)
+    }
+}

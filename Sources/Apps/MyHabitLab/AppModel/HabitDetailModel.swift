@@ -1,0 +1,95 @@
+import DayKit
+import Foundation
+import GRDB
+import MyHabitLabCore
+import Observation
+
+/// A habit's page: its year heatmap, the calendar editor, streaks, strength and its totals by
+/// weekday and month, kept current from the database. Paging the heatmap or the calendar starts
+/// the observation again for the year or month shown.
+@MainActor @Observable
+public final class HabitDetailModel {
+    /// The habit shown.
+    public let id: UUID
+    /// The page; nil until `observe()`, and once the habit is deleted.
+    public private(set) var screen: HabitScreen?
+    /// The heatmap's year; nil is this year.
+    public private(set) var year: Int?
+    /// The calendar's month (`YYYY-MM`); nil is this month.
+    public private(set) var month: String?
+    /// Whether the habit was deleted (here or by another process): the view closes.
+    public private(set) var isDeleted = false
+    /// A refused action's message (an alert); the view sets it back to nil.
+    public var message: String?
+
+    private let app: MyHabitLab
+    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+
+    /// The page of habit `id` over `app`; it shows nothing until `observe()`.
+    public init(app: MyHabitLab, id: UUID) {
+        self.app = app
+        self.id = id
+    }
+
+    /// Starts (or starts again) keeping `screen` current for the year and month shown.
+    public func observe() {
+        cancellable = app.observe(app.habitObservation(id, year: year, month: month)) { [weak self] error in
+            self?.failed(error)
+        } onChange: { [weak self] screen in
+            self?.screen = screen
+        }
+    }
+
+    // MARK: - Paging
+
+    /// Shows the heatmap of `year` (nil: this year); a year out of range is refused and the page stays.
+    public func showYear(_ year: Int?) {
+        show(year: year, month: month)
+    }
+
+    /// Shows the calendar of `month` (`YYYY-MM`, nil: this month); a month out of range is refused.
+    public func showMonth(_ month: String?) {
+        show(year: year, month: month)
+    }
+
+    private func show(year: Int?, month: String?) {
+        // NB: checked before observing, so a refused page leaves the shown one observed.
+        guard attempt({ try app.habitScreen(id.uuidString, year: year, month: month) }, refusal: &message) != nil else { return }
+        self.year = year
+        self.month = month
+        observe()
+    }
+
+    // MARK: - Actions
+
+    /// The calendar editor's tap on `day`: nothing → done → skipped → nothing. Nil when refused.
+    @discardableResult
+    public func cycle(_ day: CalendarDay) -> DayState? {
+        attempt({ try app.cycle(id.uuidString, on: day) }, refusal: &message)
+    }
+
+    /// Archives the habit: it leaves Today and Stats, its history stays.
+    public func archive() {
+        _ = attempt({ try app.archiveHabit(id.uuidString) }, refusal: &message)
+    }
+
+    /// Restores the archived habit.
+    public func restore() {
+        _ = attempt({ try app.restoreHabit(id.uuidString) }, refusal: &message)
+    }
+
+    /// Deletes the habit and its history (after the confirmation).
+    public func delete() {
+        _ = attempt({ try app.deleteHabit(id.uuidString) }, refusal: &message)
+    }
+
+    /// The observation stopped: the habit is gone, or the page could not be read.
+    private func failed(_ error: any Error) {
+        if let error = error as? MyHabitLabError, error.isNotFound {
+            screen = nil
+            isDeleted = true
+        } else {
+            message = refusalText(error)
+        }
+    }
+}

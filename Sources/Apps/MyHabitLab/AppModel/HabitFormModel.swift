@@ -1,0 +1,145 @@
+import DayKit
+import Foundation
+import MyHabitLabCore
+import Observation
+
+/// The habit form (new, or editing one): what the person chooses, held until Save, which creates
+/// or changes the habit through the Core. The Core checks every field; a refusal leaves its
+/// message in `message`, names the field it is about in `problemField`, and changes nothing.
+@MainActor @Observable
+public final class HabitFormModel {
+    /// How the habit is scheduled, as the form offers it.
+    public enum ScheduleChoice: String, Sendable, CaseIterable {
+        case daily, weekdays, timesInDays
+    }
+
+    /// The fields a refusal can be about (focused and marked by the view).
+    public enum Field: String, Sendable {
+        case name, detail, icon, schedule, measure, reminders
+    }
+
+    /// The habit edited; nil for a new habit.
+    public let habitID: UUID?
+    public var name = ""
+    public var detail = ""
+    /// One emoji.
+    public var icon = "✅"
+    public var color = HabitColor.blue
+    public var schedule = ScheduleChoice.daily
+    /// The weekdays of a `weekdays` schedule (1 = Sunday … 7 = Saturday).
+    public var weekdays: Set<Int> = [2, 3, 4, 5, 6]
+    /// N of "N times in M days".
+    public var times = 3
+    /// M of "N times in M days".
+    public var days = 7
+    /// Whether the habit is measured (a value toward a target) rather than yes/no.
+    public var isMeasurable = false
+    public var unit = ""
+    /// The target as typed ("20", "2,5").
+    public var target = ""
+    public var direction = TargetDirection.atLeast
+    /// The reminders, in the order they were added.
+    public private(set) var reminders: [HabitReminder] = []
+    /// A refusal's message, until the next save.
+    public private(set) var message: String?
+    /// The field the refusal is about, if one.
+    public private(set) var problemField: Field?
+
+    private let app: MyHabitLab
+
+    /// A new habit's form: every day, yes/no, ✅, blue.
+    public init(app: MyHabitLab) {
+        self.app = app
+        habitID = nil
+    }
+
+    /// The form of habit `id`, filled with its fields and reminders; an unknown habit leaves `message`.
+    public init(app: MyHabitLab, editing id: UUID) {
+        self.app = app
+        habitID = id
+        _ = attempt({ try fill(app.habit(id.uuidString), reminders: app.reminders(of: id.uuidString)) }, refusal: &message)
+    }
+
+    /// Adds a reminder at `time` on `weekdays` (every day by default); none is refused here: the
+    /// Core counts them on save.
+    public func addReminder(at time: TimeOfDay, weekdays: Set<Int> = Set(1...7)) {
+        guard let reminder = HabitReminder(minutes: time.minutes, weekdays: weekdays) else {
+            show(.valueNotAllowed("A reminder needs a time from 00:00 to 23:59 and at least one weekday."))
+            return
+        }
+        reminders.append(reminder)
+    }
+
+    /// Removes the reminder at `index`.
+    public func removeReminder(at index: Int) {
+        guard reminders.indices.contains(index) else { return }
+        reminders.remove(at: index)
+    }
+
+    /// Creates the habit (last in the manual order, starting today) or saves the changes; the
+    /// habit saved, or nil when refused.
+    @discardableResult
+    public func save() -> Habit? {
+        message = nil
+        problemField = nil
+        do {
+            let fields = try self.fields()
+            if let habitID {
+                return try app.editHabit(habitID.uuidString, reminders: reminders) { $0 = fields }
+            }
+            return try app.createHabit(fields, reminders: reminders)
+        } catch let error as MyHabitLabError {
+            show(error)
+        } catch {
+            message = refusalText(error)
+        }
+        return nil
+    }
+
+    // MARK: - Between the form and the Core's fields
+
+    /// The fields as the Core takes them; a target that is no number is refused as one not above 0.
+    private func fields() throws -> HabitFields {
+        let chosen: Schedule = switch schedule {
+        case .daily: .daily
+        case .weekdays: .weekdays(weekdays)
+        case .timesInDays: .times(times, per: days)
+        }
+        var kind = HabitKind.yesNo
+        if isMeasurable {
+            guard let value = Double(decimalText: target) else { throw MyHabitLabError.targetNotPositive }
+            kind = .measurable(unit: unit, target: value, direction: direction)
+        }
+        return HabitFields(name: name, detail: detail.isEmpty ? nil : detail, icon: icon, color: color, schedule: chosen, kind: kind)
+    }
+
+    private func fill(_ habit: Habit, reminders: [HabitReminder]) {
+        name = habit.name
+        detail = habit.detail ?? ""
+        icon = habit.icon
+        color = habit.color
+        switch habit.schedule {
+        case .daily: schedule = .daily
+        case .weekdays(let chosen): (schedule, weekdays) = (.weekdays, chosen)
+        case .times(let n, let m): (schedule, times, days) = (.timesInDays, n, m)
+        }
+        if case .measurable(let unit, let target, let direction) = habit.kind {
+            (isMeasurable, self.unit, self.target, self.direction) = (true, unit, Format.number(target), direction)
+        }
+        self.reminders = reminders
+    }
+
+    private func show(_ error: MyHabitLabError) {
+        message = error.message
+        problemField = switch error {
+        case .nameEmpty, .nameTooLong: .name
+        case .iconNotOneEmoji: .icon
+        case .detailTooLong: .detail
+        case .unitTooLong, .targetNotPositive: .measure
+        case .invalidSchedule: .schedule
+        case .tooManyReminders, .reminderOutOfRange, .valueNotAllowed: .reminders
+        case .controlCharacters(let field): field == "description" ? .detail : field == "unit" ? .measure : .name
+        default: nil
+        }
+    }
+}

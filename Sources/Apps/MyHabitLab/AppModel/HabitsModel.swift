@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+import MyHabitLabCore
+import Observation
+
+/// The habits as a list to arrange: the active ones in manual order (reordered by drag) and the
+/// archived ones (restored or deleted), both kept current.
+@MainActor @Observable
+public final class HabitsModel {
+    /// The active habits in manual order.
+    public private(set) var active: [HabitSummary] = []
+    /// The archived habits in their manual order.
+    public private(set) var archived: [HabitSummary] = []
+    /// A refused action's message; the view sets it back to nil.
+    public var message: String?
+
+    private let app: MyHabitLab
+    @ObservationIgnored private var cancellables: [AnyDatabaseCancellable?] = []
+
+    /// The lists over `app`; empty until `observe()`.
+    public init(app: MyHabitLab) {
+        self.app = app
+    }
+
+    /// Starts keeping both lists current.
+    public func observe() {
+        cancellables = [
+            app.observe(app.habitListObservation(archived: false)) { [weak self] in self?.message = refusalText($0) }
+                onChange: { [weak self] in self?.active = $0 },
+            app.observe(app.habitListObservation(archived: true)) { [weak self] in self?.message = refusalText($0) }
+                onChange: { [weak self] in self?.archived = $0 },
+        ]
+    }
+
+    /// A drag in the active list (SwiftUI's `onMove`): the rows at `offsets` go before the row at
+    /// `destination` (the list's end when it is the count). Each habit moves by its id, one
+    /// position at a time from the top, so the rows before it stay in place.
+    public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+        var current = active.map(\.id)
+        let moved = offsets.map { current[$0] }
+        var order = current.filter { !moved.contains($0) }
+        order.insert(contentsOf: moved, at: destination - offsets.count { $0 < destination })
+        for (index, id) in order.enumerated() where current[index] != id {
+            guard move(id, to: index + 1) else { return }
+            current.removeAll { $0 == id }
+            current.insert(id, at: index)
+        }
+    }
+
+    /// Moves habit `id` to `position` (1 = first) in its list; false when refused.
+    @discardableResult
+    public func move(_ id: UUID, to position: Int) -> Bool {
+        attempt({ try app.moveHabit(id.uuidString, to: position) }, refusal: &message) != nil
+    }
+
+    /// Archives habit `id`: it leaves Today and Stats, its history stays.
+    public func archive(_ id: UUID) {
+        _ = attempt({ try app.archiveHabit(id.uuidString) }, refusal: &message)
+    }
+
+    /// Restores the archived habit `id` (last in the active list's manual order as it was).
+    public func restore(_ id: UUID) {
+        _ = attempt({ try app.restoreHabit(id.uuidString) }, refusal: &message)
+    }
+
+    /// Deletes habit `id` and its history (after the confirmation).
+    public func delete(_ id: UUID) {
+        _ = attempt({ try app.deleteHabit(id.uuidString) }, refusal: &message)
+    }
+}

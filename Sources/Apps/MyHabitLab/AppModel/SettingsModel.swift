@@ -1,0 +1,107 @@
+import DayKit
+import Foundation
+import GRDB
+import MyHabitLabCore
+import Observation
+
+/// Settings: when the day starts, reminders on or off, export (our JSON, Loop's CSV zip) and import
+/// (our JSON, a Loop `.db` backup or CSV zip), with the Core's report of a refused file as a list
+/// of problems. Exports and imports run off the main actor; `isWorking` and `progress` say so.
+@MainActor @Observable
+public final class SettingsModel {
+    /// A file made by an export, for the share sheet.
+    public struct ExportedFile: Sendable, Hashable {
+        /// Its suggested name.
+        public let name: String
+        public let data: Data
+    }
+
+    /// How the last import ended.
+    public enum ImportOutcome: Sendable, Hashable {
+        /// Imported: what was added and updated, and what could not be mapped (`report.problems`).
+        case imported(ImportReport)
+        /// Refused, nothing changed: every problem, as a list.
+        case refused([String])
+    }
+
+    /// The settings; nil until `observe()`.
+    public private(set) var settings: HabitSettings?
+    /// Whether an export or import is running.
+    public private(set) var isWorking = false
+    /// The running import's progress, 0…1.
+    public private(set) var progress: Double?
+    /// How the last import ended, until the view clears it.
+    public var importOutcome: ImportOutcome?
+    /// A refused action's message; the view sets it back to nil.
+    public var message: String?
+
+    private let app: MyHabitLab
+    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+
+    /// Settings over `app`; nothing until `observe()`.
+    public init(app: MyHabitLab) {
+        self.app = app
+    }
+
+    /// Starts keeping `settings` current.
+    public func observe() {
+        cancellable = app.observe(app.settingsObservation()) { [weak self] in self?.message = refusalText($0) }
+            onChange: { [weak self] in self?.settings = $0 }
+    }
+
+    /// When the day starts ("day starts at"), as a time of day from 00:00 to 04:00.
+    public var dayStartsAt: TimeOfDay? {
+        settings.flatMap { TimeOfDay(minutes: $0.dayStartsAt) }
+    }
+
+    /// Sets when the day starts; a time after 04:00 is refused.
+    public func setDayStart(_ time: TimeOfDay) {
+        _ = attempt({ try app.setDayStart(minutes: time.minutes) }, refusal: &message)
+    }
+
+    /// Turns every habit's reminders on or off.
+    public func setRemindersOn(_ on: Bool) {
+        _ = attempt({ try app.setRemindersOn(on) }, refusal: &message)
+    }
+
+    // MARK: - Export and import
+
+    /// Every habit, entry, reminder and setting as our JSON; nil (with `message`) when it failed.
+    public func exportJSON() async -> ExportedFile? {
+        await work { app in ExportedFile(name: "my-habit-lab-\(try app.today).json", data: try app.exportJSON()) }
+    }
+
+    /// Every habit in Loop Habit Tracker's CSV layout, zipped.
+    public func exportLoopCSV() async -> ExportedFile? {
+        await work { app in ExportedFile(name: "my-habit-lab-\(try app.today)-csv.zip", data: try app.exportLoopCSV()) }
+    }
+
+    /// Imports a file (its kind is read from its content): `importOutcome` says how it ended.
+    public func importFile(_ data: Data) async {
+        importOutcome = nil
+        progress = 0
+        defer { progress = nil }
+        let outcome: ImportOutcome? = await work { [weak self] app in
+            do {
+                return .imported(try app.importFile(data) { fraction in
+                    Task { @MainActor in if self?.isWorking == true { self?.progress = fraction } }
+                })
+            } catch MyHabitLabError.invalidImport(let problems) {
+                return .refused(problems)
+            } catch let error as MyHabitLabError {
+                return .refused([error.message])
+            }
+        }
+        importOutcome = outcome
+    }
+
+    /// Runs `job` over the app off the main actor, with `isWorking` set meanwhile; nil (with
+    /// `message`) when it threw.
+    private func work<Value: Sendable>(_ job: @escaping @Sendable (MyHabitLab) throws -> Value) async -> Value? {
+        isWorking = true
+        defer { isWorking = false }
+        let app = app
+        let result = await Task.detached { Result { try job(app) } }.value
+        return attempt({ try result.get() }, refusal: &message)
+    }
+}

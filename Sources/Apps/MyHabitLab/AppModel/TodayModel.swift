@@ -1,0 +1,97 @@
+import DayKit
+import Foundation
+import GRDB
+import MyHabitLabCore
+import Observation
+
+/// Today (tab 1): every active habit's row, kept current from the database, so a toggle made by
+/// the widget or a notification's action shows without a refresh. Each action is a use case of
+/// the Core; a refusal leaves its message in `message` and changes nothing.
+@MainActor @Observable
+public final class TodayModel {
+    /// The screen; nil until `observe()` (or when it could not be read: see `message`).
+    public private(set) var screen: TodayScreen?
+    /// A refused action's message (an alert); the view sets it back to nil.
+    public var message: String?
+
+    private let app: MyHabitLab
+    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+
+    /// Today over `app`; it shows nothing until `observe()`.
+    public init(app: MyHabitLab) {
+        self.app = app
+    }
+
+    /// Starts (or starts again) keeping `screen` current; the first value is there on return.
+    public func observe() {
+        cancellable = app.observe(app.todayObservation()) { [weak self] error in
+            self?.message = refusalText(error)
+        } onChange: { [weak self] screen in
+            self?.screen = screen
+        }
+    }
+
+    /// The row of habit `id`, if Today shows it.
+    public func row(_ id: UUID) -> TodayHabit? {
+        screen?.habits.first { $0.id == id }
+    }
+
+    // MARK: - Actions on today
+
+    /// A tap: done ↔ not done (a measurable habit: its target ↔ nothing). Returns the new state
+    /// (for the haptic), nil when refused.
+    @discardableResult
+    public func toggle(_ id: UUID) -> DayState? {
+        change { try app.toggle(id.uuidString) }
+    }
+
+    /// Records `value` for a measurable habit.
+    @discardableResult
+    public func setValue(_ id: UUID, _ value: Double) -> DayState? {
+        change { try app.setValue(id.uuidString, value) }
+    }
+
+    /// Records a value as typed ("2.5" or "2,5"); text that is no number is refused.
+    @discardableResult
+    public func setValue(_ id: UUID, typed text: String) -> DayState? {
+        guard let value = Double(decimalText: text) else {
+            message = ValueText.notANumber(text)
+            return nil
+        }
+        return setValue(id, value)
+    }
+
+    /// The stepper: today's value moved by `step` (never below 0).
+    @discardableResult
+    public func step(_ id: UUID, by step: Double) -> DayState? {
+        guard let row = row(id) else { return nil }
+        return setValue(id, max(0, (row.value ?? 0) + step))
+    }
+
+    /// Marks today as a day off.
+    @discardableResult
+    public func skip(_ id: UUID) -> DayState? {
+        change { try app.skip(id.uuidString) }
+    }
+
+    /// Clears today's mark (a skip, a value); a note stays.
+    @discardableResult
+    public func clear(_ id: UUID) -> DayState? {
+        change { try app.clear(id.uuidString, on: try app.today) }
+    }
+
+    /// Sets today's note; empty text removes it.
+    @discardableResult
+    public func setNote(_ id: UUID, _ text: String) -> DayState? {
+        change { try app.setNote(id.uuidString, text) }
+    }
+
+    private func change(_ action: () throws -> DayState) -> DayState? {
+        attempt(action, refusal: &message)
+    }
+}
+
+/// The words for a typed value that is not a number, as the web app says them.
+enum ValueText {
+    static func notANumber(_ text: String) -> String { "“\(text)” is not a number." }
+}

@@ -1,0 +1,70 @@
+import DayKit
+import Foundation
+import GRDB
+
+/// A screen state kept current: read now (`current()`), then GRDB's `ValueObservation` of it
+/// (`values`), which notifies a new value after each change that alters it.
+public struct MyHabitLabObservation<Screen: Equatable & Sendable>: Sendable {
+    /// Where it is read from.
+    public let database: MyHabitLabDatabase
+    private let fetch: @Sendable (Database) throws -> Screen
+
+    init(database: MyHabitLabDatabase, fetch: @escaping @Sendable (Database) throws -> Screen) {
+        self.database = database
+        self.fetch = fetch
+    }
+
+    /// The screen as it is now.
+    public func current() throws -> Screen {
+        try database.reader.read(fetch)
+    }
+
+    /// The screen after every commit that changes a habit, its entries, its reminders or the
+    /// settings, when it differs from the last. NB: the entries are not tracked themselves: their
+    /// table has no rowid, so SQLite never reports its changes (GRDB's "Dealing with Undetected
+    /// Changes"); every write of an entry bumps its habit's revision in the same transaction, and
+    /// the habit table is tracked whole (its `revision` column too). What depends on the day alone
+    /// is fetched again by `MyHabitLabDatabase.notifyObservers()`.
+    public var values: ValueObservation<ValueReducers.RemoveDuplicates<ValueReducers.Fetch<Screen>>> {
+        ValueObservation.tracking(regions: [Table(Habit.databaseTableName), Table(HabitSettings.databaseTableName),
+                                            Table(ReminderRecord.databaseTableName)], fetch: fetch)
+            .removeDuplicates()
+    }
+}
+
+extension MyHabitLab {
+    /// Today, kept current.
+    public func todayObservation() -> MyHabitLabObservation<TodayScreen> {
+        observation { [self] db in try todayScreen(db) }
+    }
+
+    /// Stats, kept current.
+    public func statsObservation() -> MyHabitLabObservation<StatsScreen> {
+        observation { [self] db in try statsScreen(db) }
+    }
+
+    /// The active (or archived) habits in manual order, kept current.
+    public func habitListObservation(archived: Bool) -> MyHabitLabObservation<[HabitSummary]> {
+        observation { [self] db in try habitList(archived: archived, db) }
+    }
+
+    /// A habit's page with the heatmap of `year` and the calendar of `month` (as `habitScreen`),
+    /// kept current; it fails with `unknownHabit` once the habit is deleted.
+    public func habitObservation(_ id: UUID, year: Int? = nil, month: String? = nil) -> MyHabitLabObservation<HabitScreen> {
+        observation { [self] db in try habitScreen(id.uuidString, year: year, month: month, db) }
+    }
+
+    /// One day of a habit (the day's sheet), kept current.
+    public func dayObservation(_ id: UUID, day: CalendarDay) -> MyHabitLabObservation<DayScreen> {
+        observation { [self] db in try dayScreen(id.uuidString, day: day, db) }
+    }
+
+    /// The settings, kept current.
+    public func settingsObservation() -> MyHabitLabObservation<HabitSettings> {
+        observation { db in try HabitSettings.current(db) }
+    }
+
+    private func observation<Screen>(_ fetch: @escaping @Sendable (Database) throws -> Screen) -> MyHabitLabObservation<Screen> {
+        MyHabitLabObservation(database: database, fetch: fetch)
+    }
+}

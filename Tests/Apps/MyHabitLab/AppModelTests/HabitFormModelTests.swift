@@ -1,0 +1,107 @@
+import DayKit
+import Foundation
+import MyHabitLabAppModel
+import MyHabitLabCore
+import MyHabitLabTestSupport
+import Testing
+import TestSupport
+
+/// The habit form through its model, as the web tests post the new-habit and edit forms: what
+/// the Core refuses is shown with its field, and nothing is saved.
+@MainActor @Suite struct HabitFormModelTests {
+    @Test func aNewMeasurableHabitOnWeekdaysWithTwoReminders() throws {
+        let h = try MyHabitLabHarness()
+        let form = MyHabitLabModel(app: h.app).newHabitForm()
+        form.name = "  Read  "
+        form.icon = "📚"
+        form.color = .teal
+        form.schedule = .weekdays
+        form.weekdays = [2, 4, 6]
+        form.isMeasurable = true
+        form.unit = "pages"
+        form.target = "12,5"
+        form.addReminder(at: TimeOfDay(hour: 7, minute: 30)!)
+        form.addReminder(at: TimeOfDay(hour: 21, minute: 0)!, weekdays: [2, 4])
+        let habit = try #require(form.save())
+        #expect(habit.name == "Read" && habit.icon == "📚" && habit.color == .teal)
+        #expect(habit.schedule == .weekdays([2, 4, 6]) && habit.kind == .measurable(unit: "pages", target: 12.5, direction: .atLeast))
+        #expect(try h.app.reminders(of: habit.id.uuidString).map(\.time) == ["07:30", "21:00"])
+        #expect(form.message == nil && form.problemField == nil)
+    }
+
+    /// A form filled wrongly in one way.
+    enum Mistake: String, CaseIterable, Sendable {
+        case noName, twoLetterIcon, wordTarget, zeroTarget, eightInSeven, noWeekday, nineReminders, reminderOnNoDay
+
+        @MainActor func make(_ form: HabitFormModel) {
+            switch self {
+            case .noName: form.name = ""
+            case .twoLetterIcon: form.icon = "ab"
+            case .wordTarget: (form.isMeasurable, form.target) = (true, "many")
+            case .zeroTarget: (form.isMeasurable, form.target) = (true, "0")
+            case .eightInSeven: (form.schedule, form.times, form.days) = (.timesInDays, 8, 7)
+            case .noWeekday: (form.schedule, form.weekdays) = (.weekdays, [])
+            case .nineReminders: for hour in 0..<9 { form.addReminder(at: TimeOfDay(hour: hour, minute: 0)!) }
+            case .reminderOnNoDay: form.addReminder(at: TimeOfDay(hour: 7, minute: 0)!, weekdays: [])
+            }
+        }
+
+        /// What the form says, and the field it names.
+        var refusal: (message: String, field: HabitFormModel.Field) {
+            switch self {
+            case .noName: ("Give the habit a name.", .name)
+            case .twoLetterIcon: ("The icon must be one emoji; “ab” is not.", .icon)
+            case .wordTarget, .zeroTarget: ("The target must be a number greater than 0.", .measure)
+            case .eightInSeven: ("Choose N times in M days with 1 ≤ N ≤ M ≤ 365.", .schedule)
+            case .noWeekday: ("Choose at least one weekday.", .schedule)
+            case .nineReminders: ("A habit has at most 8 reminders.", .reminders)
+            case .reminderOnNoDay: ("A reminder needs a time from 00:00 to 23:59 and at least one weekday.", .reminders)
+            }
+        }
+    }
+
+    @Test(arguments: Mistake.allCases)
+    func aRefusedFieldIsNamedAndNothingIsSaved(mistake: Mistake) throws {
+        let h = try MyHabitLabHarness()
+        let form = MyHabitLabModel(app: h.app).newHabitForm()
+        form.name = "Read"
+        mistake.make(form)
+        if form.message == nil { #expect(form.save() == nil) }
+        #expect(form.message == mistake.refusal.message)
+        #expect(form.problemField == mistake.refusal.field)
+        #expect(try h.app.habitList().isEmpty)
+    }
+
+    @Test func editingShowsTheHabitAndSavesTheChanges() throws {
+        let h = try MyHabitLabHarness()
+        let habit = try h.app.createHabit(HabitFields(name: "Coffee", icon: "☕️", schedule: .times(3, per: 7),
+                                                     kind: .measurable(unit: "cups", target: 2, direction: .atMost)),
+                                         reminders: [HabitReminder(minutes: 9 * 60)!])
+        try h.done(habit, "2026-11-21")
+        let form = MyHabitLabModel(app: h.app).editForm(habit.id)
+        #expect(form.habitID == habit.id && form.name == "Coffee" && form.icon == "☕️")
+        #expect(form.schedule == .timesInDays && form.times == 3 && form.days == 7)
+        #expect(form.isMeasurable && form.unit == "cups" && form.target == "2" && form.direction == .atMost)
+        #expect(form.reminders.map(\.time) == ["09:00"])
+        form.name = "Less coffee"
+        form.target = "1"
+        form.removeReminder(at: 0)
+        #expect(form.save()?.name == "Less coffee")
+        let saved = try h.app.habit(habit.id.uuidString)
+        #expect(saved.kind == .measurable(unit: "cups", target: 1, direction: .atMost))
+        #expect(try h.app.reminders(of: habit.id.uuidString).isEmpty)
+        #expect(try h.app.habitStats(habit.id.uuidString).total >= 1)  // its history is kept
+        // A refusal while editing changes nothing.
+        form.name = ""
+        #expect(form.save() == nil && form.problemField == .name)
+        #expect(try h.app.habit(habit.id.uuidString).name == "Less coffee")
+    }
+
+    @Test func editingAHabitThatIsGoneSaysSo() throws {
+        let h = try MyHabitLabHarness()
+        let id = UUID()
+        let form = MyHabitLabModel(app: h.app).editForm(id)
+        #expect(form.message == "There is no habit “\(id.uuidString)”.")
+        #expect(form.save() == nil)
+    }
+}

@@ -1,0 +1,114 @@
+import DayKit
+import Foundation
+import MyHabitLabAppModel
+import MyHabitLabCore
+import MyHabitLabTestSupport
+import Testing
+import TestSupport
+
+/// Today's flows through its model, as the web tests go through Today's controller: every change
+/// reaches the screen through the observation, and a refusal changes nothing.
+@MainActor @Suite struct TodayModelTests {
+    private func today(_ h: MyHabitLabHarness) -> TodayModel {
+        let model = TodayModel(app: h.app)
+        model.observe()
+        return model
+    }
+
+    @Test func theScreenIsThereOnceObservedAndATapTogglesIt() async throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read")
+        try h.habit("Walk")
+        let model = today(h)
+        #expect(model.screen?.habits.map(\.name) == ["Read", "Walk"])
+        #expect(model.screen?.doneCount == 0 && model.screen?.dueCount == 2)
+        #expect(model.toggle(read.id) == .done)
+        await eventually { model.screen?.doneCount == 1 }
+        #expect(model.row(read.id)?.state == .done && model.row(read.id)?.streak == 1)
+        #expect(model.toggle(read.id) == .pending)
+        await eventually { model.screen?.doneCount == 0 }
+        #expect(model.message == nil)
+    }
+
+    @Test func aMeasurableHabitTakesTheStepperAndATypedValue() async throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 20, direction: .atLeast))
+        let model = today(h)
+        #expect(model.row(read.id)?.unit == "pages" && model.row(read.id)?.target == 20)
+        model.step(read.id, by: 5)
+        await eventually { model.row(read.id)?.value == 5 }
+        #expect(model.row(read.id)?.progress == 0.25 && model.row(read.id)?.state == .pending)
+        #expect(model.setValue(read.id, typed: "22,5") == .done)
+        await eventually { model.row(read.id)?.value == 22.5 }
+        model.step(read.id, by: -100)
+        await eventually { model.row(read.id)?.value == 0 }
+    }
+
+    @Test(arguments: [
+        ("lots", "“lots” is not a number."),
+        ("-3", "A value is a number from 0 up to 999,999,999."),
+    ])
+    func aValueRefusedSaysWhyAndChangesNothing(typed: String, message: String) async throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 20, direction: .atLeast))
+        try h.app.setValue(read.id.uuidString, 12)
+        let model = today(h)
+        #expect(model.setValue(read.id, typed: typed) == nil)
+        #expect(model.message == message)
+        #expect(try h.app.todayScreen().habits[0].value == 12)
+        #expect(model.row(read.id)?.value == 12)
+    }
+
+    @Test func skipNoteAndClear() async throws {
+        let h = try MyHabitLabHarness()
+        let walk = try h.habit("Walk")
+        let model = today(h)
+        #expect(model.skip(walk.id) == .skipped)
+        await eventually { model.row(walk.id)?.state == .skipped }
+        #expect(model.setNote(walk.id, "Rain all day") == .skipped)
+        #expect(try h.app.dayScreen(walk.id.uuidString, day: day("2026-11-22")).note == "Rain all day")
+        #expect(model.setNote(walk.id, String(repeating: "a", count: 501)) == nil)
+        #expect(model.message == "A note has at most 500 characters; this one has 501.")
+        #expect(model.clear(walk.id) == .pending)
+        await eventually { model.row(walk.id)?.state == .pending }
+        #expect(try h.app.dayScreen(walk.id.uuidString, day: day("2026-11-22")).note == "Rain all day")
+    }
+
+    @Test func anUnknownHabitIsRefusedInTheCoresWords() throws {
+        let h = try MyHabitLabHarness()
+        let model = today(h)
+        let id = UUID()
+        #expect(model.toggle(id) == nil)
+        #expect(model.message == "There is no habit “\(id.uuidString)”.")
+    }
+
+    @Test func theFirstLaunchWelcomesOnce() async throws {
+        let h = try MyHabitLabHarness()
+        let root = MyHabitLabModel(app: h.app)
+        root.launch()
+        #expect(root.showsWelcome && root.tab == .today && root.today.screen?.habits.isEmpty == true)
+        root.finishWelcome()
+        #expect(try !root.showsWelcome && !h.app.shouldWelcome())
+        let again = MyHabitLabModel(app: h.app)
+        again.launch()
+        #expect(!again.showsWelcome)
+    }
+
+    @Test func theDayStartsAtTheSettingAndTurnsWhenTheModelIsTold() async throws {
+        let h = try MyHabitLabHarness(now: "2026-11-23T02:00:00-05:00")
+        try h.app.setDayStart(minutes: 3 * 60)
+        let walk = try h.habit("Walk")
+        let root = MyHabitLabModel(app: h.app)
+        root.launch()
+        // Before 03:00 the night still counts for the 22nd.
+        #expect(root.today.screen?.date == day("2026-11-22"))
+        root.today.toggle(walk.id)
+        await eventually { root.today.screen?.doneCount == 1 }
+        #expect(root.nextDayStart == TestClock.parse("2026-11-23T03:00:00-05:00"))
+        h.clock.set("2026-11-23T03:00:30-05:00")
+        root.dayChanged()
+        await eventually { root.today.screen?.date == day("2026-11-23") }
+        #expect(root.today.screen?.doneCount == 0)
+        #expect(root.today.row(walk.id)?.last7.suffix(2).map(\.state) == [.done, .pending])
+    }
+}
