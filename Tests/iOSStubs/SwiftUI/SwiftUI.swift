@@ -764,6 +764,9 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
+    /// developer.apple.com/documentation/swiftui/view/task(id:priority:_:) (iOS 15; the iOS 18 SDK's shape)
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { self }
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,

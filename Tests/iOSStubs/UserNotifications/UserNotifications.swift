@@ -1,10 +1,16 @@
 // Interface stub of the UserNotifications API that Apps/iOS uses (see ../README.md).
+// Pages followed (developer.apple.com/documentation/usernotifications/…): each declaration below
+// names its page. Apple's classes are NSObject subclasses; only the delegate protocol's
+// NSObjectProtocol refinement matters to the shell. Apple's delegate methods are `optional`
+// (Objective-C); here they are requirements with empty defaults, which type-checks the same.
 import Foundation
 
 private func stub<T>() -> T { fatalError("UserNotifications stub") }
 
 open class UNUserNotificationCenter: @unchecked Sendable {
     open class func current() -> UNUserNotificationCenter { stub() }
+    /// …/unusernotificationcenter/delegate
+    open weak var delegate: (any UNUserNotificationCenterDelegate)?
     open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable (Error?) -> Void)? = nil) {}
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { stub() }
@@ -52,4 +58,49 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Send
 open class UNNotificationRequest: @unchecked Sendable {
     public convenience init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) { self.init() }
     public init() {}
+    /// …/unnotificationrequest/identifier
+    open var identifier: String { stub() }
 }
+
+/// …/unusernotificationcenterdelegate: `protocol UNUserNotificationCenterDelegate : NSObjectProtocol`
+public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
+    /// …/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
+    /// …/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
+}
+
+extension UNUserNotificationCenterDelegate {
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                       withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void) {}
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                       withCompletionHandler completionHandler: @escaping @Sendable () -> Void) {}
+}
+
+/// …/unnotificationpresentationoptions (`banner`, `list`: iOS 14)
+public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var sound: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 2) }
+    public static var list: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 8) }
+    public static var banner: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 16) }
+}
+
+/// …/unnotification (not declared Sendable here: the shell never sends one across actors)
+open class UNNotification {
+    /// …/unnotification/request
+    open var request: UNNotificationRequest { stub() }
+}
+
+/// …/unnotificationresponse
+open class UNNotificationResponse {
+    /// …/unnotificationresponse/notification
+    open var notification: UNNotification { stub() }
+    /// …/unnotificationresponse/actionidentifier
+    open var actionIdentifier: String { stub() }
+}
+
+/// …/unnotificationdefaultactionidentifier: `let UNNotificationDefaultActionIdentifier: String`
+public let UNNotificationDefaultActionIdentifier: String = stub()

@@ -27,6 +27,11 @@ public final class BetterMorningModel {
         case unlocked, cancelled, failed(String)
     }
 
+    /// What "Create" shows: the paywall until the unlock is owned, then the draft.
+    public enum CreateSheet: Hashable, Sendable {
+        case paywall, create
+    }
+
     // MARK: Screens
 
     /// Onboarding's pages; shown while `showsOnboarding`.
@@ -53,16 +58,21 @@ public final class BetterMorningModel {
     /// The selected tab.
     public var tab: Tab = .explore
     /// The day the Routine tab shows; nil is today.
-    public private(set) var selectedDay: CalendarDay?
+    public internal(set) var selectedDay: CalendarDay?
     /// Each Data card's week: 0 this week, -1 last week, …
     public private(set) var weekOffsets: [Int64: Int] = [:]
     /// Whether the system lets the app notify (the Settings switch shows off when it does not).
     public var notificationsAllowedBySystem = true
     /// A refused action's message, shown as an alert; the view sets it back to nil.
     public var message: String?
+    /// The Create sheet (the paywall or the draft), when it is open.
+    public internal(set) var createSheet: CreateSheet?
+    /// When the next day starts in the user's calendar as it is now, for the shell's midnight timer
+    /// (it moves when the day or the time zone changes).
+    public private(set) var nextDayStart = Date.distantFuture
 
-    private let app: BetterMorning
-    private let purchasing: any UnlockPurchasing
+    let app: BetterMorning
+    let purchasing: any UnlockPurchasing
 
     /// The model over `app`, buying through `purchasing`.
     public init(app: BetterMorning, purchasing: any UnlockPurchasing) {
@@ -78,8 +88,6 @@ public final class BetterMorningModel {
     public var isUnlocked: Bool { app.isUnlocked }
     /// Today.
     public var today: CalendarDay { app.today }
-    /// When the next day starts, for the shell's midnight timer.
-    public var nextDayStart: Date { app.today.adding(days: 1).start(in: app.calendar) }
 
     // MARK: Launch and the day
 
@@ -88,8 +96,31 @@ public final class BetterMorningModel {
         perform { try app.launch() }
     }
 
-    /// On becoming active: the days that ended meanwhile are finalized and every screen reloads.
+    /// On becoming active: the days that ended meanwhile are finalized, the reminders are planned
+    /// again from today (the platform holds only the next few, which run out while the app sleeps),
+    /// and every screen reloads.
     public func becameActive() {
+        perform {
+            try app.catchUp()
+            try app.replanReminder()
+        }
+    }
+
+    /// When the time zone changes: today may be another day, so the days that ended are finalized,
+    /// the reminders are planned again on the new wall clock, and the midnight timer moves.
+    public func timeZoneChanged() {
+        perform {
+            try app.catchUp(force: true)
+            try app.replanReminder()
+        }
+    }
+
+    /// The reminder was tapped: the Routine tab shows today, over any sheet.
+    public func openReminder() {
+        profile = nil
+        createSheet = nil
+        selectedDay = nil
+        tab = .routine
         perform { try app.catchUp() }
     }
 
@@ -213,73 +244,9 @@ public final class BetterMorningModel {
         weekOffsets = [:]
         profile = nil
         run = nil
+        createSheet = nil
         perform { try app.resetAllData() }
         tab = .explore
-    }
-
-    // MARK: Purchases
-
-    /// Buys the unlock through the store's sheet.
-    public func buyUnlock() async -> PurchaseResult {
-        do {
-            let outcome = try await purchasing.purchase()
-            perform()
-            switch outcome {
-            case .success: return .unlocked
-            case .cancel: return .cancelled
-            case .fail: return .failed("The purchase didn't go through. Nothing was charged; please try again.")
-            }
-        } catch {
-            return .failed("The App Store could not be reached: \(error.localizedDescription)")
-        }
-    }
-
-    /// Restores the unlock; true when it is owned afterwards.
-    public func restorePurchases() async -> Bool {
-        let restored = (try? await purchasing.restore()) ?? false
-        if !restored { message = "There was no purchase to restore." }
-        perform()
-        return restored
-    }
-
-    // MARK: Create
-
-    /// The draft's title, saved on every change.
-    public func setDraftTitle(_ title: String) {
-        perform { try app.setDraftTitle(title) }
-    }
-
-    /// Adds a task; false (with `message`) when refused, so the sheet stays open.
-    @discardableResult
-    public func addDraftTask(title: String, at time: TimeOfDay) -> Bool {
-        perform { try app.addDraftTask(title: title, at: time) }
-    }
-
-    /// Changes a draft task (named by its id: the list on screen may be out of date); false when refused.
-    @discardableResult
-    public func editDraftTask(_ task: DraftTaskReference, title: String, at time: TimeOfDay) -> Bool {
-        perform { try app.editDraftTask(task, title: title, at: time) }
-    }
-
-    /// Removes a draft task.
-    public func removeDraftTask(_ task: DraftTaskReference) {
-        perform { try app.removeDraftTask(task) }
-    }
-
-    /// Saves the draft (after "Create this routine?"): it becomes the routine from tomorrow.
-    @discardableResult
-    public func saveDraft() -> Bool {
-        let saved = perform { _ = try app.saveDraft() }
-        if saved {
-            selectedDay = nil
-            tab = .routine
-        }
-        return saved
-    }
-
-    /// Throws the draft away.
-    public func discardDraft() {
-        perform { try app.discardDraft() }
     }
 
     // MARK: Reading
@@ -295,6 +262,7 @@ public final class BetterMorningModel {
 
     private func load() throws {
         onboarding = try app.onboardingScreen()
+        nextDayStart = app.today.adding(days: 1).start(in: app.calendar)
         explore = try app.exploreScreen()
         settings = try app.settingsScreen()
         paywall = app.paywallScreen()
@@ -319,7 +287,7 @@ public final class BetterMorningModel {
 
     /// Runs `action` and reloads; a refusal becomes `message`. True when it succeeded.
     @discardableResult
-    private func perform(_ action: () throws -> Void = {}) -> Bool {
+    func perform(_ action: () throws -> Void = {}) -> Bool {
         do {
             try action()
             try load()

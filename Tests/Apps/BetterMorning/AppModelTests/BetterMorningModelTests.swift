@@ -22,13 +22,18 @@ struct FakePurchasing: UnlockPurchasing {
     func restore() async throws -> Bool { try harness.app.restorePurchases() }
 }
 
+/// The model over a fresh harness, launched, its store's sheet answering `answer`.
+@MainActor func launchedModel(_ answer: UnlockOutcome = .success, onboarded: Bool = false) throws -> (BetterMorningModel, BetterMorningHarness) {
+    let harness = try BetterMorningHarness(onboarded: onboarded)
+    let model = BetterMorningModel(app: harness.app, purchasing: FakePurchasing(harness: harness, answer: answer))
+    model.launch()
+    return (model, harness)
+}
+
 /// Every screen's flow through the iPhone app's model, as the web tests go through HTTP.
 @MainActor @Suite struct BetterMorningModelTests {
     private func model(_ answer: UnlockOutcome = .success, onboarded: Bool = false) throws -> (BetterMorningModel, BetterMorningHarness) {
-        let harness = try BetterMorningHarness(onboarded: onboarded)
-        let model = BetterMorningModel(app: harness.app, purchasing: FakePurchasing(harness: harness, answer: answer))
-        model.launch()
-        return (model, harness)
+        try launchedModel(answer, onboarded: onboarded)
     }
 
     @Test func onboardingShowsOnFirstLaunchAndEndsOnExplore() throws {

@@ -12,8 +12,8 @@ struct DataView: View {
         NavigationStack {
             ScrollView {
                 if model.data?.cards.isEmpty ?? true {
-                    ContentUnavailableView("No routines yet", systemImage: "chart.bar",
-                                           description: Text("Choose a routine on Explore; its week shows here."))
+                    NoRoutineView(title: "No data yet", systemImage: "chart.bar",
+                                  text: "Choose a routine and check off its tasks: your weekly chart shows up here.", model: model)
                 }
                 LazyVStack(spacing: 14) {
                     ForEach(model.data?.cards ?? [], id: \.routine.id) { card in

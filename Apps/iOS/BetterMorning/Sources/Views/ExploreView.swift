@@ -6,7 +6,6 @@ import SwiftUI
 /// of them as one layer (parallax); a tap opens the profile.
 struct ExploreView: View {
     let model: BetterMorningModel
-    @State private var showsCreate = false
     @GestureState private var parallax = CGSize.zero
 
     private let columns = Array(repeating: GridItem(.flexible(), spacing: 12), count: 3)
@@ -44,11 +43,8 @@ struct ExploreView: View {
             .tabHeader("Explore", model: model)
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
-                    Button("Create", systemImage: "plus") { showsCreate = true }
+                    Button("Create", systemImage: "plus") { model.openCreate() }
                 }
-            }
-            .sheet(isPresented: $showsCreate) {
-                if model.isUnlocked { CreateView(model: model) } else { PaywallView(model: model) }
             }
         }
     }

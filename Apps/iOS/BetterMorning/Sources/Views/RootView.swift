@@ -2,8 +2,8 @@ import BetterMorningAppModel
 import BetterMorningCore
 import SwiftUI
 
-/// Onboarding on first launch; then the three tabs, with the profile sheet, run mode and the
-/// alert for a refused action over them.
+/// Onboarding on first launch; then the three tabs, with the profile sheet, the Create sheet (the
+/// paywall until the unlock is owned), run mode and the alert for a refused action over them.
 struct RootView: View {
     @Bindable var model: BetterMorningModel
 
@@ -24,6 +24,13 @@ struct RootView: View {
                         .tag(BetterMorningModel.Tab.data)
                 }
                 .tint(Palette.accent)
+                .sheet(isPresented: Binding(get: { model.createSheet != nil }, set: { if !$0 { model.closeCreate() } })) {
+                    switch model.createSheet {
+                    case .create?: CreateView(model: model)
+                    case .paywall?: PaywallView(model: model)
+                    case nil: EmptyView()
+                    }
+                }
             }
         }
         .sheet(isPresented: Binding(get: { model.profile != nil }, set: { if !$0 { model.closeProfile() } })) {

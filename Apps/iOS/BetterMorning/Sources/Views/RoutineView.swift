@@ -27,13 +27,8 @@ struct RoutineView: View {
     }
 
     private var empty: some View {
-        ContentUnavailableView {
-            Label("No routine yet", systemImage: "sun.max")
-        } description: {
-            Text("Follow the morning of someone you admire, or build your own.")
-        } actions: {
-            Button("Explore routines") { model.tab = .explore }.buttonStyle(.borderedProminent)
-        }
+        NoRoutineView(title: "No routine yet", systemImage: "sun.max",
+                      text: "Follow the morning of someone you admire, or build your own.", model: model)
     }
 
     private func startsTomorrow(_ screen: RoutineScreen) -> some View {

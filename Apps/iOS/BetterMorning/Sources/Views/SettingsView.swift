@@ -28,7 +28,7 @@ struct SettingsView: View {
                 }
                 Section("Purchases") {
                     if model.isUnlocked { LabeledContent("Custom routines", value: "Unlocked") }
-                    Button("Restore purchases") { Task { await model.restorePurchases() } }
+                    Button("Restore purchases") { Task { _ = await model.restorePurchases() } }
                 }
                 Section {
                     Button("Reset all data", role: .destructive) { confirmsReset = true }
@@ -54,7 +54,8 @@ struct SettingsView: View {
     }
 }
 
-/// The paywall: the one-time unlock of custom routines.
+/// The paywall: the one-time unlock of custom routines. Once bought (or restored), the model puts
+/// Create in its place in the same sheet.
 struct PaywallView: View {
     let model: BetterMorningModel
     @Environment(\.dismiss) private var dismiss
@@ -74,7 +75,7 @@ struct PaywallView: View {
                 buying = true
                 Task {
                     switch await model.buyUnlock() {
-                    case .unlocked: dismiss()
+                    case .unlocked: break
                     case .cancelled: result = "Purchase cancelled. Nothing was charged."
                     case .failed(let text): result = text
                     }
@@ -84,7 +85,7 @@ struct PaywallView: View {
             .buttonStyle(.borderedProminent)
             .controlSize(.large)
             .disabled(buying)
-            Button("Restore purchases") { Task { if await model.restorePurchases() { dismiss() } } }
+            Button("Restore purchases") { Task { _ = await model.restorePurchases() } }
             Button("Not now") { dismiss() }.foregroundStyle(Palette.muted)
         }
         .padding(28)
