@@ -349,11 +349,21 @@ def open_screen(driver, world, screen):
 
 # MARK: - axe-core
 
+# Waits (4 s at most) until no animation that ends is running, nor starts within 200 ms (a sheet sliding
+# up, confetti falling behind the tab bar, a toast a script shows after the page loads).
 SETTLED = """
 const done = arguments[arguments.length - 1];
-const finite = document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity);
-Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))), new Promise((r) => setTimeout(r, 3000))])
-  .then(() => requestAnimationFrame(() => done(true)));
+const deadline = Date.now() + 4000;
+const running = () => document.getAnimations()
+  .filter((a) => a.playState === 'running' && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+(function settle(quiet) {
+  const now = running();
+  if (Date.now() > deadline) return done(false);
+  const late = new Promise((resolve) => setTimeout(resolve, deadline - Date.now()));
+  if (now.length) return Promise.race([Promise.all(now.map((a) => a.finished.catch(() => null))), late]).then(() => settle(0));
+  if (quiet >= 2) return requestAnimationFrame(() => done(true));
+  setTimeout(() => settle(quiet + 1), 100);
+})(0);
 """
 
 BLOCKING = {"serious", "critical"}
