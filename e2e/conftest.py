@@ -84,10 +84,14 @@ def server():
     shutil.rmtree(directory, ignore_errors=True)
 
 
-def make_browser(javascript=True):
+def make_browser(javascript=True, dark=False):
+    """Chromium at 390×844; `dark`: a browser whose person prefers the dark colour scheme."""
     options = webdriver.ChromeOptions()
     for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--lang=en-US"]:
         options.add_argument(flag)
+    if dark:
+        options.add_argument("--force-dark-mode")
+        options.add_argument("--blink-settings=preferredColorScheme=0")
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}})
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})

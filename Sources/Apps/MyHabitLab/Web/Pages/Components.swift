@@ -7,12 +7,13 @@ import WebSupport
 enum Components {
     typealias Routes = MyHabitLabRoutes
 
-    /// A header with a back link and a title (sheets and pushed pages).
+    /// A header with a back link and a title (sheets and pushed pages); an empty title is no heading
+    /// (the page's own heading names it), not an empty one.
     static func backHeader(_ title: String, back: String, href: String, trailing: HTML? = nil) -> HTML {
         """
         <header class="header nav-header">
           <a class="back-link" href="\(href)">\(Icons.back)<span>\(back)</span></a>
-          <h1 class="header-title">\(title)</h1>
+          \(title.isEmpty ? "<span class=\"header-title\"></span>" as HTML : "<h1 class=\"header-title\">\(title)</h1>")
           \(trailing ?? "<span></span>")
         </header>
         """

@@ -66,7 +66,7 @@ enum HabitDetailPage {
               </div>
               <div class="heatmap-wrap">
                 <div class="heatmap-days" aria-hidden="true"><span></span>\(map.weekdays.map { "<span>\(RegionFormat.current.weekdayInitial($0))</span>" as HTML })</div>
-                <div class="heatmap-scroll" data-scroll-end><div class="heatmap" role="group" aria-label="\("\(name) in \(map.year)")">\(tiles)</div></div>
+                <div class="heatmap-scroll" data-scroll-end tabindex="0" role="group" aria-label="\("\(name) in \(map.year)")"><div class="heatmap">\(tiles)</div></div>
               </div>
               <p class="legend" aria-hidden="true">Less <span class="tile l0"></span><span class="tile l1"></span><span class="tile l2"></span><span class="tile l3"></span><span class="tile l4"></span> More · <span class="tile state-skipped"></span> skipped</p>
             </section>

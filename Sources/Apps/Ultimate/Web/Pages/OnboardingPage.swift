@@ -15,7 +15,7 @@ enum OnboardingPage {
         let index = Step.allCases.firstIndex(of: step)!
         let next = index + 1 < Step.allCases.count ? Routes.onboarding.path(query: ["step": Step.allCases[index + 1].rawValue]) : Routes.today.path()
         let dots: HTML = """
-            <p class="steps" aria-label="Step \(index + 1) of \(Step.allCases.count)">\(Step.allCases.map { "<span class=\"dot\(if: $0 == step, " current")\"></span>" as HTML })</p>
+            <p class="steps"><span class="visually-hidden">Step \(index + 1) of \(Step.allCases.count)</span>\(Step.allCases.map { "<span class=\"dot\(if: $0 == step, " current")\"></span>" as HTML })</p>
             """
         let content: HTML
         switch step {
