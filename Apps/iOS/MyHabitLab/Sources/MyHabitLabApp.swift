@@ -70,11 +70,7 @@ final class Opening {
     /// notification center.
     func open() {
         do {
-            let directory = try SharedFile.directory()
-            let app = try MyHabitLab.shared(at: directory.appendingPathComponent(MyHabitLabDatabase.fileName), openedBy: .app,
-                                            clock: .system, calendar: .autoupdatingCurrent,
-                                            reminders: NotificationReminderScheduler(mirror: directory.appendingPathComponent("planned-reminders.json")))
-            model = MyHabitLabModel(app: app)
+            model = MyHabitLabModel(app: try SharedFile.open(as: .app))
             failure = nil
         } catch {
             failure = error.localizedDescription

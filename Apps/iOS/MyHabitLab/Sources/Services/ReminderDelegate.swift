@@ -7,7 +7,6 @@ import UserNotifications
 /// app; tapping the reminder opens its habit. Set as the center's delegate before the app finishes
 /// launching, as Apple asks.
 final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
-    static let category = "my-habit-lab.reminder"
     static let done = "done"
     static let skip = "skip"
     static let log = "log"
@@ -25,7 +24,7 @@ final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
         let skip = UNNotificationAction(identifier: Self.skip, title: "Skip today", options: [])
         let log = UNTextInputNotificationAction(identifier: Self.log, title: "Log…", options: [],
                                                 textInputButtonTitle: "Log", textInputPlaceholder: "Value")
-        let category = UNNotificationCategory(identifier: Self.category, actions: [done, skip, log], intentIdentifiers: [], options: [])
+        let category = UNNotificationCategory(identifier: NotificationReminderScheduler.category, actions: [done, skip, log], intentIdentifiers: [], options: [])
         UNUserNotificationCenter.current().setNotificationCategories([category])
     }
 

@@ -6,10 +6,13 @@ import UserNotifications
 /// habits (at most 64, what iOS keeps pending) and this replaces what is scheduled with them, each
 /// with the reminder category (Done, Skip today, Log…) and its habit in `userInfo`. What is
 /// scheduled is mirrored in a file beside the database, because the Core's protocol asks
-/// synchronously and the notification center answers later.
+/// synchronously and the notification center answers later. In both targets (Shared/): a toggle
+/// in the widget plans the reminders again too.
 struct NotificationReminderScheduler: HabitReminderScheduler {
     static let prefix = "my-habit-lab.reminder."
     static let habitKey = "habit"
+    /// The reminders' category: Done, Skip today, Log… (registered by the app's `ReminderDelegate`).
+    static let category = "my-habit-lab.reminder"
     /// What iOS keeps pending, and what the Core plans at most.
     static let limit = 64
     /// The mirror of the plan (JSON), in the App Group container.
@@ -23,7 +26,7 @@ struct NotificationReminderScheduler: HabitReminderScheduler {
             content.title = planned.title
             content.body = planned.body
             content.sound = .default
-            content.categoryIdentifier = ReminderDelegate.category
+            content.categoryIdentifier = Self.category
             content.userInfo = [Self.habitKey: planned.habitID.uuidString]
             let components = Calendar.autoupdatingCurrent.dateComponents([.year, .month, .day, .hour, .minute], from: planned.fireAt)
             let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
