@@ -51,3 +51,8 @@ public struct Chart<Content: View>: View {
 extension View {
     public func chartYScale<Domain: Comparable>(domain: ClosedRange<Domain>) -> some View { self }
 }
+
+/// developer.apple.com/documentation/charts/linemark/init(x:y:) (iOS 16)
+public struct LineMark: ChartContent {
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
+}

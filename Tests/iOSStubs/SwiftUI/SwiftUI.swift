@@ -2,6 +2,7 @@
 // Apple's documentation; bodies are placeholders and never run.
 @_exported import Foundation
 @_exported import Observation
+@_exported import UniformTypeIdentifiers
 
 private func stub<T>() -> T { fatalError("SwiftUI stub") }
 
@@ -787,4 +788,145 @@ public enum HorizontalEdge: Int8 {
 
 public struct FillStyle: Equatable {
     public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+// MARK: - Added for MyHabitLab (each names its page under developer.apple.com/documentation/swiftui/)
+
+/// …/stepper/init(_:onincrement:ondecrement:oneditingchanged:) (the StringProtocol overload, iOS 13)
+extension Stepper where Label == Text {
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+}
+
+/// …/datepicker, …/datepickercomponents (`hourAndMinute`, `date`)
+public struct DatePicker<Label: View>: View {
+    /// …/datepicker/components
+    public typealias Components = DatePickerComponents
+    public var body: Never { return stub() }
+}
+
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// …/datepickercomponents/hourandminute
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    /// …/datepickercomponents/date
+    public static let date = DatePickerComponents(rawValue: 2)
+}
+
+extension DatePicker where Label == Text {
+    /// …/datepicker/init(_:selection:displayedcomponents:) (the StringProtocol overload, iOS 13)
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
+                                   displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+}
+
+/// …/navigationlink/init(destination:label:)
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    public var body: Never { return stub() }
+}
+
+/// …/editbutton (`struct EditButton`; iOS 13) and …/editbutton/init()
+public struct EditButton: View {
+    public init() {}
+    public var body: Never { return stub() }
+}
+
+/// …/transferable (CoreTransferable, which SwiftUI re-exports); URL conforms (…/foundation/url#Transferable)
+public protocol Transferable {}
+extension URL: Transferable {}
+
+/// …/sharelink
+public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+where Data.Element: Transferable {
+    public var body: Never { return stub() }
+}
+
+extension Never: Transferable {}
+
+extension ShareLink {
+    /// …/sharelink/init(item:subject:message:label:)
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<I>, PreviewImage == Never, PreviewIcon == Never {}
+}
+
+/// …/section/init(content:footer:)
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
+}
+
+/// …/button/init(_:systemimage:role:action:) (the StringProtocol overload, iOS 17)
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {}
+}
+
+/// …/dynamicviewcontent (`protocol DynamicViewContent : View`); ForEach conforms
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {
+    public var data: Data { stub() }
+}
+
+extension DynamicViewContent {
+    /// …/dynamicviewcontent/onmove(perform:)
+    public func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent { self }
+}
+
+/// …/submittriggers
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// …/submittriggers/text
+    public static let text = SubmitTriggers(rawValue: 1)
+}
+
+extension View {
+    /// …/view/onsubmit(of:_:)
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// …/view/fileimporter(ispresented:allowedcontenttypes:oncompletion:)
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+                             onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View { self }
+    /// …/view/accessibilityelement(children:) is above; …/view/fixedsize()
+    public func fixedSize() -> some View { self }
+}
+
+/// …/toolbaritemplacement/topbarleading (iOS 17)
+extension ToolbarItemPlacement {
+    public static let topBarLeading = ToolbarItemPlacement()
+}
+
+/// …/borderlessbuttonstyle and …/primitivebuttonstyle/borderless
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+/// …/hierarchicalshapestyle/secondary and …/shapestyle/secondary
+extension HierarchicalShapeStyle {
+    public static let secondary = HierarchicalShapeStyle()
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+}
+
+/// …/tintshapestyle and …/shapestyle/tint
+public struct TintShapeStyle: ShapeStyle {}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// …/color/red, …/color/secondary, and …/shapestyle/red
+extension Color {
+    public static let red = Color(red: 1, green: 0.23, blue: 0.19)
+    public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
 }

@@ -15,6 +15,40 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { stub() }
     open func notificationSettings() async -> UNNotificationSettings { stub() }
+    /// …/unusernotificationcenter/setnotificationcategories(_:)
+    open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {}
+}
+
+/// …/unnotificationaction (`class UNNotificationAction`; iOS 10)
+open class UNNotificationAction: NSObject, @unchecked Sendable {
+    /// …/unnotificationaction/init(identifier:title:options:)
+    public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = []) { self.init() }
+    public override init() {}
+}
+
+/// …/untextinputnotificationaction/init(identifier:title:options:textinputbuttontitle:textinputplaceholder:)
+open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Sendable {
+    public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = [],
+                            textInputButtonTitle: String, textInputPlaceholder: String) { self.init() }
+}
+
+/// …/unnotificationactionoptions
+public struct UNNotificationActionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+}
+
+/// …/unnotificationcategory/init(identifier:actions:intentidentifiers:options:) (NSObject: Hashable)
+open class UNNotificationCategory: NSObject, @unchecked Sendable {
+    public convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                            options: UNNotificationCategoryOptions = []) { self.init() }
+    public override init() {}
+}
+
+/// …/unnotificationcategoryoptions
+public struct UNNotificationCategoryOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
 }
 
 public struct UNAuthorizationOptions: OptionSet, Sendable {
@@ -36,6 +70,10 @@ open class UNNotificationSettings: @unchecked Sendable {
 open class UNNotificationContent: @unchecked Sendable {
     open var title: String { stub() }
     open var body: String { stub() }
+    /// …/unnotificationcontent/categoryidentifier
+    open var categoryIdentifier: String { stub() }
+    /// …/unnotificationcontent/userinfo
+    open var userInfo: [AnyHashable: Any] { stub() }
 }
 
 open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
@@ -43,6 +81,10 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var title: String { get { stub() } set {} }
     open override var body: String { get { stub() } set {} }
     open var sound: UNNotificationSound? { get { stub() } set {} }
+    /// …/unmutablenotificationcontent/categoryidentifier
+    open override var categoryIdentifier: String { get { stub() } set {} }
+    /// …/unmutablenotificationcontent/userinfo
+    open override var userInfo: [AnyHashable: Any] { get { stub() } set {} }
 }
 
 open class UNNotificationSound: @unchecked Sendable {
@@ -60,6 +102,8 @@ open class UNNotificationRequest: @unchecked Sendable {
     public init() {}
     /// …/unnotificationrequest/identifier
     open var identifier: String { stub() }
+    /// …/unnotificationrequest/content
+    open var content: UNNotificationContent { stub() }
 }
 
 /// …/unusernotificationcenterdelegate: `protocol UNUserNotificationCenterDelegate : NSObjectProtocol`
@@ -104,3 +148,9 @@ open class UNNotificationResponse {
 
 /// …/unnotificationdefaultactionidentifier: `let UNNotificationDefaultActionIdentifier: String`
 public let UNNotificationDefaultActionIdentifier: String = stub()
+
+/// …/untextinputnotificationresponse (`class UNTextInputNotificationResponse : UNNotificationResponse`)
+open class UNTextInputNotificationResponse: UNNotificationResponse {
+    /// …/untextinputnotificationresponse/usertext
+    open var userText: String { stub() }
+}

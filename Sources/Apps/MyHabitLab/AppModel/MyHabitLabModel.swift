@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import Foundation
+import GRDB
 import MyHabitLabCore
 import Observation
 
@@ -19,6 +20,8 @@ public final class MyHabitLabModel {
     public var tab = Tab.today
     /// Whether the first-run welcome shows: no habit yet and the welcome not yet seen.
     public private(set) var showsWelcome = false
+    /// The habit whose page a tapped reminder opens; the view sets it back to nil once shown.
+    public var openedHabit: UUID?
     /// A message for the whole app (the data could not be read); the view sets it back to nil.
     public var message: String?
 
@@ -85,6 +88,48 @@ public final class MyHabitLabModel {
     public func finishWelcome() {
         _ = attempt({ try app.finishWelcome() }, refusal: &message)
         showsWelcome = false
+    }
+
+    /// How a person answered a habit's reminder (the notification's actions, or a tap).
+    public enum ReminderAnswer: Sendable, Hashable {
+        /// Done: today is marked done (a measurable habit: its target), never toggled back.
+        case done
+        /// Skip today: a day off.
+        case skip
+        /// Log…: the value typed in the notification.
+        case log(String)
+        /// The notification itself: its habit's page opens on Today.
+        case open
+    }
+
+    /// A reminder of habit `id` answered, from the notification without opening the app. Returns
+    /// whether the data changed.
+    @discardableResult
+    public func answerReminder(_ answer: ReminderAnswer, habit id: UUID) -> Bool {
+        switch answer {
+        case .done:
+            guard let row = today.row(id) else { return false }
+            return row.state == .done || today.toggle(id) != nil
+        case .skip:
+            return today.skip(id) != nil
+        case .log(let text):
+            return today.setValue(id, typed: text) != nil
+        case .open:
+            tab = .today
+            openedHabit = id
+            return false
+        }
+    }
+
+    /// The app goes to the background: the shared file's connections let go of their locks, as
+    /// GRDB's "Sharing a Database" asks, so the system never kills the suspended app for one.
+    public func suspend() {
+        NotificationCenter.default.post(name: Database.suspendNotification, object: nil)
+    }
+
+    /// The app comes back: the connections work again.
+    public func resume() {
+        NotificationCenter.default.post(name: Database.resumeNotification, object: nil)
     }
 
     private func replanReminders() {

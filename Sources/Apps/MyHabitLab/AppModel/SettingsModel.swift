@@ -59,6 +59,11 @@ public final class SettingsModel {
         _ = attempt({ try app.setDayStart(minutes: time.minutes) }, refusal: &message)
     }
 
+    /// Light, dark or the system's appearance, for the whole app (and the web app's pages).
+    public func setAppearance(_ appearance: HabitSettings.Appearance) {
+        _ = attempt({ try app.setAppearance(appearance) }, refusal: &message)
+    }
+
     /// Turns every habit's reminders on or off.
     public func setRemindersOn(_ on: Bool) {
         _ = attempt({ try app.setRemindersOn(on) }, refusal: &message)

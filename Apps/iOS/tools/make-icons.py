@@ -1,24 +1,29 @@
-"""Draws the app icon from the web app's icon (square, as iOS masks it itself) at every size the
-asset catalog lists, with headless Chromium and Pillow (both installed for the browser tests):
+"""Draws an iPhone app's icon from its web app's icon (square, as iOS masks it itself) at every
+size the asset catalog lists, with headless Chromium and Pillow (both installed for the browser
+tests). APP is the folder under Apps/iOS and under Sources/Apps:
 
-    e2e/.venv/bin/python Apps/iOS/BetterMorning/tools/make-icons.py
+    e2e/.venv/bin/python Apps/iOS/tools/make-icons.py BetterMorning
+    e2e/.venv/bin/python Apps/iOS/tools/make-icons.py MyHabitLab
 """
 import base64
 import json
 import pathlib
+import re
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parents[4]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+APP = sys.argv[1]
 sys.path.insert(0, str(ROOT / "e2e"))
 from PIL import Image  # noqa: E402
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 
-ICONSET = ROOT / "Apps/iOS/BetterMorning/Resources/Assets.xcassets/AppIcon.appiconset"
+ICONSET = ROOT / f"Apps/iOS/{APP}/Resources/Assets.xcassets/AppIcon.appiconset"
 # (points, scales) of the iPhone's app icon slots, and the App Store's 1024.
 SLOTS = [(20, [2, 3]), (29, [2, 3]), (40, [2, 3]), (60, [2, 3])]
 
-svg = (ROOT / "Sources/Apps/BetterMorning/Web/Public/icon.svg").read_text().replace(' rx="28"', "")
+# The web icon's rounded corners go: iOS rounds the square itself.
+svg = re.sub(r'(<rect[^>]*?) rx="[\d.]+"', r"\1", (ROOT / f"Sources/Apps/{APP}/Web/Public/icon.svg").read_text(), count=1)
 options = webdriver.ChromeOptions()
 for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"]:
     options.add_argument(flag)

@@ -1,0 +1,47 @@
+import Foundation
+import MyHabitLabCore
+import UserNotifications
+
+/// Habit reminders through `UNUserNotificationCenter`: the Core plans the nearest ones across all
+/// habits (at most 64, what iOS keeps pending) and this replaces what is scheduled with them, each
+/// with the reminder category (Done, Skip today, Log…) and its habit in `userInfo`. What is
+/// scheduled is mirrored in a file beside the database, because the Core's protocol asks
+/// synchronously and the notification center answers later. In both targets (Shared/): a toggle
+/// in the widget plans the reminders again too.
+struct NotificationReminderScheduler: HabitReminderScheduler {
+    static let prefix = "my-habit-lab.reminder."
+    static let habitKey = "habit"
+    /// The reminders' category: Done, Skip today, Log… (registered by the app's `ReminderDelegate`).
+    static let category = "my-habit-lab.reminder"
+    /// What iOS keeps pending, and what the Core plans at most.
+    static let limit = 64
+    /// The mirror of the plan (JSON), in the App Group container.
+    let mirror: URL
+
+    func replan(_ notifications: [PlannedNotification]) throws {
+        let center = UNUserNotificationCenter.current()
+        center.removePendingNotificationRequests(withIdentifiers: (0..<Self.limit).map { Self.prefix + String($0) })
+        for (index, planned) in notifications.enumerated() {
+            let content = UNMutableNotificationContent()
+            content.title = planned.title
+            content.body = planned.body
+            content.sound = .default
+            content.categoryIdentifier = Self.category
+            content.userInfo = [Self.habitKey: planned.habitID.uuidString]
+            let components = Calendar.autoupdatingCurrent.dateComponents([.year, .month, .day, .hour, .minute], from: planned.fireAt)
+            let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+            center.add(UNNotificationRequest(identifier: Self.prefix + String(index), content: content, trigger: trigger)) { _ in }
+        }
+        try JSONEncoder().encode(notifications).write(to: mirror, options: .atomic)
+    }
+
+    func pending() throws -> [PlannedNotification] {
+        guard let data = try? Data(contentsOf: mirror) else { return [] }
+        return try JSONDecoder().decode([PlannedNotification].self, from: data)
+    }
+
+    /// Asks for permission (the form's first reminder, or Settings' switch); true when granted.
+    static func requestPermission() async -> Bool {
+        (try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])) ?? false
+    }
+}

@@ -1,0 +1,28 @@
+import AppIntents
+import Foundation
+import MyHabitLabAppModel
+import MyHabitLabCore
+import WidgetKit
+
+/// A habit's tap in the widget (`Button(intent:)`), run in the widget extension's process: today's
+/// state toggled through the Core over the shared file, then every widget redrawn. The open app
+/// sees it when it becomes active (`MyHabitLabModel.becameActive()`).
+struct ToggleHabitIntent: AppIntent {
+    static let title: LocalizedStringResource = "Toggle a habit today"
+
+    @Parameter(title: "Habit")
+    var habitID: String
+
+    init() {}
+
+    init(habitID: UUID) {
+        self.habitID = habitID.uuidString
+    }
+
+    func perform() async throws -> some IntentResult {
+        guard let id = UUID(uuidString: habitID) else { throw CocoaError(.coderInvalidValue) }
+        try WidgetModel(app: try SharedFile.open(as: .appExtension)).toggle(id)
+        WidgetCenter.shared.reloadAllTimelines()
+        return .result()
+    }
+}

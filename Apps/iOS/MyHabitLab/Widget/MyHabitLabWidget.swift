@@ -1,0 +1,113 @@
+import AppIntents
+import DayKit
+import MyHabitLabAppModel
+import MyHabitLabCore
+import SwiftUI
+import WidgetKit
+
+/// Today's habits on the home screen (small: up to 3, medium: up to 8; a tap toggles one in place)
+/// and on the lock screen (rectangular and circular: today's progress). The timeline is the
+/// Core's widget state now and at the start of each following day ("day starts at" included),
+/// read in three queries whatever the histories' length.
+@main
+struct MyHabitLabWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "MyHabitLabToday", provider: TodayProvider()) { entry in
+            TodayWidgetView(entry: entry)
+        }
+        .configurationDisplayName("Today's habits")
+        .description("Tap a habit to mark it done.")
+        .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular, .accessoryCircular])
+    }
+}
+
+/// One moment of the widget: the Core's state, or why it could not be read (the app not opened yet).
+struct TodayEntry: TimelineEntry {
+    let date: Date
+    let snapshot: WidgetSnapshot?
+    let problem: String?
+}
+
+/// The timeline from `WidgetModel`: an entry now and one at the start of each following day.
+struct TodayProvider: TimelineProvider {
+    func placeholder(in context: Context) -> TodayEntry {
+        TodayEntry(date: .now, snapshot: nil, problem: nil)
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (TodayEntry) -> Void) {
+        completion(entries(for: context.family).first ?? placeholder(in: context))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TodayEntry>) -> Void) {
+        completion(Timeline(entries: entries(for: context.family), policy: .atEnd))
+    }
+
+    private func entries(for family: WidgetFamily) -> [TodayEntry] {
+        let size: WidgetSnapshot.Size = family == .systemSmall ? .small : .medium
+        do {
+            return try WidgetModel(app: SharedFile.open(as: .appExtension)).timeline(size: size)
+                .map { TodayEntry(date: $0.start, snapshot: $0.snapshot, problem: nil) }
+        } catch {
+            return [TodayEntry(date: .now, snapshot: nil, problem: "Open MyHabitLab to start.")]
+        }
+    }
+}
+
+/// The widget's face for each family.
+struct TodayWidgetView: View {
+    let entry: TodayEntry
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        Group {
+            if let snapshot = entry.snapshot {
+                switch family {
+                case .accessoryCircular: circular(snapshot)
+                case .accessoryRectangular: rectangular(snapshot)
+                default: grid(snapshot)
+                }
+            } else {
+                Text(entry.problem ?? "Today's habits").font(.caption)
+            }
+        }
+        .containerBackground(for: .widget) { Color.clear }
+    }
+
+    private func circular(_ snapshot: WidgetSnapshot) -> some View {
+        ZStack {
+            Circle().stroke(Color.secondary.opacity(0.3), lineWidth: 4)
+            Text("\(snapshot.doneCount)/\(snapshot.dueCount)").font(.headline)
+        }
+        .accessibilityLabel("\(snapshot.doneCount) of \(snapshot.dueCount) habits done today")
+    }
+
+    private func rectangular(_ snapshot: WidgetSnapshot) -> some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text("\(snapshot.doneCount) of \(snapshot.dueCount) done").font(.headline)
+            ProgressView(value: snapshot.dueCount == 0 ? 0 : Double(snapshot.doneCount) / Double(snapshot.dueCount))
+        }
+        .accessibilityElement(children: .combine)
+    }
+
+    private func grid(_ snapshot: WidgetSnapshot) -> some View {
+        LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 6), count: family == .systemSmall ? 1 : 2), spacing: 6) {
+            ForEach(snapshot.habits, id: \.id) { habit in
+                Button(intent: ToggleHabitIntent(habitID: habit.id)) {
+                    HStack(spacing: 6) {
+                        Text(habit.icon)
+                        Text(habit.name).font(.caption).lineLimit(1)
+                        Spacer(minLength: 0)
+                        Image(systemName: habit.state == .done ? "checkmark.circle.fill" : "circle")
+                    }
+                    .frame(minHeight: 28)
+                }
+                .buttonStyle(.plain)
+                .accessibilityLabel("\(habit.name), \(habit.state == .done ? "done today" : "not done yet")")
+            }
+        }
+    }
+}
+
+#if canImport(DeveloperToolsSupport)
+#Preview("Not opened yet") { TodayWidgetView(entry: TodayEntry(date: .now, snapshot: nil, problem: "Open MyHabitLab to start.")) }
+#endif

@@ -1,0 +1,14 @@
+// Interface stub of the UniformTypeIdentifiers API that Apps/iOS uses (see ../README.md).
+// Pages followed (developer.apple.com/documentation/uniformtypeidentifiers/…): each declaration
+// below names its page.
+import Foundation
+
+/// …/uttype-swift.struct (`struct UTType`: Hashable, Sendable; iOS 14)
+public struct UTType: Hashable, Sendable {
+    /// …/uttype-swift.struct/json
+    public static let json = UTType()
+    /// …/uttype-swift.struct/zip
+    public static let zip = UTType()
+    /// …/uttype-swift.struct/data
+    public static let data = UTType()
+}
