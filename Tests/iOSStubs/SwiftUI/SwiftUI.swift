@@ -820,20 +820,25 @@ extension DatePicker where Label == Text {
                                    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
 }
 
-/// …/navigationlink/init(destination:label:)
+/// …/navigationlink (`nonisolated struct NavigationLink<Label, Destination> where Label : View,
+/// Destination : View`; iOS 13) and …/navigationlink/init(destination:label:)-27n7s (the closure form,
+/// iOS 13; Apple's page shows `@ContentBuilder`, the newer SDKs' name for what iOS 18 spells `@ViewBuilder`)
 public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
     public var body: Never { return stub() }
 }
 
-/// …/editbutton (`struct EditButton`; iOS 13) and …/editbutton/init()
+/// …/editbutton (`nonisolated struct EditButton`; iOS 13) and …/editbutton/init() (`nonisolated init()`)
 public struct EditButton: View {
     public init() {}
     public var body: Never { return stub() }
 }
 
-/// …/transferable (CoreTransferable, which SwiftUI re-exports); URL conforms (…/foundation/url#Transferable)
-public protocol Transferable {}
+/// …/coretransferable/transferable (`@preconcurrency protocol Transferable : Sendable`; iOS 16;
+/// CoreTransferable, which SwiftUI re-exports; its `transferRepresentation` requirement is left out, the
+/// shell conforms nothing of its own); URL conforms (…/foundation/url, Transferable), and Never
+/// (…/coretransferable/never/body: CoreTransferable declares Never's conformance)
+@preconcurrency public protocol Transferable: Sendable {}
 extension URL: Transferable {}
 
 /// …/sharelink
@@ -850,14 +855,16 @@ extension ShareLink {
     where Data == CollectionOfOne<I>, PreviewImage == Never, PreviewIcon == Never {}
 }
 
-/// …/section/init(content:footer:)
+/// …/section/init(content:footer:) (iOS 13; `where Parent == EmptyView`, Content and Footer views;
+/// `@ContentBuilder` on Apple's current page is iOS 18's `@ViewBuilder`)
 extension Section where Parent == EmptyView, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
 }
 
-/// …/button/init(_:systemimage:role:action:) (the StringProtocol overload, iOS 17)
+/// …/button/init(_:systemimage:role:action:) (the StringProtocol overload of this page's group, iOS 15;
+/// `nonisolated`, `action: @escaping @MainActor () -> Void`)
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {}
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
 
 /// …/dynamicviewcontent (`protocol DynamicViewContent : View`); ForEach conforms
@@ -889,23 +896,30 @@ extension View {
     /// …/view/fileimporter(ispresented:allowedcontenttypes:oncompletion:)
     public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
                              onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View { self }
-    /// …/view/accessibilityelement(children:) is above; …/view/fixedsize()
+    /// …/view/fixedsize() (`nonisolated func fixedSize() -> some View`; iOS 13)
     public func fixedSize() -> some View { self }
+    /// …/view/linelimit(_:)-513mb (`nonisolated func lineLimit(_ number: Int?) -> some View`; iOS 13)
+    public func lineLimit(_ number: Int?) -> some View { self }
 }
 
-/// …/toolbaritemplacement/topbarleading (iOS 17)
+/// …/toolbaritemplacement/topbarleading (`@backDeployed(before: iOS 17.0) static var topBarLeading:
+/// ToolbarItemPlacement { get }`; iOS 14)
 extension ToolbarItemPlacement {
-    public static let topBarLeading = ToolbarItemPlacement()
+    public static var topBarLeading: ToolbarItemPlacement { ToolbarItemPlacement() }
 }
 
-/// …/borderlessbuttonstyle and …/primitivebuttonstyle/borderless
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
+/// …/borderlessbuttonstyle (`nonisolated struct BorderlessButtonStyle`; iOS 13), …/borderlessbuttonstyle/init(),
+/// and …/primitivebuttonstyle/borderless (`static var borderless: BorderlessButtonStyle { get }`)
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-/// …/hierarchicalshapestyle/secondary and …/shapestyle/secondary
+/// …/hierarchicalshapestyle/secondary (`static let secondary: HierarchicalShapeStyle`; iOS 15) and
+/// …/shapestyle/secondary-swift.type.property (`static var secondary: HierarchicalShapeStyle { get }`)
 extension HierarchicalShapeStyle {
     public static let secondary = HierarchicalShapeStyle()
 }
@@ -914,14 +928,18 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
 }
 
-/// …/tintshapestyle and …/shapestyle/tint
-public struct TintShapeStyle: ShapeStyle {}
+/// …/tintshapestyle (`struct TintShapeStyle`: ShapeStyle, Sendable; iOS 15), …/tintshapestyle/init(),
+/// and …/shapestyle/tint
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+}
 
 extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-/// …/color/red, …/color/secondary, and …/shapestyle/red
+/// …/color/red (`static let red: Color`) and …/color/secondary (`static let secondary: Color`), iOS 13;
+/// …/shapestyle/red
 extension Color {
     public static let red = Color(red: 1, green: 0.23, blue: 0.19)
     public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)

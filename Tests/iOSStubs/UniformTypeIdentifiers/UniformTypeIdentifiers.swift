@@ -3,7 +3,9 @@
 // below names its page.
 import Foundation
 
-/// …/uttype-swift.struct (`struct UTType`: Hashable, Sendable; iOS 14)
+/// …/uttype-swift.struct (`struct UTType`: Hashable, Sendable; iOS 14). The three constants are
+/// `static let json: UTType` (…/uttype-swift.struct/json), `zip` and `data`, Swift's names for
+/// …/uttypejson (public.json), …/uttypezip (public.zip-archive) and …/uttypedata
 public struct UTType: Hashable, Sendable {
     /// …/uttype-swift.struct/json
     public static let json = UTType()

@@ -15,13 +15,15 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { stub() }
     open func notificationSettings() async -> UNNotificationSettings { stub() }
-    /// …/unusernotificationcenter/setnotificationcategories(_:)
+    /// …/unusernotificationcenter/setnotificationcategories(_:) (`func setNotificationCategories(_ categories:
+    /// Set<UNNotificationCategory>)`; iOS 10)
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {}
 }
 
 /// …/unnotificationaction (`class UNNotificationAction`; iOS 10)
 open class UNNotificationAction: NSObject, @unchecked Sendable {
-    /// …/unnotificationaction/init(identifier:title:options:)
+    /// …/unnotificationaction/init(identifier:title:options:) (`convenience init(identifier: String, title:
+    /// String, options: UNNotificationActionOptions = [])`; iOS 10)
     public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = []) { self.init() }
     public override init() {}
 }
@@ -32,7 +34,7 @@ open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Senda
                             textInputButtonTitle: String, textInputPlaceholder: String) { self.init() }
 }
 
-/// …/unnotificationactionoptions
+/// …/unnotificationactionoptions (`struct UNNotificationActionOptions`, an OptionSet; iOS 10)
 public struct UNNotificationActionOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -45,7 +47,7 @@ open class UNNotificationCategory: NSObject, @unchecked Sendable {
     public override init() {}
 }
 
-/// …/unnotificationcategoryoptions
+/// …/unnotificationcategoryoptions (`struct UNNotificationCategoryOptions`, an OptionSet; iOS 10)
 public struct UNNotificationCategoryOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -70,9 +72,9 @@ open class UNNotificationSettings: @unchecked Sendable {
 open class UNNotificationContent: @unchecked Sendable {
     open var title: String { stub() }
     open var body: String { stub() }
-    /// …/unnotificationcontent/categoryidentifier
+    /// …/unnotificationcontent/categoryidentifier (`var categoryIdentifier: String { get }`; iOS 10)
     open var categoryIdentifier: String { stub() }
-    /// …/unnotificationcontent/userinfo
+    /// …/unnotificationcontent/userinfo (`var userInfo: [AnyHashable : Any] { get }`)
     open var userInfo: [AnyHashable: Any] { stub() }
 }
 
@@ -81,9 +83,9 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var title: String { get { stub() } set {} }
     open override var body: String { get { stub() } set {} }
     open var sound: UNNotificationSound? { get { stub() } set {} }
-    /// …/unmutablenotificationcontent/categoryidentifier
+    /// …/unmutablenotificationcontent/categoryidentifier (`var categoryIdentifier: String { get set }`)
     open override var categoryIdentifier: String { get { stub() } set {} }
-    /// …/unmutablenotificationcontent/userinfo
+    /// …/unmutablenotificationcontent/userinfo (`var userInfo: [AnyHashable : Any] { get set }`)
     open override var userInfo: [AnyHashable: Any] { get { stub() } set {} }
 }
 
@@ -102,7 +104,7 @@ open class UNNotificationRequest: @unchecked Sendable {
     public init() {}
     /// …/unnotificationrequest/identifier
     open var identifier: String { stub() }
-    /// …/unnotificationrequest/content
+    /// …/unnotificationrequest/content (`@NSCopying var content: UNNotificationContent { get }`)
     open var content: UNNotificationContent { stub() }
 }
 

@@ -6,13 +6,15 @@ private func stub<T>() -> T { fatalError("WidgetKit stub") }
 
 /// …/widgetcenter (`class WidgetCenter`; iOS 14)
 open class WidgetCenter: @unchecked Sendable {
-    /// …/widgetcenter/shared
-    public static var shared: WidgetCenter { stub() }
+    /// …/widgetcenter/shared (`static let shared: WidgetCenter`)
+    public static let shared: WidgetCenter = stub()
     /// …/widgetcenter/reloadalltimelines()
     open func reloadAllTimelines() {}
 }
 
-/// …/widget (`@MainActor @preconcurrency protocol Widget`; iOS 14); `main()` makes `@main` work
+/// …/swiftui/widget (`@MainActor @preconcurrency protocol Widget`; iOS 14; Apple files it under SwiftUI, the
+/// shell reaches it with WidgetKit imported, so it is declared here); …/swiftui/widget/main()
+/// (`@MainActor @preconcurrency static func main()`, declared by WidgetKit) makes `@main` work
 @MainActor @preconcurrency public protocol Widget {
     associatedtype Body: WidgetConfiguration
     init()
@@ -23,25 +25,35 @@ extension Widget {
     public static func main() {}
 }
 
-/// …/widgetconfiguration
+/// …/swiftui/widgetconfiguration (`@MainActor @preconcurrency protocol WidgetConfiguration`; declared here
+/// for the same reason as Widget; its `body` requirement is left out, the shell writes none of its own)
 @MainActor @preconcurrency public protocol WidgetConfiguration {}
 
-/// …/staticconfiguration/init(kind:provider:content:)
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+/// …/staticconfiguration (`@MainActor @preconcurrency struct StaticConfiguration<Content> where Content : View`)
+/// and …/staticconfiguration/init(kind:provider:content:) (`@MainActor @preconcurrency init<Provider>(kind:
+/// String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) where Provider :
+/// TimelineProvider`)
+@MainActor @preconcurrency public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {}
 }
 
 extension WidgetConfiguration {
-    /// …/widgetconfiguration/configurationdisplayname(_:) (the StringProtocol overload)
+    /// …/swiftui/widgetconfiguration/configurationdisplayname(_:)-2c3zv (`@MainActor @preconcurrency func
+    /// configurationDisplayName<S>(_ displayName: S) -> some WidgetConfiguration where S : StringProtocol`; Apple
+    /// also has LocalizedStringKey, Text and LocalizedStringResource overloads, which a literal would pick)
     public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration { self }
-    /// …/widgetconfiguration/description(_:) (the StringProtocol overload)
+    /// …/swiftui/widgetconfiguration/description(_:) (the StringProtocol overload, shaped as
+    /// configurationDisplayName's above; its own page was not found in this lookup)
     public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration { self }
-    /// …/widgetconfiguration/supportedfamilies(_:)
+    /// …/swiftui/widgetconfiguration/supportedfamilies(_:) (`@MainActor @preconcurrency func
+    /// supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration`; main-actor isolated here
+    /// through the protocol)
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { self }
 }
 
-/// …/timelineentry
+/// …/timelineentry (`protocol TimelineEntry`) and …/timelineentry/date (`var date: Date { get }`); its
+/// `relevance` requirement has a default and is left out
 public protocol TimelineEntry {
     var date: Date { get }
 }
@@ -55,28 +67,31 @@ public protocol TimelineProvider {
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
 }
 
-/// …/timelineprovidercontext (`family`, `isPreview`)
+/// …/timelineprovidercontext (`struct TimelineProviderContext`; `family`, `isPreview`; `displaySize` and
+/// `environmentVariants` left out)
 public struct TimelineProviderContext {
     public let family: WidgetFamily
     public let isPreview: Bool
 }
 
-/// …/timeline/init(entries:policy:)
+/// …/timeline (`struct Timeline<EntryType> where EntryType : TimelineEntry`) and
+/// …/timeline/init(entries:policy:) (`init(entries: [EntryType], policy: TimelineReloadPolicy)`)
 public struct Timeline<EntryType: TimelineEntry> {
     public init(entries: [EntryType], policy: TimelineReloadPolicy) {}
 }
 
-/// …/timelinereloadpolicy (`atEnd`)
+/// …/timelinereloadpolicy (`struct TimelineReloadPolicy`: Equatable) and …/timelinereloadpolicy/atend
+/// (`static let atEnd: TimelineReloadPolicy`)
 public struct TimelineReloadPolicy: Equatable {
     public static let atEnd = TimelineReloadPolicy()
 }
 
-/// …/widgetfamily (the cases the app uses, and the others iOS has)
+/// …/widgetfamily (`@preconcurrency enum WidgetFamily`; the cases the app uses, and the others iOS has)
 public enum WidgetFamily: Hashable, Sendable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline
 }
 
-/// …/swiftui/environmentvalues/widgetfamily
+/// …/swiftui/environmentvalues/widgetfamily (`var widgetFamily: WidgetFamily { get }`, declared by WidgetKit)
 extension EnvironmentValues {
     public var widgetFamily: WidgetFamily { stub() }
 }
@@ -90,6 +105,4 @@ extension View {
     /// …/swiftui/view/containerbackground(for:alignment:content:) (iOS 17)
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View { self }
-    /// …/swiftui/view/linelimit(_:)
-    public func lineLimit(_ number: Int?) -> some View { self }
 }

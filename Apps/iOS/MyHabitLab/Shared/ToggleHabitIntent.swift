@@ -8,7 +8,7 @@ import WidgetKit
 /// state toggled through the Core over the shared file, then every widget redrawn. The open app
 /// sees it when it becomes active (`MyHabitLabModel.becameActive()`).
 struct ToggleHabitIntent: AppIntent {
-    static let title: LocalizedStringResource = "Toggle a habit today"
+    static var title: LocalizedStringResource { "Toggle a habit today" }
 
     @Parameter(title: "Habit")
     var habitID: String
