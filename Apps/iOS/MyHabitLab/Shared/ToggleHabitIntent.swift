@@ -9,6 +9,9 @@ import WidgetKit
 /// sees it when it becomes active (`MyHabitLabModel.becameActive()`).
 struct ToggleHabitIntent: AppIntent {
     static var title: LocalizedStringResource { "Toggle a habit today" }
+    /// The widget's own: Shortcuts and Siri toggle through `ToggleHabitShortcutIntent` (a habit
+    /// chosen by name), so this one, keyed by an id, stays out of their lists.
+    static var isDiscoverable: Bool { false }
 
     @Parameter(title: "Habit")
     var habitID: String

@@ -1,0 +1,128 @@
+import AppIntents
+import Foundation
+import MyHabitLabAppModel
+import MyHabitLabCore
+import WidgetKit
+
+// The App Intents Shortcuts and Siri run (issue 25): toggle a habit, log a value for a measurable
+// habit, and "what's left today", over a habit entity found by name. They run in the app's process
+// without bringing it to the screen (no intent asks to open the app), through `ShortcutsModel` over
+// the shared file; every rule, and every refusal's words, stays in the Core.
+
+/// The shared file as the intents open it, and the widgets told after a change.
+enum ShortcutsData {
+    static func model() throws -> ShortcutsModel {
+        ShortcutsModel(app: try SharedFile.open(as: .app))
+    }
+
+    /// After a change: the widgets redraw (the open app catches up when it becomes active).
+    static func changed() {
+        WidgetCenter.shared.reloadAllTimelines()
+    }
+}
+
+/// A habit as Shortcuts and Siri know it: its name (what people say), its icon, and whether a
+/// value can be logged for it.
+struct HabitEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Habit"
+    static let defaultQuery = HabitQuery()
+
+    let id: UUID
+    let name: String
+    let icon: String
+    /// The unit of a measurable habit ("" when it has none); nil for a yes/no habit.
+    let unit: String?
+
+    init(_ habit: ShortcutHabit) {
+        id = habit.id
+        name = habit.name
+        icon = habit.icon
+        unit = habit.unit
+    }
+
+    var displayRepresentation: DisplayRepresentation {
+        switch unit {
+        case nil: DisplayRepresentation(title: "\(icon) \(name)")
+        case ""?: DisplayRepresentation(title: "\(icon) \(name)", subtitle: "Measurable")
+        case let unit?: DisplayRepresentation(title: "\(icon) \(name)", subtitle: "Measurable, in \(unit)")
+        }
+    }
+}
+
+/// How the system finds habits: by the ids a shortcut saved, by what was said or typed (the name,
+/// ignoring case and accents), and every active habit as suggestions.
+struct HabitQuery: EntityStringQuery {
+    func entities(for identifiers: [UUID]) async throws -> [HabitEntity] {
+        try ShortcutsData.model().habits(ids: identifiers).map(HabitEntity.init)
+    }
+
+    func entities(matching string: String) async throws -> [HabitEntity] {
+        try ShortcutsData.model().habits(matching: string).map(HabitEntity.init)
+    }
+
+    func suggestedEntities() async throws -> [HabitEntity] {
+        try ShortcutsData.model().habits().map(HabitEntity.init)
+    }
+}
+
+/// Toggles a habit today (a measurable one: its target ↔ nothing) and says how it stands.
+struct ToggleHabitShortcutIntent: AppIntent {
+    static var title: LocalizedStringResource { "Toggle a Habit" }
+
+    @Parameter(title: "Habit")
+    var habit: HabitEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let sentence = try ShortcutsData.model().toggle(habit.id)
+        ShortcutsData.changed()
+        return .result(dialog: "\(sentence)")
+    }
+}
+
+/// Records today's value of a measurable habit ("Log 2 for Water"); a yes/no habit is refused in the
+/// Core's words.
+struct LogHabitValueIntent: AppIntent {
+    static var title: LocalizedStringResource { "Log a Habit's Value" }
+
+    @Parameter(title: "Habit")
+    var habit: HabitEntity
+
+    @Parameter(title: "Value")
+    var value: Double
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let sentence = try ShortcutsData.model().log(habit.id, value: value)
+        ShortcutsData.changed()
+        return .result(dialog: "\(sentence)")
+    }
+}
+
+/// Says what is left today, and gives the names to the next action of a shortcut.
+struct WhatsLeftTodayIntent: AppIntent {
+    static var title: LocalizedStringResource { "What's Left Today" }
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+        let left = try ShortcutsData.model().whatsLeftToday()
+        return .result(value: left.left.joined(separator: "\n"), dialog: "\(left.sentence)")
+    }
+}
+
+/// The phrases that run the intents from Siri and Spotlight without setting anything up; each
+/// names the app, as App Shortcuts require.
+struct MyHabitLabShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: WhatsLeftTodayIntent(),
+                    phrases: ["What's left today in \(.applicationName)",
+                              "What's left in \(.applicationName)",
+                              "\(.applicationName) what's left today"],
+                    shortTitle: "What's Left Today", systemImageName: "checklist")
+        AppShortcut(intent: ToggleHabitShortcutIntent(),
+                    phrases: ["Toggle a habit in \(.applicationName)",
+                              "Mark a habit done in \(.applicationName)"],
+                    shortTitle: "Toggle a Habit", systemImageName: "checkmark.circle")
+        AppShortcut(intent: LogHabitValueIntent(),
+                    phrases: ["Log a value in \(.applicationName)",
+                              "Log a habit in \(.applicationName)"],
+                    shortTitle: "Log a Value", systemImageName: "plus.circle")
+    }
+}
