@@ -28,6 +28,7 @@ public struct RegionFormat: Sendable {
     private let shortMonths: [String]
     private let dayStyles: [DayStyle: Date.FormatStyle]
     private let timeStyle: Date.FormatStyle
+    private let numberStyle: FloatingPointFormatStyle<Double>
     private let spanStyle: Date.IntervalFormatStyle
     private let spanWithYearStyle: Date.IntervalFormatStyle
     private let utc: Calendar
@@ -59,6 +60,7 @@ public struct RegionFormat: Sendable {
             .monthAndYear: base.month(.wide).year(),
         ]
         timeStyle = base.hour().minute()
+        numberStyle = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(0...2))
         spanStyle = Date.IntervalFormatStyle(locale: locale, calendar: utc, timeZone: utc.timeZone).day().month(.abbreviated)
         spanWithYearStyle = spanStyle.year()
     }
@@ -110,7 +112,7 @@ public struct RegionFormat: Sendable {
     /// A number with up to two decimals, grouped and pointed as the region writes it:
     /// 1234.5 → "1,234.5" (en_US), "1.234,5" (de_DE).
     public func text(_ number: Double) -> String {
-        number.formatted(.number.precision(.fractionLength(0...2)).locale(locale))
+        numberStyle.format(number)
     }
 
     private func noon(of day: CalendarDay) -> Date {
