@@ -113,7 +113,8 @@ let package = Package(
         .target(name: "VipsImaging", dependencies: ["CVipsShim"], path: "Sources/Base/VipsImaging"),
 
         // Support: shared by every app's web and CLI targets; names no app.
-        .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio")],
+        .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio"),
+                                                   .product(name: "NIOPosix", package: "swift-nio")],
                 path: "Sources/Support/WebSupport", resources: [.copy("Public")]),
         .target(name: "CLISupport", dependencies: ["DayKit", argumentParser], path: "Sources/Support/CLISupport"),
 
@@ -167,7 +168,8 @@ let package = Package(
                     path: "Tests/Suite/CLICommandsTests"),
         .testTarget(name: "WebSupportTests",
                     dependencies: ["WebSupport", "DayKit", "TestSupport", hummingbird, .product(name: "HummingbirdTesting", package: "hummingbird"),
-                                   .product(name: "CompressNIO", package: "compress-nio")],
+                                   .product(name: "CompressNIO", package: "compress-nio"),
+                                   .product(name: "NIOPosix", package: "swift-nio")],
                     path: "Tests/Support/WebSupportTests"),
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])

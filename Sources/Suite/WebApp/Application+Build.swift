@@ -35,6 +35,7 @@ public func buildApplication(
 /// The router with every route and middleware, answering HEAD as GET (tests drive it directly).
 public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) throws -> HeadAnsweringRouter<Router<BasicRequestContext>> {
     let router = Router(context: BasicRequestContext.self)
+    router.add(middleware: WorkPoolMiddleware())
     router.add(middleware: ServerTimingMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: MethodCheckMiddleware())

@@ -74,3 +74,39 @@ import WebSupport
         #expect(rendered == [1, 2, 3, 4, 5, 6, 1])
     }
 }
+
+/// The habit list of MyHabitLab's API is kept like a page: JSON, gzipped when kept.
+@Suite struct PageCacheJSONTests {
+    final class Token: @unchecked Sendable { var value = 1 }
+
+    @Test func aKeptJSONAnswerIsSentGzippedAndRenderedAgainAfterAChange() async throws {
+        let counter = PageCacheResponseTests.Counter()
+        let token = Token()
+        let cache = PageCache()
+        let router = Router()
+        router.get("api") { request, _ in
+            try cache.response(request, token: { token.value }, day: CalendarDay("2026-11-22")!) {
+                counter.renders += 1
+                let rows = (1...60).map { "{\"name\":\"Habit \($0)\",\"done\":\(counter.renders)}" }
+                return .json(ByteBuffer(string: "[" + rows.joined(separator: ",") + "]"))
+            }
+        }
+        try await Application(router: router).test(.router) { client in
+            let gzip: HTTPFields = [.acceptEncoding: "gzip"]
+            let first = try await client.execute(uri: "/api", method: .get, headers: gzip) { $0 }
+            #expect(first.headers[.contentType] == "application/json" && first.headers[.contentEncoding] == nil)
+            let plain = String(buffer: first.body)
+            #expect(plain.contains("\"name\":\"Habit 60\",\"done\":1"))
+            let kept = try await client.execute(uri: "/api", method: .get, headers: gzip) { $0 }
+            #expect(kept.headers[.contentType] == "application/json" && kept.headers[.contentEncoding] == "gzip")
+            var body = kept.body
+            #expect(String(buffer: try body.decompress(with: .gzip())) == plain)
+            #expect(counter.renders == 1)
+            // A change (a new token) renders the answer again.
+            token.value = 2
+            let changed = try await client.execute(uri: "/api", method: .get) { $0 }
+            #expect(String(buffer: changed.body).contains("\"name\":\"Habit 60\",\"done\":2"))
+            #expect(counter.renders == 2)
+        }
+    }
+}

@@ -3,10 +3,12 @@ import DayKit
 import Hummingbird
 import Synchronization
 
-/// A rendered page or a redirect, as the cache keeps it.
+/// A rendered page, a JSON answer or a redirect, as the cache keeps it.
 public enum RenderedPage: Sendable {
     /// A page: its UTF-8 markup (a buffer that responses share without copying).
     case html(ByteBuffer, HTTPResponse.Status)
+    /// A JSON answer (the API's habit list), kept like a page.
+    case json(ByteBuffer)
     /// A redirect to an address.
     case redirect(String)
 
@@ -19,7 +21,25 @@ public enum RenderedPage: Sendable {
     public var response: Response {
         switch self {
         case .html(let body, let status): .html(body: body, status: status)
+        case .json(let body): .json(body: body)
         case .redirect(let location): .seeOther(location)
+        }
+    }
+
+    /// The response with `body` in place of the rendered one (its gzipped form); nil for a redirect.
+    func response(body: ByteBuffer) -> Response? {
+        switch self {
+        case .html(_, let status): .html(body: body, status: status)
+        case .json: .json(body: body)
+        case .redirect: nil
+        }
+    }
+
+    /// What is sent: the markup or the JSON; nil for a redirect.
+    var body: ByteBuffer? {
+        switch self {
+        case .html(let body, _), .json(let body): body
+        case .redirect: nil
         }
     }
 }
@@ -27,7 +47,7 @@ public enum RenderedPage: Sendable {
 /// Rendered pages by address, valid while the database and the day are unchanged: a page is a
 /// pure function of the database, the day and its address.
 ///
-/// A page served again from the cache to a browser that accepts gzip is compressed once and kept
+/// A page (or JSON answer) served again from the cache to a client that accepts gzip is compressed once and kept
 /// compressed too (Today with 200 habits is 300 KB of markup and 20 KB gzipped). The response that
 /// renders a page is not compressed, so the first page after a change costs only its render.
 public final class PageCache: Sendable {
@@ -59,7 +79,7 @@ public final class PageCache: Sendable {
                          render: () throws -> RenderedPage) throws -> Response {
         let address = request.uri.description
         let found = try lookup(address, token: readToken, day: day, render: render)
-        guard let kept = found.kept, case .html(var body, let status) = kept.page, Self.acceptsGzip(request),
+        guard let kept = found.kept, var body = kept.page.body, Self.acceptsGzip(request),
               body.readableBytes > 1024 else { return found.page.response }
         let gzipped: ByteBuffer
         if let compressed = kept.gzipped {
@@ -70,7 +90,8 @@ public final class PageCache: Sendable {
                 if entries[address]?.token == kept.token, entries[address]?.day == kept.day { entries[address]?.gzipped = gzipped }
             }
         }
-        var response = Response.html(body: gzipped, status: status)
+        // NB: `body` is set for every page but a redirect, so there is a response.
+        var response = kept.page.response(body: gzipped)!
         response.headers[.contentEncoding] = "gzip"
         return response
     }

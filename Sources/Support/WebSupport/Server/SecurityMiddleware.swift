@@ -113,8 +113,13 @@ extension Response {
 
     /// A JSON answer for a page's script.
     public static func json(_ data: some Sequence<UInt8>) -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        .json(body: ByteBuffer(bytes: data))
+    }
+
+    /// A JSON answer made earlier. Answers differ by `Accept-Encoding` (the cache sends gzip).
+    static func json(body: ByteBuffer) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store", .vary: "Accept-Encoding"],
+                 body: .init(byteBuffer: body))
     }
 
     /// A file to save (`attachment`), never stored by a cache: like every data response, it holds the person's data.

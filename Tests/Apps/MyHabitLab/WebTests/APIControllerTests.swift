@@ -18,8 +18,11 @@ import TestSupport
         try await h.test { client in
             let list = try await client.get(root + "/api/habits")
             #expect(list.status == .ok && list.body.contains("\"name\":\"Read\""))
+            #expect(try Self.state(of: "Read", in: list.body) == "pending")
             let toggled = try await client.post(root + "/api/habits/\(read.id)/toggle", origin: nil, headers: json)
             #expect(toggled.status == .ok && toggled.body.contains("\"state\":\"done\""))
+            // The list is kept by the page cache until a change: read again, it shows the toggle.
+            #expect(try Self.state(of: "Read", in: try await client.get(root + "/api/habits").body) == "done")
             let value = try await client.post(root + "/api/habits/\(water.id)/value", "{\"value\": 2.5}", origin: nil, headers: json)
             #expect(value.body.contains("\"state\":\"done\""))
             let skipped = try await client.post(root + "/api/habits/\(read.id)/skip", "{\"day\": \"2026-11-21\"}", origin: nil, headers: json)
@@ -36,6 +39,13 @@ import TestSupport
             #expect(try await client.post(root + "/api/habits/\(read.id)/toggle", origin: nil).status == .forbidden)
             #expect(try h.app.todayScreen().habits.first { $0.name == "Read" }?.state == .done)
         }
+    }
+
+    /// The `state` of the habit named `name` in the API's list.
+    static func state(of name: String, in list: String) throws -> String? {
+        let json = try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [String: Any]
+        let habits = json?["habits"] as? [[String: Any]]
+        return habits?.first { $0["name"] as? String == name }?["state"] as? String
     }
 
     /// Issue 22, defect 10: a body over 4 KB answered 500 with "Something went wrong on our side".

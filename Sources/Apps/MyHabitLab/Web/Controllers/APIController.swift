@@ -19,7 +19,12 @@ struct APIController: Sendable {
     }
 
     @Sendable func habits(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        try api { try JSONEncoder.api.encode(app.todayScreen()) }
+        // Kept by the page cache like a page: the same list is not encoded again until a change or a new day.
+        do {
+            return try web.cachedPage(request) { .json(ByteBuffer(bytes: try JSONEncoder.api.encode(app.todayScreen()))) }
+        } catch {
+            return Self.apiError(error)
+        }
     }
 
     @Sendable func toggle(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -81,10 +86,6 @@ struct APIController: Sendable {
     }
 
     /// JSON, or the error as `{"error": "…"}` with its status.
-    private func api(_ body: () throws -> Data) throws -> Response {
-        do { return .json(try body()) } catch { return Self.apiError(error) }
-    }
-
     private func apiAsync(_ body: () async throws -> Data) async throws -> Response {
         do { return .json(try await body()) } catch { return Self.apiError(error) }
     }
