@@ -57,6 +57,11 @@ public struct BetterMorningWebApp: SuiteApp {
         (app.clock.now, app.today.adding(days: 1).start(in: app.calendar))
     }
 
+    /// Reads the Routine tab once (the routine caught up to today).
+    public func warmUp() throws {
+        _ = try app.routineScreen()
+    }
+
     /// Today's reminder once its time has come, delivered once.
     public func deliverDueReminders() throws -> [DueReminder] {
         guard let reminder = try reminders.deliverDue(now: app.clock.now, calendar: app.calendar) else { return [] }

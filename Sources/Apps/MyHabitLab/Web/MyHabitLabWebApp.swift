@@ -100,6 +100,12 @@ public struct MyHabitLabWebApp: SuiteApp {
         return Layout.page(Self.chrome(appearance), page, header: header, content: content)
     }
 
+    /// Fills the history cache Today and Stats read (every active habit's days).
+    public func warmUp() throws {
+        _ = try app.todayScreen()
+        _ = try app.statsScreen()
+    }
+
     /// Error pages in the appearance chosen (the system's when the settings cannot be read).
     public func errorPageLook() -> (chrome: AppChrome, pageClass: String) {
         let appearance = (try? app.settings().appearance) ?? .system

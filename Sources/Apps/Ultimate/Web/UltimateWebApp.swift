@@ -54,6 +54,11 @@ public struct UltimateWebApp: SuiteApp {
 
     // MARK: - Shared by the controllers
 
+    /// Reads Today (every running challenge's timeline) once.
+    public func warmUp() throws {
+        _ = try app.todayScreen()
+    }
+
     /// Kept pages are drawn from the database as of its change token, and today.
     public func pageVersion() throws -> (token: Int, day: CalendarDay) {
         (try app.database.changeToken(), app.today)

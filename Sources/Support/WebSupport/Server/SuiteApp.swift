@@ -36,6 +36,11 @@ public protocol SuiteApp: Sendable {
     /// How a page drawn outside its handlers (an error page) looks now: the chrome and the class
     /// its body adds (the app's appearance setting, say).
     func errorPageLook() -> (chrome: AppChrome, pageClass: String)
+    /// Reads once what the app's heaviest screens need (its caches of histories, a reader of its
+    /// database), so that the first person to open one after the server starts does not wait for
+    /// it. The server calls it in the background once it is running; a failure is left to the
+    /// request that meets it.
+    func warmUp() throws
 }
 
 /// A message shown once after an action (`?notice=<rawValue>`): only known ones, so an address
@@ -57,6 +62,9 @@ extension SuiteApp {
 
     /// The app's chrome, no class: an app whose pages look one way.
     public func errorPageLook() -> (chrome: AppChrome, pageClass: String) { (Self.chrome, "") }
+
+    /// Nothing to read ahead.
+    public func warmUp() throws {}
 
     /// Registers the app in `group` (at its root): its region format for every request, its
     /// static files, `GET clock`, `POST reminders/due`, then its own pages.

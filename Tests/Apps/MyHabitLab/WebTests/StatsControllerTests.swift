@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import MyHabitLabCore
 import MyHabitLabTestSupport
+import MyHabitLabWeb
 import Testing
 import TestSupport
 
@@ -29,5 +30,20 @@ import TestSupport
             #expect(try await client.get(root + "/widget/large").status == .notFound)
             #expect(try await client.post(root + "/widget/small/toggle/nope").status == .notFound)
         }
+    }
+}
+
+/// The server reads ahead what Today and Stats need once it is running (issue 28): reading only.
+@Suite struct WarmUpTests {
+    @Test func warmingUpReadsTodayAndStatsAndChangesNothing() throws {
+        let h = try WebHarness()
+        let read = try h.harness.habit("Read")
+        _ = try h.app.toggle(read.id.uuidString)
+        let web = try MyHabitLabWebApp(app: h.app, reminders: h.harness.reminders)
+        let before = try web.pageVersion()
+        let stats = try h.app.statsScreen()
+        try web.warmUp()
+        #expect(try web.pageVersion() == before)
+        #expect(try h.app.statsScreen() == stats)
     }
 }
