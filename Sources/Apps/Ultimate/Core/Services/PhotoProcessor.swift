@@ -40,13 +40,16 @@ extension PreparedPhoto {
             let made = try prepare(file)
             return PreparedPhoto(full: made.full, thumbnail: made.thumbnail, blurredFull: made.blurredFull,
                                  blurredThumbnail: made.blurredThumbnail, width: made.fullSize.width, height: made.fullSize.height)
-        } catch .notAPhoto {
-            throw .photoRefused("This file is not a JPEG, PNG, HEIC or WebP photo.")
-        } catch .undecodable {
-            throw .photoRefused("This photo cannot be read in full (it may be truncated or damaged).")
-        } catch .tooLarge(let width, let height) {
-            throw .photoRefused("This photo says it is \(width) × \(height) pixels, more than any camera takes "
-                                + "(at most \(PhotoRules.largestPixelCount / 1_000_000) megapixels).")
+        } catch {
+            switch error {
+            case .notAPhoto:
+                throw .photoRefused("This file is not a JPEG, PNG, HEIC or WebP photo.")
+            case .undecodable:
+                throw .photoRefused("This photo cannot be read in full (it may be truncated or damaged).")
+            case .tooLarge(let width, let height):
+                throw .photoRefused("This photo says it is \(width) × \(height) pixels, more than any camera takes "
+                                    + "(at most \(PhotoRules.largestPixelCount / 1_000_000) megapixels).")
+            }
         }
     }
 }
