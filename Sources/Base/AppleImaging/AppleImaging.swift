@@ -61,6 +61,7 @@ public struct AppleImaging: Sendable {
                                       bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.noneSkipLast.rawValue)) else {
             throw .undecodable("Core Graphics could not make a \(size.width) × \(size.height) image.")
         }
+        context.interpolationQuality = .high
         context.draw(image, in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         guard let drawn = context.makeImage() else { throw .undecodable("Core Graphics could not draw this image.") }
         return drawn

@@ -63,6 +63,7 @@ public struct PhotoRenditions: Sendable {
     public var blurredFull: Data
     public var blurredThumbnail: Data
 
+    /// The renditions of a photo of `format`, the full image being `fullSize`.
     public init(format: PhotoFormat, full: Data, fullSize: (width: Int, height: Int), thumbnail: Data, blurredFull: Data, blurredThumbnail: Data) {
         self.format = format
         self.full = full

@@ -7,16 +7,21 @@ import Foundation
 /// an app stores. libvips starts on the first photo, not when this value is made (a server makes
 /// its processor at start-up).
 public struct VipsImaging: Sendable {
+    /// The formats accepted (`PhotoFormat`), each decided here by the libvips loader that reads it.
     public typealias Format = PhotoFormat
+    /// Why a file was refused (`PhotoRefusal`).
     public typealias Refusal = PhotoRefusal
+    /// The JPEGs made of a photo (`PhotoRenditions`).
     public typealias Renditions = PhotoRenditions
 
     /// The most pixels a photo may declare (`PhotoRules.largestPixelCount`).
     public static var largestPixelCount: Int { PhotoRules.largestPixelCount }
 
+    /// The long edge of the full image and of the thumbnail, at most.
     public let fullEdge: Int
     public let thumbnailEdge: Int
 
+    /// Makes nothing yet: libvips starts with the first call that reads a file.
     public init(fullEdge: Int = PhotoRules.fullEdge, thumbnailEdge: Int = PhotoRules.thumbnailEdge) {
         self.fullEdge = fullEdge
         self.thumbnailEdge = thumbnailEdge

@@ -47,6 +47,12 @@ public struct CGBitmapInfo: OptionSet, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 }
 
+/// …/cginterpolationquality (`enum CGInterpolationQuality`, raw values Int32 as in CGContext.h); only the case used.
+public enum CGInterpolationQuality: Int32 {
+    /// …/cginterpolationquality/high (`case high`)
+    case high = 3
+}
+
 /// …/cgcontext (`class CGContext`; iOS 2)
 open class CGContext {
     /// …/cgcontext/init(data:width:height:bitspercomponent:bytesperrow:space:bitmapinfo:)-10b3i
@@ -54,6 +60,8 @@ open class CGContext {
     /// space: CGColorSpace?, bitmapInfo: CGBitmapInfo)`; iOS 2)
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int, space: CGColorSpace?,
                  bitmapInfo: CGBitmapInfo) { return nil }
+    /// …/cgcontext/interpolationquality (`var interpolationQuality: CGInterpolationQuality { get set }`; iOS 2)
+    public var interpolationQuality: CGInterpolationQuality { get { stub() } set {} }
     /// …/cgcontext/draw(_:in:bytiling:) (`func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false)`; iOS 7)
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {}
     /// …/cgcontext/makeimage() (`func makeImage() -> CGImage?`; iOS 2)
