@@ -106,11 +106,14 @@ let package = Package(
         // Base: pure values, and their GRDB conformances.
         .target(name: "DayKit", path: "Sources/Base/DayKit"),
         .target(name: "DayKitDatabase", dependencies: ["DayKit", grdb], path: "Sources/Base/DayKitDatabase"),
-        // libvips (Linux photo processing): the system library, fixed-argument C wrappers over its
-        // varargs calls, and the Swift API. Installed by scripts/install-libraries.
+        // Photos: the rules both implementations follow (Imaging); libvips (Linux): the system
+        // library, fixed-argument C wrappers over its varargs calls, and the Swift API, installed by
+        // scripts/install-libraries; ImageIO and Core Image (AppleImaging: empty where ImageIO is not).
+        .target(name: "Imaging", path: "Sources/Base/Imaging"),
         .systemLibrary(name: "CVips", path: "Sources/Base/CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
         .target(name: "CVipsShim", dependencies: ["CVips"], path: "Sources/Base/CVipsShim"),
-        .target(name: "VipsImaging", dependencies: ["CVipsShim"], path: "Sources/Base/VipsImaging"),
+        .target(name: "VipsImaging", dependencies: ["CVipsShim", "Imaging"], path: "Sources/Base/VipsImaging"),
+        .target(name: "AppleImaging", dependencies: ["Imaging"], path: "Sources/Base/AppleImaging"),
 
         // Support: shared by every app's web and CLI targets; names no app.
         .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio"),
@@ -176,7 +179,8 @@ let package = Package(
         + app("MyHabitLab", coreDependencies: [.target(name: "MyHabitLabFormats"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                          .product(name: "GRDBSQLite", package: "GRDB.swift")])
         + myHabitLabFormats()
-        + app("Ultimate", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                                             .target(name: "VipsImaging", condition: .when(platforms: [.linux]))])
+        + app("Ultimate", coreDependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation"), "Imaging",
+                                             .target(name: "VipsImaging", condition: .when(platforms: [.linux])),
+                                             .target(name: "AppleImaging", condition: .when(platforms: [.macOS, .iOS, .macCatalyst, .visionOS]))])
         + fuzzTargets()
 )

@@ -3,7 +3,7 @@
 #include <string.h>
 #include <vips/vips.h>
 
-static int hs_vips_started = -1;
+static int hs_vips_started = -1;  // written once, under pthread_once
 
 static void hs_vips_start_once(void) {
     hs_vips_started = VIPS_INIT("habitsuite");
@@ -20,6 +20,10 @@ int hs_vips_start(void) {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, hs_vips_start_once);
     return hs_vips_started;
+}
+
+int hs_vips_has_started(void) {
+    return __atomic_load_n(&hs_vips_started, __ATOMIC_ACQUIRE) == 0;
 }
 
 const char *hs_vips_loader(const void *buf, size_t len) {

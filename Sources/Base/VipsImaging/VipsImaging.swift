@@ -1,50 +1,43 @@
 import CVipsShim
 import Foundation
+@_exported import Imaging
 
-/// Photo preparation with libvips (Linux): decides the format by content, turns the image upright,
-/// converts it to sRGB, strips all metadata and makes the sizes an app stores.
+/// Photo preparation with libvips (Linux), by the rules in `PhotoRules`: decides the format by
+/// content, turns the image upright, converts it to sRGB, strips all metadata and makes the sizes
+/// an app stores. libvips starts on the first photo, not when this value is made (a server makes
+/// its processor at start-up).
 public struct VipsImaging: Sendable {
-    /// The formats accepted, by the libvips loader that recognises them.
-    public enum Format: String, Sendable, CaseIterable {
-        case jpeg, png, heic, webp
-    }
+    /// The formats accepted (`PhotoFormat`), each decided here by the libvips loader that reads it.
+    public typealias Format = PhotoFormat
+    /// Why a file was refused (`PhotoRefusal`).
+    public typealias Refusal = PhotoRefusal
+    /// The JPEGs made of a photo (`PhotoRenditions`).
+    public typealias Renditions = PhotoRenditions
 
-    /// Why a file was refused.
-    public enum Refusal: Error, Equatable, Sendable {
-        /// Not an image libvips knows, or one of a kind not accepted (GIF, TIFF, SVG, PDF…).
-        case notAPhoto
-        /// It looks like a photo but does not decode wholly (truncated or corrupt).
-        case undecodable(String)
-        /// Its header declares more pixels than a camera takes (a decompression bomb, or damage).
-        case tooLarge(width: Int, height: Int)
-    }
+    /// The most pixels a photo may declare (`PhotoRules.largestPixelCount`).
+    public static var largestPixelCount: Int { PhotoRules.largestPixelCount }
 
-    /// The most pixels a photo may declare (200 megapixels, the largest phone sensors'), checked
-    /// in its header before anything is decoded.
-    public static let largestPixelCount = 200_000_000
-
-    /// Prepared JPEGs, each without metadata.
-    public struct Renditions: Sendable {
-        public var format: Format
-        public var full: Data
-        public var fullSize: (width: Int, height: Int)
-        public var thumbnail: Data
-        public var blurredFull: Data
-        public var blurredThumbnail: Data
-    }
-
+    /// The long edge of the full image and of the thumbnail, at most.
     public let fullEdge: Int
     public let thumbnailEdge: Int
 
-    /// Starts libvips (once per process).
-    public init(fullEdge: Int = 2048, thumbnailEdge: Int = 400) {
-        precondition(hs_vips_start() == 0, "libvips could not start: \(Self.takeError())")
+    /// Makes nothing yet: libvips starts with the first call that reads a file.
+    public init(fullEdge: Int = PhotoRules.fullEdge, thumbnailEdge: Int = PhotoRules.thumbnailEdge) {
         self.fullEdge = fullEdge
         self.thumbnailEdge = thumbnailEdge
     }
 
+    /// Starts libvips, once per process; safe from any thread (`pthread_once` in the shim).
+    static func start() {
+        precondition(hs_vips_start() == 0, "libvips could not start: \(takeError())")
+    }
+
+    /// Whether libvips has started in this process.
+    public static var hasStarted: Bool { hs_vips_has_started() != 0 }
+
     /// The accepted format of `data`, decided by its content; nil for anything else.
     public func format(of data: Data) -> Format? {
+        Self.start()
         let loader = data.withUnsafeBytes { bytes in hs_vips_loader(bytes.baseAddress, bytes.count).map { String(cString: $0) } }
         switch loader {
         case "VipsForeignLoadJpegBuffer"?: return .jpeg
@@ -67,9 +60,8 @@ public struct VipsImaging: Sendable {
             return (Int(hs_vips_width(header)), Int(hs_vips_height(header)))
         }
         guard let size else { throw .undecodable(Self.takeError()) }
-        guard size.width.multipliedReportingOverflow(by: size.height).partialValue <= Self.largestPixelCount, size.width > 0, size.height > 0 else {
-            throw .tooLarge(width: size.width, height: size.height)
-        }
+        try PhotoRules.checkDeclaredSize(width: size.width, height: size.height)
+        guard format.endsWhole(data) else { throw .undecodable("The file ends before its image data does.") }
         let result: Result<Renditions, Refusal> = data.withUnsafeBytes { bytes in
             // NB: libvips reads lazily from the caller's bytes; everything is made inside this scope.
             guard let fitted = hs_vips_upright_fit(bytes.baseAddress, bytes.count, Int32(fullEdge)) else {
@@ -82,18 +74,18 @@ public struct VipsImaging: Sendable {
             do throws(Refusal) {
                 let thumbnail = try Self.made(hs_vips_fit(full, Int32(thumbnailEdge)))
                 defer { hs_vips_release(thumbnail) }
-                let small = try Self.made(hs_vips_fit(full, 512))
+                let small = try Self.made(hs_vips_fit(full, Int32(PhotoRules.blurEdge)))
                 defer { hs_vips_release(small) }
-                let blurredFull = try Self.made(hs_vips_blur(small, 18))
+                let blurredFull = try Self.made(hs_vips_blur(small, PhotoRules.fullBlurSigma))
                 defer { hs_vips_release(blurredFull) }
-                let blurredThumbnail = try Self.made(hs_vips_blur(thumbnail, 14))
+                let blurredThumbnail = try Self.made(hs_vips_blur(thumbnail, PhotoRules.thumbnailBlurSigma))
                 defer { hs_vips_release(blurredThumbnail) }
                 return .success(Renditions(
-                    format: format, full: try Self.jpeg(full, quality: 85),
+                    format: format, full: try Self.jpeg(full, quality: PhotoRules.fullQuality),
                     fullSize: (Int(hs_vips_width(full)), Int(hs_vips_height(full))),
-                    thumbnail: try Self.jpeg(thumbnail, quality: 80),
-                    blurredFull: try Self.jpeg(blurredFull, quality: 70),
-                    blurredThumbnail: try Self.jpeg(blurredThumbnail, quality: 70)))
+                    thumbnail: try Self.jpeg(thumbnail, quality: PhotoRules.thumbnailQuality),
+                    blurredFull: try Self.jpeg(blurredFull, quality: PhotoRules.blurredQuality),
+                    blurredThumbnail: try Self.jpeg(blurredThumbnail, quality: PhotoRules.blurredQuality)))
             } catch {
                 return .failure(error)
             }
@@ -106,10 +98,10 @@ public struct VipsImaging: Sendable {
         return image
     }
 
-    private static func jpeg(_ image: OpaquePointer, quality: Int32) throws(Refusal) -> Data {
+    private static func jpeg(_ image: OpaquePointer, quality: Int) throws(Refusal) -> Data {
         var buffer: UnsafeMutableRawPointer?
         var length = 0
-        guard hs_vips_jpeg(image, quality, &buffer, &length) == 0, let buffer else { throw .undecodable(takeError()) }
+        guard hs_vips_jpeg(image, Int32(quality), &buffer, &length) == 0, let buffer else { throw .undecodable(takeError()) }
         defer { hs_vips_free(buffer) }
         return Data(bytes: buffer, count: length)
     }

@@ -11,7 +11,7 @@ public enum VipsSample {
     public static func make(width: Int, height: Int, format: VipsImaging.Format = .jpeg,
                             orientation: Int? = nil, gps: [String: String] = [:], noise: Double? = nil,
                             profile: String? = nil) -> Data? {
-        _ = VipsImaging()
+        VipsImaging.start()
         let made = noise.map { hs_vips_noise(Int32(width), Int32(height), $0) } ?? hs_vips_sample(Int32(width), Int32(height))
         guard let drawn = made else { return nil }
         var image = drawn
@@ -51,7 +51,7 @@ public enum VipsSample {
     }
 
     public static func inspect(_ data: Data) -> Inspection? {
-        _ = VipsImaging()
+        VipsImaging.start()
         return data.withUnsafeBytes { bytes -> Inspection? in
             guard let image = hs_vips_open(bytes.baseAddress, bytes.count) else {
                 _ = VipsImaging.takeError()

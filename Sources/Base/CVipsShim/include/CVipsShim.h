@@ -10,6 +10,9 @@ typedef struct _VipsImage VipsImage;
 /// Starts libvips once per process; 0 on success.
 int hs_vips_start(void);
 
+/// 1 once libvips has started in this process (libvips starts on the first photo), else 0.
+int hs_vips_has_started(void);
+
 /// The name of the libvips loader that reads `buf` (decided by content), or NULL.
 const char *hs_vips_loader(const void *buf, size_t len);
 

@@ -18,13 +18,22 @@ public struct PhotoLibrary: Sendable {
         self.processor = processor
     }
 
-    /// The platform's processor (libvips on Linux).
+    /// The platform's processor: ImageIO and Core Image on Apple platforms, libvips on Linux.
     public static var platformProcessor: (any PhotoProcessor)? {
-        #if canImport(VipsImaging)
-        LibvipsPhotoProcessor()
-        #else
-        nil
+        availableProcessors.first
+    }
+
+    /// Every processor compiled into this build, the platform's first (a Mac with libvips has
+    /// both): the photo contract tests run each.
+    public static var availableProcessors: [any PhotoProcessor] {
+        var processors: [any PhotoProcessor] = []
+        #if canImport(ImageIO)
+        processors.append(ImageIOPhotoProcessor())
         #endif
+        #if canImport(VipsImaging)
+        processors.append(LibvipsPhotoProcessor())
+        #endif
+        return processors
     }
 
     /// A library in a new temporary directory (an in-memory app's).
@@ -40,6 +49,17 @@ public struct PhotoLibrary: Sendable {
         root.appendingPathComponent(relativePath)
     }
 
+    /// How a photo file is written: on the iPhone with file protection, readable once the phone has
+    /// been unlocked after a restart (a widget or a notification action may read it while locked),
+    /// and, like the rest of the data folder, included in the device backup.
+    static var fileWriting: Data.WritingOptions {
+        #if os(iOS)
+        [.completeFileProtectionUntilFirstUserAuthentication]
+        #else
+        []
+        #endif
+    }
+
     /// Writes a prepared photo's files into its folder: first under a temporary name, then renamed
     /// into place, so a folder with the photo's name is always whole.
     func write(_ photo: PreparedPhoto, id: UUID) throws {
@@ -49,7 +69,7 @@ public struct PhotoLibrary: Sendable {
         do {
             for (data, path) in [(photo.full, files.full), (photo.thumbnail, files.thumbnail),
                                  (photo.blurredFull, files.blurredFull), (photo.blurredThumbnail, files.blurredThumbnail)] {
-                try data.write(to: partial.appendingPathComponent((path as NSString).lastPathComponent))
+                try data.write(to: partial.appendingPathComponent((path as NSString).lastPathComponent), options: Self.fileWriting)
             }
             try FileManager.default.moveItem(at: partial, to: url(files.folder))
         } catch {

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(VipsImaging)
-import VipsImaging
-#endif
+import Imaging
 
 /// A photo made ready to keep: upright, without any metadata, as JPEGs.
 public struct PreparedPhoto: Sendable {
@@ -25,33 +23,34 @@ public struct PreparedPhoto: Sendable {
     }
 }
 
-/// Turns an uploaded file into a `PreparedPhoto`: JPEG, PNG, HEIC and WebP, decided by content;
-/// the EXIF orientation applied; every piece of metadata (location above all) stripped. Core Image
-/// and ImageIO on iOS; libvips on Linux.
+/// Turns an uploaded file into a `PreparedPhoto` by the rules in `PhotoRules`: JPEG, PNG, HEIC and
+/// WebP, decided by content; a header declaring more than 200 megapixels refused before decoding;
+/// the EXIF orientation applied; sRGB; every piece of metadata (location above all) stripped.
+/// `ImageIOPhotoProcessor` (ImageIO and Core Image) on Apple platforms; `LibvipsPhotoProcessor` on Linux.
 public protocol PhotoProcessor: Sendable {
     /// Throws `UltimateError.photoRefused` for anything that is not a wholly decodable photo.
     func prepare(_ file: Data) throws -> PreparedPhoto
 }
 
-#if canImport(VipsImaging)
-/// The Linux photo processor, over libvips.
-public struct LibvipsPhotoProcessor: PhotoProcessor {
-    let imaging = VipsImaging()
-
-    public init() {}
-
-    public func prepare(_ file: Data) throws -> PreparedPhoto {
+extension PreparedPhoto {
+    /// The photo `prepare` makes of `file`, its refusal put in the product's words: the one
+    /// mapping both processors share.
+    static func prepared(from file: Data, by prepare: (Data) throws(PhotoRefusal) -> PhotoRenditions) throws(UltimateError) -> PreparedPhoto {
         do {
-            let made = try imaging.prepare(file)
+            let made = try prepare(file)
             return PreparedPhoto(full: made.full, thumbnail: made.thumbnail, blurredFull: made.blurredFull,
                                  blurredThumbnail: made.blurredThumbnail, width: made.fullSize.width, height: made.fullSize.height)
-        } catch .notAPhoto {
-            throw UltimateError.photoRefused("This file is not a JPEG, PNG, HEIC or WebP photo.")
-        } catch .undecodable {
-            throw UltimateError.photoRefused("This photo cannot be read in full (it may be truncated or damaged).")
-        } catch .tooLarge(let width, let height) {
-            throw UltimateError.photoRefused("This photo says it is \(width) × \(height) pixels, more than any camera takes (at most 200 megapixels).")
+        } catch {
+            switch error {
+            case .notAPhoto:
+                throw .photoRefused("This file is not a JPEG, PNG, HEIC or WebP photo.")
+            case .undecodable:
+                throw .photoRefused("This photo cannot be read in full (it may be truncated or damaged).")
+            case .tooLarge(let width, let height):
+                throw .photoRefused("This photo says it is \(width) × \(height) pixels, more than any camera takes "
+                                    + "(at most \(PhotoRules.largestPixelCount / 1_000_000) megapixels).")
+            }
         }
     }
 }
-#endif
+
