@@ -16,7 +16,8 @@ import UltimateCore
         root.open()
         let screens = try #require(root.screens)
         #expect(root.openFailure == nil && !root.needsOnboarding)
-        #expect(screens.challenges.challenges.map(\.name) == ["Year of fitness", "75 Hard", "Reading"])
+        let list = try screens.app.challengeList()
+        #expect(screens.challenges.challenges.count == 3 && screens.challenges.challenges == list)
         #expect(screens.today.screen?.tasks.isEmpty == false)
         #expect(root.nextDayStart == TestClock.parse("2026-11-23T00:00:00-05:00"))
     }
