@@ -50,6 +50,22 @@ import UltimateCore
         #expect(again.screens != nil && !again.needsOnboarding)
     }
 
+    @Test func whatAnotherConnectionToTheFolderWroteShowsWhenTheAppBecomesActive() async throws {
+        let folder = temporaryDirectory("ultimate-model")
+        let root = UltimateModel(storage: .folder(folder), clock: clock.clock, calendar: .test())
+        root.open()
+        let screens = try #require(root.screens)
+        let habits = try screens.app.create(name: "Habits", days: 30, rule: .lenient, tasks: [ChallengeTask(name: "Meditate")])
+        await eventually { screens.today.screen?.tasks.count == 1 }
+        // Another pool on the same file (the CLI beside the app): SQLite tells only the connection
+        // that wrote, so the app learns of it when it becomes active.
+        let other = try Ultimate.onDisk(directory: folder, clock: clock.clock, calendar: .test())
+        try other.complete(habits.id.uuidString, "Meditate")
+        root.becameActive()
+        await eventually { screens.today.task(habits.id, habits.tasks[0].id)?.status == .completed }
+        await eventually { screens.challenges.challenges.first?.completedDays == 1 }
+    }
+
     @Test func tappingAReminderOpensItsTaskOnToday() async throws {
         let m = try Models()
         let habits = try m.harness.challenge("Habits", days: 30, rule: .lenient, tasks: ["Meditate"])
