@@ -6,7 +6,7 @@ import MyHabitLabCore
 
 /// The options that describe a habit (`add` and `edit`).
 struct HabitOptions: ParsableArguments {
-    @Option(help: "One emoji.") var icon: String?
+    @Option(help: "One emoji, or a symbol of the app's list (figure.run, drop.fill, book.fill…).") var icon: String?
     @Option(help: "A palette colour (red, orange, yellow, green, teal, blue, indigo, purple, pink, brown, grey, …) or #RRGGBB.",
             transform: HabitColor.init(typed:)) var color: HabitColor?
     @Option(help: "A description (up to 500 characters).") var detail: String?
@@ -70,7 +70,7 @@ extension HabitsCommand {
             try habit.apply(to: &fields)
             let created = try app.createHabit(fields)
             let summary = try app.habitList().first { $0.id == created.id }
-            return Report(json: summary, text: "Added \(created.icon) \(created.name) (\(created.schedule.summary)). Its id: \(created.id)")
+            return Report(json: summary, text: "Added \(HabitIcon(stored: created.icon).emoji) \(created.name) (\(created.schedule.summary)). Its id: \(created.id)")
         }
     }
 
@@ -87,7 +87,7 @@ extension HabitsCommand {
                 try habit.apply(to: &fields)
             }
             let summary = try app.habitList(archived: edited.isArchived).first { $0.id == edited.id }
-            return Report(json: summary, text: "Saved \(edited.icon) \(edited.name).")
+            return Report(json: summary, text: "Saved \(HabitIcon(stored: edited.icon).emoji) \(edited.name).")
         }
     }
 
