@@ -57,6 +57,6 @@ struct StatsCard: View {
 #if canImport(DeveloperToolsSupport)
 #Preview { StatsView(model: PreviewData.model()) }
 #Preview("Card") {
-    if let card = PreviewData.statsCard("Read") { StatsCard(card: card).padding() }
+    if let card = PreviewData.model().stats.screen?.habits.first(where: { $0.name == "Read" }) { StatsCard(card: card).padding() }
 }
 #endif

@@ -49,14 +49,4 @@ enum PreviewData {
         // NB: previews only, over the seed, where the habit exists.
         try! PreviewSeed.app().habitScreen(name)
     }
-
-    /// Today's row of the seed's habit called `name` ("Read" is measurable).
-    static func todayHabit(_ name: String) -> TodayHabit? {
-        try? PreviewSeed.app().todayObservation().current().habits.first { $0.name == name }
-    }
-
-    /// The Stats card of the seed's habit called `name`.
-    static func statsCard(_ name: String) -> StatsScreen.Card? {
-        try? PreviewSeed.app().statsObservation().current().habits.first { $0.name == name }
-    }
 }

@@ -11,7 +11,7 @@ struct SymbolPickerView: View {
     var body: some View {
         ScrollView {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 56))], spacing: 8) {
-                ForEach(form.symbols) { symbol in
+                ForEach(form.symbols, id: \.name) { symbol in
                     Button {
                         form.choose(symbol)
                         dismiss()

@@ -166,8 +166,9 @@ extension DayState {
 #Preview("Habits") { TodayView(model: PreviewData.model()) }
 #Preview("No habits") { TodayView(model: PreviewData.model(habits: 0)) }
 #Preview("Measured value") {
-    if let habit = PreviewData.todayHabit("Read"), let target = habit.target {
-        List { MeasureControls(habit: habit, target: target, today: PreviewData.model().today) }
+    let today = PreviewData.model().today
+    if let habit = today.screen?.habits.first(where: { $0.name == "Read" }), let target = habit.target {
+        List { MeasureControls(habit: habit, target: target, today: today) }
     }
 }
 #endif
