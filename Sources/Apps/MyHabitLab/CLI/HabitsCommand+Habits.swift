@@ -48,6 +48,19 @@ struct HabitOptions: ParsableArguments {
 }
 
 extension HabitsCommand {
+    struct Symbols: HabitsSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The symbols a habit's --icon can name (an SF Symbol on the iPhone, its emoji here).")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "Only the symbols whose name or title contains this.") var search: String?
+
+        func report(_ app: MyHabitLab) throws -> Report {
+            let symbols = HabitSymbol.search(search ?? "")
+            let lines = symbols.map { "\($0.emoji) \($0.name) — \($0.title)" }
+            return Report(json: symbols, text: lines.isEmpty ? "No symbol matches “\(search ?? "")”." : lines.joined(separator: "\n"))
+        }
+    }
+
     struct List: HabitsSubcommand {
         static let configuration = CommandConfiguration(abstract: "List the habits in their order (active, or --archived).")
         @OptionGroup var options: CommonOptions

@@ -2,7 +2,7 @@ import Foundation
 
 /// A symbol a habit can wear instead of an emoji: an SF Symbol on the iPhone, drawn as its emoji
 /// stand-in by the web app, the CLI and every text output.
-public struct HabitSymbol: Sendable, Hashable, Identifiable {
+public struct HabitSymbol: Codable, Sendable, Hashable, Identifiable {
     /// The SF Symbol's name, as stored in the habit's `icon` (`figure.run`).
     public let name: String
     /// What the symbol shows, in words: VoiceOver reads it and the picker's search matches it.
