@@ -1,6 +1,8 @@
 """Writes the String Catalogs from the user-facing literals of the Swift sources, English as the
 source language, keyed as Xcode's extraction keys them (an interpolation becomes `%@`, or `%lld`
-for the whole numbers named in INTEGERS); existing translations are kept.
+for the whole numbers named in INTEGERS); keys of placeholders alone ("%@", "%@ %@": a dialog that
+is the Core's sentence, an icon and a name) are left out, having nothing to translate; existing
+translations are kept.
 
 - Resources/Localizable.xcstrings: the app's (Sources/ and Shared/): SwiftUI's titles, labels and
   alerts, and the App Intents' LocalizedStringResource keys (titles, descriptions, parameter

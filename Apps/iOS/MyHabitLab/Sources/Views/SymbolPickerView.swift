@@ -35,5 +35,9 @@ struct SymbolPickerView: View {
 }
 
 #if canImport(DeveloperToolsSupport)
-#Preview { NavigationStack { SymbolPickerView(form: PreviewData.editForm()) } }
+#Preview("Read's symbol chosen") {
+    let model = PreviewData.model()
+    let read = model.habits.active.first { $0.name == "Read" }?.id ?? UUID()
+    NavigationStack { SymbolPickerView(form: model.editForm(read)) }
+}
 #endif
