@@ -32,6 +32,14 @@ public protocol ReturnsValue<Value>: IntentResult {
 /// …/providesdialog (`protocol ProvidesDialog : IntentResult where Self.Dialog == IntentDialog`)
 public protocol ProvidesDialog: IntentResult where Dialog == IntentDialog {}
 
+/// …/intentdescription (`struct IntentDescription`; iOS 16) and …/intentdescription/init(_:categoryname:searchkeywords:)
+/// (`init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+/// searchKeywords: [LocalizedStringResource] = [])`)
+public struct IntentDescription {
+    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+                searchKeywords: [LocalizedStringResource] = []) {}
+}
+
 /// …/intentdialog (`struct IntentDialog`; iOS 16): a string literal or interpolation makes one
 /// (its `init(stringInterpolation: String.LocalizationValue.StringInterpolation)` is
 /// DefaultStringInterpolation here, Linux lacking the former), and …/intentdialog/init(_:)
@@ -80,6 +88,9 @@ public protocol AppIntent: Sendable {
     static var title: LocalizedStringResource { get }
     /// …/appintent/isdiscoverable (`static var isDiscoverable: Bool { get }`; iOS 17; true by default)
     static var isDiscoverable: Bool { get }
+    /// …/appintent/description (`static var description: IntentDescription? { get }`; iOS 16; defaulted,
+    /// as the intents that set none show)
+    static var description: IntentDescription? { get }
     init()
     /// …/appintent/perform()
     func perform() async throws -> PerformResult
@@ -88,6 +99,8 @@ public protocol AppIntent: Sendable {
 extension AppIntent {
     /// The default of …/appintent/isdiscoverable ("The default value of this property is `true`")
     public static var isDiscoverable: Bool { true }
+    /// The default of …/appintent/description: no description (Shortcuts shows the title alone)
+    public static var description: IntentDescription? { nil }
 }
 
 /// Never conforms to AppIntent in App Intents: …/intentresult/result() returns an

@@ -3,6 +3,7 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import UniformTypeIdentifiers
+@_exported import UIKit  // SwiftUI on iOS re-exports UIKit (UIKeyboardType for keyboardType(_:))
 
 private func stub<T>() -> T { fatalError("SwiftUI stub") }
 
@@ -762,6 +763,15 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// …/view/keyboardtype(_:) (`nonisolated func keyboardType(_ type: UIKeyboardType) -> some View`; iOS 13)
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// The StringProtocol overload of searchable(text:placement:prompt:) (iOS 15), as the stubs take every
+    /// title. NB: its own page was not found; the shape is …/view/searchable(text:placement:prompt:)-1bjj3's
+    /// (`nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    /// prompt: LocalizedStringKey) -> some View`, what a literal picks on a Mac) with the `prompt: S where
+    /// S : StringProtocol` of …/view/searchable(text:tokens:placement:prompt:token:)-35t4f.
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: S) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
@@ -947,4 +957,10 @@ extension Color {
 
 extension ShapeStyle where Self == Color {
     public static var red: Color { Color.red }
+}
+
+/// …/searchfieldplacement (`struct SearchFieldPlacement`; iOS 15) and …/searchfieldplacement/automatic
+/// (`static let automatic: SearchFieldPlacement`)
+public struct SearchFieldPlacement {
+    public static let automatic = SearchFieldPlacement()
 }

@@ -29,6 +29,8 @@ struct MyHabitLabApp: App {
             Task { @MainActor in opening.model?.dayChanged() }
         }
         opening.open()
+        // The App Intents run in this process: they write through the same Core, so Today shows it at once.
+        ShortcutsData.opening = opening
         _opening = State(initialValue: opening)
         self.reminderDelegate = reminderDelegate
     }

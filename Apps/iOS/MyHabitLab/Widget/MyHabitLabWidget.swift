@@ -21,11 +21,27 @@ struct MyHabitLabWidget: Widget {
     }
 }
 
-/// One moment of the widget: the Core's state, or why it could not be read (the app not opened yet).
+/// One moment of the widget: the Core's state, or why it could not be read.
 struct TodayEntry: TimelineEntry {
+    /// Why an entry has no state to show.
+    enum Problem {
+        /// The app has not made its data yet.
+        case notOpenedYet
+        /// The preview's data could not be read.
+        case unreadable
+    }
+
     let date: Date
     let snapshot: WidgetSnapshot?
-    let problem: String?
+    let problem: Problem?
+}
+
+extension TodayEntry {
+    /// Today's entry for a widget of `size` over the previews' seeded in-memory data (`PreviewSeed`).
+    static func preview(_ size: WidgetSnapshot.Size) -> TodayEntry {
+        let first = try? WidgetModel(app: PreviewSeed.app()).timeline(size: size).first
+        return TodayEntry(date: .now, snapshot: first?.snapshot, problem: first == nil ? .unreadable : nil)
+    }
 }
 
 /// The timeline from `WidgetModel`: an entry now and one at the start of each following day.
@@ -48,7 +64,7 @@ struct TodayProvider: TimelineProvider {
             return try WidgetModel(app: SharedFile.open(as: .appExtension)).timeline(size: size)
                 .map { TodayEntry(date: $0.start, snapshot: $0.snapshot, problem: nil) }
         } catch {
-            return [TodayEntry(date: .now, snapshot: nil, problem: "Open MyHabitLab to start.")]
+            return [TodayEntry(date: .now, snapshot: nil, problem: .notOpenedYet)]
         }
     }
 }
@@ -67,7 +83,11 @@ struct TodayWidgetView: View {
                 default: grid(snapshot)
                 }
             } else {
-                Text(entry.problem ?? "Today's habits").font(.caption)
+                switch entry.problem {
+                case .notOpenedYet?: Text("Open MyHabitLab to start.").font(.caption)
+                case .unreadable?: Text("Today's habits could not be read.").font(.caption)
+                case nil: Text("Today's habits").font(.caption)
+                }
             }
         }
         .containerBackground(for: .widget) { Color.clear }
@@ -94,7 +114,7 @@ struct TodayWidgetView: View {
             ForEach(snapshot.habits, id: \.id) { habit in
                 Button(intent: ToggleHabitIntent(habitID: habit.id)) {
                     HStack(spacing: 6) {
-                        Text(habit.icon)
+                        HabitIconView(icon: habit.icon, symbol: habit.symbol)
                         Text(habit.name).font(.caption).lineLimit(1)
                         Spacer(minLength: 0)
                         Image(systemName: habit.state == .done ? "checkmark.circle.fill" : "circle")
@@ -102,12 +122,18 @@ struct TodayWidgetView: View {
                     .frame(minHeight: 28)
                 }
                 .buttonStyle(.plain)
-                .accessibilityLabel("\(habit.name), \(habit.state == .done ? "done today" : "not done yet")")
+                .accessibilityLabel(habit.state == .done ? "\(habit.name), done today" : "\(habit.name), not done yet")
             }
         }
     }
 }
 
 #if canImport(DeveloperToolsSupport)
-#Preview("Not opened yet") { TodayWidgetView(entry: TodayEntry(date: .now, snapshot: nil, problem: "Open MyHabitLab to start.")) }
+#Preview("Small", as: .systemSmall) { MyHabitLabWidget() } timeline: { TodayEntry.preview(.small) }
+#Preview("Medium", as: .systemMedium) { MyHabitLabWidget() } timeline: { TodayEntry.preview(.medium) }
+#Preview("Lock screen, rectangular", as: .accessoryRectangular) { MyHabitLabWidget() } timeline: { TodayEntry.preview(.medium) }
+#Preview("Lock screen, circular", as: .accessoryCircular) { MyHabitLabWidget() } timeline: { TodayEntry.preview(.medium) }
+#Preview("Not opened yet", as: .systemSmall) { MyHabitLabWidget() } timeline: {
+    TodayEntry(date: .now, snapshot: nil, problem: .notOpenedYet)
+}
 #endif

@@ -22,8 +22,10 @@ public final class HabitFormModel {
     public let habitID: UUID?
     public var name = ""
     public var detail = ""
-    /// One emoji.
+    /// One emoji, or the name of a symbol of the Core's catalogue (`HabitSymbol`).
     public var icon = "✅"
+    /// What the symbol picker's search field holds.
+    public var symbolSearch = ""
     public var color = HabitColor.blue
     public var schedule = ScheduleChoice.daily
     /// The weekdays of a `weekdays` schedule (1 = Sunday … 7 = Saturday).
@@ -96,6 +98,19 @@ public final class HabitFormModel {
         return nil
     }
 
+    // MARK: - The icon
+
+    /// The symbol chosen as the icon, if the icon is one.
+    public var chosenSymbol: HabitSymbol? { HabitSymbol.named(icon) }
+
+    /// The symbols the picker shows: the catalogue's, narrowed by `symbolSearch`.
+    public var symbols: [HabitSymbol] { HabitSymbol.search(symbolSearch) }
+
+    /// Makes `symbol` the icon.
+    public func choose(_ symbol: HabitSymbol) {
+        icon = symbol.name
+    }
+
     // MARK: - Between the form and the Core's fields
 
     /// The fields as the Core takes them; a target that is no number is refused as one not above 0.
@@ -133,7 +148,7 @@ public final class HabitFormModel {
         message = error.message
         problemField = switch error {
         case .nameEmpty, .nameTooLong: .name
-        case .iconNotOneEmoji: .icon
+        case .iconNotOneEmoji, .unknownSymbol: .icon
         case .detailTooLong: .detail
         case .unitTooLong, .targetNotPositive: .measure
         case .invalidSchedule: .schedule

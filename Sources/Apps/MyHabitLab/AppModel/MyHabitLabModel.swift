@@ -7,8 +7,9 @@ import Observation
 
 /// The iPhone app's model: the screens' models over one Core, and what the app's life asks of
 /// them. Each screen's model keeps its state current with a `ValueObservation`, so a change made
-/// here shows at once; one made by another process (the widget's toggle) shows when the app is
-/// told (`otherProcessChangedData()`, on the widget's Darwin notification) or becomes active.
+/// here (the screens, a notification's answer, an App Intent run over this Core) shows at once; one
+/// made by another process (the widget's toggle) shows when the app becomes active, or when it is
+/// told (`otherProcessChangedData()`).
 @MainActor @Observable
 public final class MyHabitLabModel {
     /// The tab bar's tabs.

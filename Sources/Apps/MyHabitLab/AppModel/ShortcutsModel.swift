@@ -83,7 +83,10 @@ public struct ShortcutsModel: Sendable {
 public struct ShortcutHabit: Sendable, Hashable, Identifiable {
     public let id: UUID
     public let name: String
+    /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
     public let icon: String
+    /// The SF Symbol the iPhone draws instead of `icon`, when the habit's icon is a symbol.
+    public let symbol: String?
     /// The unit of a measurable habit ("" when it has none); nil for a yes/no habit.
     public let unit: String?
 
@@ -93,7 +96,7 @@ public struct ShortcutHabit: Sendable, Hashable, Identifiable {
     init(_ row: TodayHabit) {
         id = row.id
         name = row.name
-        icon = row.icon
+        (icon, symbol) = (row.icon, row.symbol)
         unit = row.kind == "measurable" ? (row.unit ?? "") : nil
     }
 }

@@ -19,7 +19,7 @@ extension HabitsCommand {
         let found = try app.habit(habit)
         let date = try day ?? app.today
         return Report(json: DayResult(id: found.id, name: found.name, date: date, state: state),
-                      text: "\(found.icon) \(found.name) on \(date): \(state.rawValue)")
+                      text: "\(HabitIcon(stored: found.icon).emoji) \(found.name) on \(date): \(state.rawValue)")
     }
 
     struct DayResult: Encodable {

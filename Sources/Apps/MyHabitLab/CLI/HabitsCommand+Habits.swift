@@ -6,7 +6,7 @@ import MyHabitLabCore
 
 /// The options that describe a habit (`add` and `edit`).
 struct HabitOptions: ParsableArguments {
-    @Option(help: "One emoji.") var icon: String?
+    @Option(help: "One emoji, or a symbol of the app's list (figure.run, drop.fill, book.fill…).") var icon: String?
     @Option(help: "A palette colour (red, orange, yellow, green, teal, blue, indigo, purple, pink, brown, grey, …) or #RRGGBB.",
             transform: HabitColor.init(typed:)) var color: HabitColor?
     @Option(help: "A description (up to 500 characters).") var detail: String?
@@ -48,6 +48,19 @@ struct HabitOptions: ParsableArguments {
 }
 
 extension HabitsCommand {
+    struct Symbols: HabitsSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The symbols a habit's --icon can name (an SF Symbol on the iPhone, its emoji here).")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "Only the symbols whose name or title contains this.") var search: String?
+
+        func report(_ app: MyHabitLab) throws -> Report {
+            let symbols = HabitSymbol.search(search ?? "")
+            let lines = symbols.map { "\($0.emoji) \($0.name) — \($0.title)" }
+            return Report(json: symbols, text: lines.isEmpty ? "No symbol matches “\(search ?? "")”." : lines.joined(separator: "\n"))
+        }
+    }
+
     struct List: HabitsSubcommand {
         static let configuration = CommandConfiguration(abstract: "List the habits in their order (active, or --archived).")
         @OptionGroup var options: CommonOptions
@@ -70,7 +83,7 @@ extension HabitsCommand {
             try habit.apply(to: &fields)
             let created = try app.createHabit(fields)
             let summary = try app.habitList().first { $0.id == created.id }
-            return Report(json: summary, text: "Added \(created.icon) \(created.name) (\(created.schedule.summary)). Its id: \(created.id)")
+            return Report(json: summary, text: "Added \(HabitIcon(stored: created.icon).emoji) \(created.name) (\(created.schedule.summary)). Its id: \(created.id)")
         }
     }
 
@@ -87,7 +100,7 @@ extension HabitsCommand {
                 try habit.apply(to: &fields)
             }
             let summary = try app.habitList(archived: edited.isArchived).first { $0.id == edited.id }
-            return Report(json: summary, text: "Saved \(edited.icon) \(edited.name).")
+            return Report(json: summary, text: "Saved \(HabitIcon(stored: edited.icon).emoji) \(edited.name).")
         }
     }
 

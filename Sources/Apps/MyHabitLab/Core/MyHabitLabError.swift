@@ -8,6 +8,7 @@ public enum MyHabitLabError: Error, Equatable, Sendable {
     case nameTooLong(Int)
     case detailTooLong(Int)
     case iconNotOneEmoji(String)
+    case unknownSymbol(String)
     case unitTooLong(Int)
     case targetNotPositive
     case invalidSchedule(String)
@@ -31,7 +32,8 @@ public enum MyHabitLabError: Error, Equatable, Sendable {
         case .nameEmpty: "Give the habit a name."
         case .nameTooLong(let count): "A habit's name has at most \(MyHabitLabLimits.nameLength) characters; this one has \(count)."
         case .detailTooLong(let count): "A description has at most \(MyHabitLabLimits.detailLength) characters; this one has \(count)."
-        case .iconNotOneEmoji(let text): "The icon must be one emoji; “\(text)” is not."
+        case .iconNotOneEmoji(let text): "The icon must be one emoji or a symbol of the app's list; “\(text)” is neither."
+        case .unknownSymbol(let name): "“\(name)” is not a symbol of the app's list; choose one of its \(HabitSymbol.catalogue.count) symbols or one emoji."
         case .unitTooLong(let count): "A unit has at most \(MyHabitLabLimits.unitLength) characters; this one has \(count)."
         case .targetNotPositive: "The target must be a number greater than 0."
         case .invalidSchedule(let why): why

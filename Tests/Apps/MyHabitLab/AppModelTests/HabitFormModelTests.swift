@@ -29,6 +29,37 @@ import TestSupport
         #expect(form.message == nil && form.problemField == nil)
     }
 
+    @Test func theSymbolPickerSearchesTheCatalogueAndTheChosenSymbolIsSavedAndKept() throws {
+        let h = try MyHabitLabHarness()
+        let model = MyHabitLabModel(app: h.app)
+        let form = model.newHabitForm()
+        form.name = "Run"
+        #expect(form.chosenSymbol == nil && form.symbols.count == HabitSymbol.catalogue.count)
+        form.symbolSearch = "running"
+        let running = try #require(form.symbols.first)
+        #expect(form.symbols.map(\.name) == ["figure.run"])
+        form.choose(running)
+        #expect(form.chosenSymbol == running)
+        let habit = try #require(form.save())
+        #expect(habit.icon == "figure.run")
+        // Editing another field keeps the symbol.
+        let edit = model.editForm(habit.id)
+        #expect(edit.chosenSymbol == running)
+        edit.name = "Run far"
+        #expect(try #require(edit.save()).icon == "figure.run")
+        let row = try #require(try h.app.todayScreen().habits.first)
+        #expect(row.symbol == "figure.run" && row.icon == running.emoji)
+    }
+
+    @Test func anUnknownSymbolIsRefusedOnTheIconField() throws {
+        let h = try MyHabitLabHarness()
+        let form = MyHabitLabModel(app: h.app).newHabitForm()
+        (form.name, form.icon) = ("Fly", "figure.flying")
+        #expect(form.save() == nil)
+        #expect(form.problemField == .icon && form.message?.contains("“figure.flying” is not a symbol") == true)
+        #expect(try h.app.habitList().isEmpty)
+    }
+
     /// A form filled wrongly in one way.
     enum Mistake: String, CaseIterable, Sendable {
         case noName, twoLetterIcon, wordTarget, zeroTarget, eightInSeven, noWeekday, nineReminders, reminderOnNoDay
@@ -36,7 +67,7 @@ import TestSupport
         @MainActor func make(_ form: HabitFormModel) {
             switch self {
             case .noName: form.name = ""
-            case .twoLetterIcon: form.icon = "ab"
+            case .twoLetterIcon: form.icon = "a b"
             case .wordTarget: (form.isMeasurable, form.target) = (true, "many")
             case .zeroTarget: (form.isMeasurable, form.target) = (true, "0")
             case .eightInSeven: (form.schedule, form.times, form.days) = (.timesInDays, 8, 7)
@@ -50,7 +81,7 @@ import TestSupport
         var refusal: (message: String, field: HabitFormModel.Field) {
             switch self {
             case .noName: ("Give the habit a name.", .name)
-            case .twoLetterIcon: ("The icon must be one emoji; “ab” is not.", .icon)
+            case .twoLetterIcon: ("The icon must be one emoji or a symbol of the app's list; “a b” is neither.", .icon)
             case .wordTarget, .zeroTarget: ("The target must be a number greater than 0.", .measure)
             case .eightInSeven: ("Choose N times in M days with 1 ≤ N ≤ M ≤ 365.", .schedule)
             case .noWeekday: ("Choose at least one weekday.", .schedule)

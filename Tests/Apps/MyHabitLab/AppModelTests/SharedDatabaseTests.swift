@@ -45,6 +45,19 @@ import TestSupport
         #expect(file.reminders.plans.load(ordering: .relaxed) > plans)  // planned again on becoming active
     }
 
+    @Test func aShortcutRunOverTheOpenAppsCoreShowsAtOnce() async throws {
+        let file = SharedFile()
+        let app = try file.app()
+        let read = try app.createHabit(HabitFields(name: "Read"))
+        let root = MyHabitLabModel(app: app)
+        root.launch()
+        await eventually { root.today.screen?.dueCount == 1 }
+        // The intents run in the app's process over its open Core (the shell's ShortcutsData):
+        // Today shows the toggle without being told and without becoming active.
+        #expect(try ShortcutsModel(app: root.app).toggle(read.id).hasPrefix("Read, done today"))
+        await eventually { root.today.screen?.doneCount == 1 }
+    }
+
     @Test func theAppsOwnChangesReachTheWidgetsNextTimeline() throws {
         let file = SharedFile()
         let app = try file.app()

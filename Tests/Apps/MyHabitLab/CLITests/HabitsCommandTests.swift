@@ -5,6 +5,20 @@ import Testing
 import TestSupport
 
 @Suite struct HabitsCommandTests {
+    @Test func aHabitCanWearASymbolListedBySymbolsAndDrawnAsItsEmoji() async throws {
+        let cli = CLIRunner.habits()
+        let found = await cli.run("symbols", "run")
+        #expect(found.status == 0 && found.output.contains("🏃 figure.run — Running"))
+        let all = try #require(try await cli.run("symbols", "--json").json() as? [[String: Any]])
+        #expect(all.count == HabitSymbol.catalogue.count && all.first?["name"] as? String == HabitSymbol.catalogue.first?.name)
+        let added = await cli.run("add", "Run", "--icon", "figure.run")
+        #expect(added.status == 0 && added.output.contains("Added 🏃 Run"))
+        let refused = await cli.run("add", "Fly", "--icon", "figure.flying")
+        #expect(refused.status != 0 && refused.errors.contains("“figure.flying” is not a symbol of the app's list"))
+        let list = try await cli.list("list")
+        #expect(list.map { $0["icon"] as? String } == ["🏃"] && list.map { $0["symbol"] as? String } == ["figure.run"])
+    }
+
     @Test func addListTodayAndStatsSpeakJSONForScripts() async throws {
         let cli = CLIRunner.habits()
         #expect(await cli.run("add", "Read", "--icon", "📚", "--color", "#3366ff", "--unit", "pages", "--target", "20").status == 0)

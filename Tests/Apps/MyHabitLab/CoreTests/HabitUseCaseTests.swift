@@ -12,7 +12,8 @@ import TestSupport
         let cases: [(HabitFields, MyHabitLabError)] = [
             (HabitFields(name: "   "), .nameEmpty),
             (HabitFields(name: String(repeating: "a", count: 61)), .nameTooLong(61)),
-            (HabitFields(name: "Read", icon: "ab"), .iconNotOneEmoji("ab")),
+            (HabitFields(name: "Read", icon: "ab"), .unknownSymbol("ab")),
+            (HabitFields(name: "Read", icon: "A b"), .iconNotOneEmoji("A b")),
             (HabitFields(name: "Read", icon: "📚📚"), .iconNotOneEmoji("📚📚")),
             (HabitFields(name: "Read", schedule: .weekdays([])), .invalidSchedule("Choose at least one weekday.")),
             (HabitFields(name: "Read", kind: .measurable(unit: "pages", target: 0, direction: .atLeast)), .targetNotPositive),

@@ -15,7 +15,7 @@ import TestSupport
     private func fromToday(_ app: MyHabitLab, size: WidgetSnapshot.Size) throws -> WidgetSnapshot {
         let today = try app.todayScreen()
         let items = today.habits.prefix(size.capacity).map {
-            WidgetSnapshot.Item(id: $0.id, name: $0.name, icon: $0.icon, color: $0.color, colorHex: $0.colorHex, state: $0.state,
+            WidgetSnapshot.Item(id: $0.id, name: $0.name, icon: $0.icon, symbol: $0.symbol, color: $0.color, colorHex: $0.colorHex, state: $0.state,
                                 value: $0.value, progress: $0.progress)
         }
         return WidgetSnapshot(size: size, date: today.date, habits: Array(items), doneCount: today.doneCount, dueCount: today.dueCount)
@@ -33,6 +33,7 @@ import TestSupport
         let coffee = try h.habit("Coffee", kind: .measurable(unit: "cups", target: 2, direction: .atMost))
         let tea = try h.habit("Tea", kind: .measurable(unit: "cups", target: 2, direction: .atMost))
         let walk = try h.habit("Walk")
+        try app.editHabit("Walk") { $0.icon = "figure.walk" }  // a habit wearing a symbol
         for habit in try app.habitList() { try app.addReminder(habit.id.uuidString, minutes: 23 * 60 + 30) }
         h.clock.set(now)
         let today = try app.today

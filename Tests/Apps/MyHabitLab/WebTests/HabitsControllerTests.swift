@@ -115,6 +115,25 @@ import TestSupport
         }
     }
 
+    @Test func aHabitWearingAnIPhoneSymbolIsEditedWithoutLosingItAndDrawnAsItsEmoji() async throws {
+        let h = try WebHarness()
+        let habit = try h.app.createHabit(HabitFields(name: "Run", icon: "figure.run"))
+        let id = habit.id.uuidString
+        try await h.test { client in
+            let form = try await client.get(root + "/habits/\(id)/edit").body
+            #expect(form.contains("value=\"figure.run\" aria-label=\"Keep the iPhone's symbol “Running”\" checked><span>🏃</span>"))
+            #expect(!form.contains("value=\"figure.run\" class=\"emoji-input\""))
+            // The form as the browser sends it back, the symbol's radio still chosen.
+            let saved = try await client.post(root + "/habits/\(id)/edit", "name=Run+far&icon=figure.run&custom-icon=&color=teal&schedule=daily&kind=yesNo")
+            #expect(saved.location == root + "/habits/\(id)?notice=saved")
+            #expect(try h.app.habit(id).icon == "figure.run" && h.app.habit(id).name == "Run far")
+            #expect(try await client.get(root + "/today").body.contains("aria-hidden=\"true\">🏃</span>"))
+            // Choosing an emoji instead replaces the symbol.
+            _ = try await client.post(root + "/habits/\(id)/edit", "name=Run+far&icon=figure.run&custom-icon=%F0%9F%8F%83&color=teal&schedule=daily&kind=yesNo")
+            #expect(try h.app.habit(id).icon == "🏃")
+        }
+    }
+
     @Test func archiveRestoreReorderAndDelete() async throws {
         let h = try WebHarness()
         let read = try h.harness.habit("Read")

@@ -7,15 +7,25 @@ import WidgetKit
 // The App Intents Shortcuts and Siri run (issue 25): toggle a habit, log a value for a measurable
 // habit, and "what's left today", over a habit entity found by name. They run in the app's process
 // without bringing it to the screen (no intent asks to open the app), through `ShortcutsModel` over
-// the shared file; every rule, and every refusal's words, stays in the Core.
+// the app's own Core; every rule, and every refusal's words, stays in the Core.
 
-/// The shared file as the intents open it, and the widgets told after a change.
+/// The data as the intents reach it, and the widgets told after a change.
 enum ShortcutsData {
-    static func model() throws -> ShortcutsModel {
-        ShortcutsModel(app: try SharedFile.open(as: .app))
+    /// The app's data as it opened it at launch (set by `MyHabitLabApp.init`, which runs before any
+    /// intent in the app's process).
+    @MainActor static var opening: Opening?
+
+    /// Shortcuts over the app's open Core: the intents run in the app's process, so they write
+    /// through its pool (GRDB: one pool per file per process) and the open screens' observations
+    /// show the change at once. Only when the app's data could not open is the file opened here.
+    static func model() async throws -> ShortcutsModel {
+        if let app = await MainActor.run(body: { opening?.model?.app }) {
+            return ShortcutsModel(app: app)
+        }
+        return ShortcutsModel(app: try SharedFile.open(as: .app))
     }
 
-    /// After a change: the widgets redraw (the open app catches up when it becomes active).
+    /// After a change: the widgets redraw (the app's Today reloads them too when it is open).
     static func changed() {
         WidgetCenter.shared.reloadAllTimelines()
     }
@@ -53,27 +63,30 @@ struct HabitEntity: AppEntity {
 /// ignoring case and accents), and every active habit as suggestions.
 struct HabitQuery: EntityStringQuery {
     func entities(for identifiers: [UUID]) async throws -> [HabitEntity] {
-        try ShortcutsData.model().habits(ids: identifiers).map(HabitEntity.init)
+        try await ShortcutsData.model().habits(ids: identifiers).map(HabitEntity.init)
     }
 
     func entities(matching string: String) async throws -> [HabitEntity] {
-        try ShortcutsData.model().habits(matching: string).map(HabitEntity.init)
+        try await ShortcutsData.model().habits(matching: string).map(HabitEntity.init)
     }
 
     func suggestedEntities() async throws -> [HabitEntity] {
-        try ShortcutsData.model().habits().map(HabitEntity.init)
+        try await ShortcutsData.model().habits().map(HabitEntity.init)
     }
 }
 
 /// Toggles a habit today (a measurable one: its target ↔ nothing) and says how it stands.
 struct ToggleHabitShortcutIntent: AppIntent {
     static var title: LocalizedStringResource { "Toggle a Habit" }
+    static var description: IntentDescription? {
+        IntentDescription("Marks a habit done today, or not done if it already was, and says how it stands.")
+    }
 
     @Parameter(title: "Habit")
     var habit: HabitEntity
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let sentence = try ShortcutsData.model().toggle(habit.id)
+        let sentence = try await ShortcutsData.model().toggle(habit.id)
         ShortcutsData.changed()
         return .result(dialog: "\(sentence)")
     }
@@ -83,6 +96,9 @@ struct ToggleHabitShortcutIntent: AppIntent {
 /// Core's words.
 struct LogHabitValueIntent: AppIntent {
     static var title: LocalizedStringResource { "Log a Habit's Value" }
+    static var description: IntentDescription? {
+        IntentDescription("Records today's value of a measurable habit, such as pages read or glasses of water.")
+    }
 
     @Parameter(title: "Habit")
     var habit: HabitEntity
@@ -91,7 +107,7 @@ struct LogHabitValueIntent: AppIntent {
     var value: Double
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let sentence = try ShortcutsData.model().log(habit.id, value: value)
+        let sentence = try await ShortcutsData.model().log(habit.id, value: value)
         ShortcutsData.changed()
         return .result(dialog: "\(sentence)")
     }
@@ -100,9 +116,12 @@ struct LogHabitValueIntent: AppIntent {
 /// Says what is left today, and gives the names to the next action of a shortcut.
 struct WhatsLeftTodayIntent: AppIntent {
     static var title: LocalizedStringResource { "What's Left Today" }
+    static var description: IntentDescription? {
+        IntentDescription("Says which of today's habits are not done yet, and gives their names to the next action.")
+    }
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
-        let left = try ShortcutsData.model().whatsLeftToday()
+        let left = try await ShortcutsData.model().whatsLeftToday()
         return .result(value: left.left.joined(separator: "\n"), dialog: "\(left.sentence)")
     }
 }

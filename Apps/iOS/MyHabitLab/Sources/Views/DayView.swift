@@ -25,7 +25,7 @@ struct DayView: View {
                     }
                     if screen.habit.target != nil {
                         Section("Value") {
-                            TextField("Value in \(screen.habit.unit ?? "units")", text: $value)
+                            TextField("Value in \(screen.habit.unit ?? "units")", text: $value).keyboardType(.decimalPad)
                             Button("Record") { if day.setValue(typed: value) != nil { value = "" } }
                         }
                     }

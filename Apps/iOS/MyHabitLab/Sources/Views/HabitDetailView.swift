@@ -22,7 +22,7 @@ struct HabitDetailView: View {
                 ContentUnavailableView("This habit was deleted", systemImage: "trash")
             }
         }
-        .navigationTitle(detail.screen.map { "\($0.habit.icon) \($0.habit.name)" } ?? "")
+        .navigationTitle(detail.screen.map { $0.habit.symbol == nil ? "\($0.habit.icon) \($0.habit.name)" : $0.habit.name } ?? "")
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Edit") { form = Presented(model: root.editForm(detail.id)) }
@@ -190,4 +190,16 @@ struct CalendarEditor: View {
 
 #if canImport(DeveloperToolsSupport)
 #Preview { NavigationStack { HabitDetailView(root: PreviewData.model(), detail: PreviewData.detailModel()) } }
+#Preview("Streak") {
+    let stats = PreviewData.habitScreen().stats
+    StreakTile(title: "Current streak", text: stats.streakUnit.counted(stats.currentStreak)).padding()
+}
+#Preview("Heatmap") {
+    let screen = PreviewData.habitScreen("Read")
+    HeatmapView(heatmap: screen.heatmap, color: Color(hex: screen.habit.colorHex)).padding()
+}
+#Preview("Calendar") {
+    let screen = PreviewData.habitScreen()
+    CalendarEditor(calendar: screen.calendar, color: Color(hex: screen.habit.colorHex)) { _ in }.padding()
+}
 #endif

@@ -11,8 +11,8 @@ struct HabitFormView: View {
     @State private var reminderTime = Calendar.autoupdatingCurrent.date(bySettingHour: 8, minute: 0, second: 0, of: .now) ?? .now
     @Environment(\.dismiss) private var dismiss
 
-    /// The icons offered (the Core stores one emoji; any other can be typed).
-    static let icons = ["✅", "📚", "🏃", "💧", "🧘", "🍎", "💤", "✍️", "🎸", "🧹", "💊", "🚭", "🦷", "🌱", "🏋️", "🚲", "☕️", "📵"]
+    /// The emoji offered beside the symbols (any other can be typed).
+    static let emoji = ["✅", "📚", "🏃", "💧", "🧘", "🍎", "💤", "✍️", "🎸", "🧹", "💊", "🚭", "🦷", "🌱", "🏋️", "🚲", "☕️", "📵"]
 
     var body: some View {
         NavigationStack {
@@ -25,15 +25,30 @@ struct HabitFormView: View {
                     TextField("Description (optional)", text: $form.detail)
                 }
                 Section("Icon") {
-                    TextField("Icon (one emoji)", text: $form.icon)
+                    NavigationLink {
+                        SymbolPickerView(form: form)
+                    } label: {
+                        HStack {
+                            if let symbol = form.chosenSymbol {
+                                Text("Symbol: \(symbol.title)")
+                                Spacer()
+                                Image(systemName: symbol.name).font(.title2)
+                            } else {
+                                Text("Choose a symbol")
+                            }
+                        }
+                        .frame(minHeight: 44)
+                    }
+                    TextField("Or one emoji", text: Binding(get: { form.chosenSymbol == nil ? form.icon : "" },
+                                                             set: { form.icon = $0 }))
                     LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 6), spacing: 8) {
-                        ForEach(Self.icons, id: \.self) { icon in
-                            Button { form.icon = icon } label: {
-                                Text(icon).font(.title2).frame(minWidth: 44, minHeight: 44)
-                                    .background(form.icon == icon ? Color.secondary.opacity(0.2) : Color.clear, in: Circle())
+                        ForEach(Self.emoji, id: \.self) { emoji in
+                            Button { form.icon = emoji } label: {
+                                Text(emoji).font(.title2).frame(minWidth: 44, minHeight: 44)
+                                    .background(form.icon == emoji ? Color.secondary.opacity(0.2) : Color.clear, in: Circle())
                             }
                             .buttonStyle(.plain)
-                            .accessibilityLabel("Icon \(icon)\(form.icon == icon ? ", chosen" : "")")
+                            .accessibilityLabel("Icon \(emoji)\(form.icon == emoji ? ", chosen" : "")")
                         }
                     }
                 }
@@ -75,7 +90,7 @@ struct HabitFormView: View {
                             Text("At least").tag(TargetDirection.atLeast)
                             Text("At most").tag(TargetDirection.atMost)
                         }
-                        TextField("Target", text: $form.target)
+                        TextField("Target", text: $form.target).keyboardType(.decimalPad)
                         TextField("Unit (pages, litres…)", text: $form.unit)
                     }
                 }

@@ -12,7 +12,7 @@ struct HabitsView: View {
         List {
             Section("Active") {
                 ForEach(model.habits.active, id: \.id) { habit in
-                    Text("\(habit.icon) \(habit.name)")
+                    HStack { HabitIconView(icon: habit.icon, symbol: habit.symbol); Text(habit.name) }
                         .frame(minHeight: 44)
                         .swipeActions(edge: .trailing) {
                             Button("Archive", systemImage: "archivebox") { model.habits.archive(habit.id) }
@@ -24,7 +24,7 @@ struct HabitsView: View {
                 Section("Archived") {
                     ForEach(model.habits.archived, id: \.id) { habit in
                         HStack {
-                            Text("\(habit.icon) \(habit.name)")
+                            HStack { HabitIconView(icon: habit.icon, symbol: habit.symbol); Text(habit.name) }
                             Spacer()
                             Button("Restore") { model.habits.restore(habit.id) }.buttonStyle(.borderless).frame(minHeight: 44)
                         }

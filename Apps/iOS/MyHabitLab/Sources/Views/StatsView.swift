@@ -41,7 +41,7 @@ struct StatsCard: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            Text("\(card.icon) \(card.name)").font(.headline)
+            HStack { HabitIconView(icon: card.icon, symbol: card.symbol); Text(card.name) }.font(.headline)
             Text("Streak \(card.streakUnit.counted(card.currentStreak)), best \(card.streakUnit.counted(card.longestStreak))")
                 .font(.subheadline)
             if let rate = card.rate30 {
@@ -56,4 +56,7 @@ struct StatsCard: View {
 
 #if canImport(DeveloperToolsSupport)
 #Preview { StatsView(model: PreviewData.model()) }
+#Preview("Card") {
+    if let card = PreviewData.model().stats.screen?.habits.first(where: { $0.name == "Read" }) { StatsCard(card: card).padding() }
+}
 #endif

@@ -13,23 +13,14 @@ extension Color {
     }
 }
 
-/// Seeded in-memory data for the previews: the Core's benchmark seed (habits with a year of
-/// history), nothing on disk, no notification scheduled.
+/// Seeded in-memory data for the previews (`PreviewSeed`'s), as the views take it.
 @MainActor
 enum PreviewData {
-    struct NoReminders: HabitReminderScheduler {
-        func replan(_ notifications: [PlannedNotification]) throws {}
-        func pending() throws -> [PlannedNotification] { [] }
-    }
-
-    static var today: CalendarDay { CalendarDay(containing: .now, in: .autoupdatingCurrent) }
+    static var today: CalendarDay { PreviewSeed.today }
 
     /// The app's model over `habits` seeded habits, launched.
     static func model(habits: Int = 5) -> MyHabitLabModel {
-        // NB: previews only; an in-memory database that cannot open is a programming error there.
-        let database = try! MyHabitLabDatabase.inMemory()
-        if habits > 0 { try! database.seed(habits: habits, years: 1, endingOn: today) }
-        let model = MyHabitLabModel(app: MyHabitLab(database: database, clock: .system, calendar: .autoupdatingCurrent, reminders: NoReminders()))
+        let model = MyHabitLabModel(app: PreviewSeed.app(habits: habits))
         model.launch()
         return model
     }
@@ -51,5 +42,11 @@ enum PreviewData {
     static func editForm() -> HabitFormModel {
         let model = model()
         return model.editForm(firstHabit(model))
+    }
+
+    /// The page of the seed's habit called `name` ("Habit 1", "Read", …), read now.
+    static func habitScreen(_ name: String = "Habit 1") -> HabitScreen {
+        // NB: previews only, over the seed, where the habit exists.
+        try! PreviewSeed.app().habitScreen(name)
     }
 }

@@ -84,7 +84,7 @@ struct TodayView: View {
                     if model.today.toggle(habit.id) != nil { taps += 1 }
                 } label: {
                     HStack(spacing: 12) {
-                        Text(habit.icon).font(.title2).frame(width: 44, height: 44)
+                        HabitIconView(icon: habit.icon, symbol: habit.symbol).font(.title2).frame(width: 44, height: 44)
                             .background(Color(hex: habit.colorHex).opacity(habit.state == .done ? 1 : 0.2), in: Circle())
                         VStack(alignment: .leading, spacing: 2) {
                             Text(habit.name).font(.headline)
@@ -127,6 +127,7 @@ struct MeasureControls: View {
             Stepper("\(Format.number(habit.value ?? 0)) of \(Format.number(target)) \(habit.unit ?? "")",
                     onIncrement: { today.step(habit.id, by: 1) }, onDecrement: { today.step(habit.id, by: -1) })
             TextField("Value", text: $typed)
+                .keyboardType(.decimalPad)
                 .frame(width: 80, height: 44)
                 .onSubmit { if today.setValue(habit.id, typed: typed) != nil { typed = "" } }
                 .accessibilityLabel("\(habit.name): type a value in \(habit.unit ?? "units")")
@@ -164,4 +165,10 @@ extension DayState {
 #if canImport(DeveloperToolsSupport)
 #Preview("Habits") { TodayView(model: PreviewData.model()) }
 #Preview("No habits") { TodayView(model: PreviewData.model(habits: 0)) }
+#Preview("Measured value") {
+    let today = PreviewData.model().today
+    if let habit = today.screen?.habits.first(where: { $0.name == "Read" }), let target = habit.target {
+        List { MeasureControls(habit: habit, target: target, today: today) }
+    }
+}
 #endif

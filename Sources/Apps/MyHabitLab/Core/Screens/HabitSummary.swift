@@ -7,7 +7,10 @@ public struct HabitSummary: Codable, Sendable, Hashable {
     public let id: UUID
     public let name: String
     public let detail: String?
+    /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
     public let icon: String
+    /// The SF Symbol the iPhone draws instead of `icon`, when the habit's icon is a symbol.
+    public let symbol: String?
     public let color: HabitColor
     public let colorHex: String
     public let archived: Bool
@@ -27,7 +30,8 @@ public struct HabitSummary: Codable, Sendable, Hashable {
         id = habit.id
         name = habit.name
         detail = habit.detail
-        icon = habit.icon
+        let drawn = HabitIcon(stored: habit.icon)
+        (icon, symbol) = (drawn.emoji, drawn.symbolName)
         color = habit.color
         colorHex = habit.color.hex
         archived = habit.isArchived

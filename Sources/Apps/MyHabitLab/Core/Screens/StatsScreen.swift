@@ -14,7 +14,10 @@ public struct StatsScreen: Codable, Sendable, Hashable {
     public struct Card: Codable, Sendable, Hashable {
         public let id: UUID
         public let name: String
+        /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
         public let icon: String
+        /// The SF Symbol the iPhone draws instead of `icon`, when the habit's icon is a symbol.
+        public let symbol: String?
         public let color: HabitColor
         public let colorHex: String
         public let currentStreak: Int
@@ -45,7 +48,7 @@ extension MyHabitLab {
             if week.days.contains(where: habit.schedule.isDue) { due += 1 }
             if states.contains(.done), !states.contains(.missed) { met += 1 }
             return StatsScreen.Card(
-                id: habit.id, name: habit.name, icon: habit.icon, color: habit.color, colorHex: habit.color.hex,
+                id: habit.id, name: habit.name, icon: HabitIcon(stored: habit.icon).emoji, symbol: HabitIcon(stored: habit.icon).symbolName, color: habit.color, colorHex: habit.color.hex,
                 currentStreak: history.currentStreak, longestStreak: history.longestStreak,
                 streakUnit: StreakUnit(habit.schedule), rate30: history.rate30,
                 strength: computed.strength, sparkline: Array(computed.recentStrength))

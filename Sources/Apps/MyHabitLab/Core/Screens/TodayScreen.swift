@@ -18,7 +18,10 @@ public struct TodayScreen: Codable, Sendable, Hashable {
 public struct TodayHabit: Codable, Sendable, Hashable {
     public let id: UUID
     public let name: String
+    /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
     public let icon: String
+    /// The SF Symbol the iPhone draws instead of `icon`, when the habit's icon is a symbol.
+    public let symbol: String?
     public let color: HabitColor
     public let colorHex: String
     /// `yesNo` or `measurable`.
@@ -75,7 +78,8 @@ extension TodayHabit {
         let today = history.today
         id = habit.id
         name = habit.name
-        icon = habit.icon
+        let drawn = HabitIcon(stored: habit.icon)
+        (icon, symbol) = (drawn.emoji, drawn.symbolName)
         color = habit.color
         colorHex = habit.color.hex
         kind = habit.kind.name

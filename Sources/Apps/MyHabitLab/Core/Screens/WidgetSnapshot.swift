@@ -19,7 +19,10 @@ public struct WidgetSnapshot: Codable, Sendable, Hashable {
     public struct Item: Codable, Sendable, Hashable {
         public let id: UUID
         public let name: String
+        /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
         public let icon: String
+        /// The SF Symbol the iPhone draws instead of `icon`, when the habit's icon is a symbol.
+        public let symbol: String?
         public let color: HabitColor
         public let colorHex: String
         public let state: DayState
@@ -90,7 +93,7 @@ extension WidgetSnapshot.Item {
         if case .value(let number)? = history.mark(on: today) { value = number }
         var progress: Double?
         if case .measurable(_, let target, .atLeast) = habit.kind { progress = min(1, (value ?? 0) / target) }
-        self.init(id: habit.id, name: habit.name, icon: habit.icon, color: habit.color, colorHex: habit.color.hex,
+        self.init(id: habit.id, name: habit.name, icon: HabitIcon(stored: habit.icon).emoji, symbol: HabitIcon(stored: habit.icon).symbolName, color: habit.color, colorHex: habit.color.hex,
                   state: history.state(on: today), value: value, progress: progress)
     }
 }

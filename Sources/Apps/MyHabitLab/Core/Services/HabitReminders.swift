@@ -100,7 +100,7 @@ extension MyHabitLab {
                     let fireAt = (reminder.minutes < shift ? day.adding(days: 1) : day).instant(whenTheClockReads: reminder.minutes, in: calendar)
                     guard fireAt > now else { continue }
                     planned.append(PlannedNotification(habitID: history.habit.id, fireAt: fireAt,
-                                                       title: "\(history.habit.icon) \(history.habit.name)",
+                                                       title: "\(HabitIcon(stored: history.habit.icon).emoji) \(history.habit.name)",
                                                        body: Self.reminderText(history.habit)))
                 }
             }

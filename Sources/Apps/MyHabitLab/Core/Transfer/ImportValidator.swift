@@ -216,7 +216,10 @@ struct ImportValidator {
         do {
             fields = try fields.validated()
         } catch let error as MyHabitLabError {
-            problem(path, error.message)
+            switch error {
+            case .iconNotOneEmoji, .unknownSymbol: problem("\(path).icon", error.message)
+            default: problem(path, error.message)
+            }
         } catch {
             problem(path, "\(error)")
         }

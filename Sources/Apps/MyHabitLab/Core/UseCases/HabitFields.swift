@@ -36,8 +36,7 @@ public struct HabitFields: Sendable, Hashable {
         if let detail = clean.detail, detail.count > MyHabitLabLimits.detailLength {
             throw MyHabitLabError.detailTooLong(detail.count)
         }
-        clean.icon = icon.trimmingCharacters(in: .whitespaces)
-        guard Text.isOneEmoji(clean.icon) else { throw MyHabitLabError.iconNotOneEmoji(icon) }
+        clean.icon = try HabitIcon(validating: icon).stored
         switch schedule {
         case .daily: break
         case .weekdays(let days):

@@ -38,7 +38,7 @@ struct HabitForm {
     init(_ habit: Habit, reminders: [HabitReminder]) {
         name = habit.name
         icon = habit.icon
-        if !Self.emoji.contains(habit.icon) { customIcon = habit.icon }
+        if !Self.emoji.contains(habit.icon), HabitSymbol.named(habit.icon) == nil { customIcon = habit.icon }
         color = habit.color
         switch habit.schedule {
         case .daily: scheduleKind = "daily"
@@ -113,7 +113,7 @@ struct HabitForm {
     static func problem(_ error: MyHabitLabError) -> Problem {
         let field = switch error {
         case .nameEmpty, .nameTooLong: "name"
-        case .iconNotOneEmoji: "icon"
+        case .iconNotOneEmoji, .unknownSymbol: "icon"
         case .detailTooLong: "detail"
         case .unitTooLong, .targetNotPositive: "kind"
         case .invalidSchedule: "schedule"

@@ -39,6 +39,9 @@ enum HabitFormPage {
               <fieldset class="card form-card">
                 <legend class="field-label">Icon</legend>
                 <div class="emoji-grid">
+                \(HabitSymbol.named(form.icon).map { symbol in
+                    "<label class=\"emoji-choice\" title=\"The iPhone's symbol “\(symbol.title)”\"><input type=\"radio\" name=\"icon\" value=\"\(symbol.name)\" aria-label=\"Keep the iPhone's symbol “\(symbol.title)”\"\(if: form.customIcon.isEmpty, " checked")><span>\(symbol.emoji)</span></label>" as HTML
+                } ?? "")
                 \(HabitForm.emoji.map { emoji in
                     "<label class=\"emoji-choice\"><input type=\"radio\" name=\"icon\" value=\"\(emoji)\"\(if: form.icon == emoji && form.customIcon.isEmpty, " checked")><span>\(emoji)</span></label>" as HTML
                 })
