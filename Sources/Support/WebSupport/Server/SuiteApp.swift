@@ -38,7 +38,7 @@ public protocol SuiteApp: Sendable {
     func errorPageLook() -> (chrome: AppChrome, pageClass: String)
     /// Reads once what the app's heaviest screens need (its caches of histories, a reader of its
     /// database), so that the first person to open one after the server starts does not wait for
-    /// it. The server calls it in the background once it is running; a failure is left to the
+    /// it. The server calls it in the background as it starts; a failure is left to the
     /// request that meets it.
     func warmUp() throws
 }

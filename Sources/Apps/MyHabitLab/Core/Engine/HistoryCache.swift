@@ -31,6 +31,8 @@ final class HistoryCache: Sendable {
     }
 
     private let kept = Mutex<[UUID: Kept]>([:])
+    /// Held while histories are computed.
+    private let computing = Mutex<Void>(())
 
     /// The histories (and today's strength) of `habits` as of `today`, reading the entries of the
     /// ones not kept.
@@ -38,9 +40,37 @@ final class HistoryCache: Sendable {
         try histories(habits, revisions: Habit.revisions(db), today: today, firstWeekday: firstWeekday, db)
     }
 
-    /// The histories of `habits`, whose revisions are `revisions`.
+    /// The histories of `habits`, whose revisions are `revisions`. Histories are computed by one
+    /// read at a time: a read that finds some missing while another computes them (the server's
+    /// warm-up, say) waits for it and takes what it kept rather than reading every entry again.
     private func histories(_ habits: [Habit], revisions: [UUID: Int], today: CalendarDay, firstWeekday: Int,
                            _ db: Database) throws -> [UUID: Computed] {
+        let found = kept(habits, revisions: revisions, today: today)
+        guard !found.missing.isEmpty else { return found.result }
+        return try computing.withLock { _ in
+            var (result, marks, missing) = kept(habits, revisions: revisions, today: today)
+            guard !missing.isEmpty else { return result }
+            // NB: one query per habit, served by the unique habit-and-day index: no habit id is parsed per row.
+            for habit in missing where marks[habit.id] == nil {
+                marks[habit.id] = try Entry.marks(of: habit.id, db)
+            }
+            var computed: [UUID: Kept] = [:]
+            for habit in missing {
+                let habitMarks = marks[habit.id] ?? [:]
+                let history = HabitHistory(habit: habit, marks: habitMarks, today: today, firstWeekday: firstWeekday)
+                let entry = Computed(history: history, scores: HabitStrength.scores(history))
+                computed[habit.id] = Kept(revision: revisions[habit.id] ?? 0, today: today, habit: habit, marks: habitMarks, computed: entry)
+                result[habit.id] = entry
+            }
+            self.kept.withLock { kept in kept.merge(computed) { $1 } }
+            return result
+        }
+    }
+
+    /// What is kept of `habits` at `revisions` and `today`: the computed histories, the marks of
+    /// those kept without their history, and the habits whose history must be computed.
+    private func kept(_ habits: [Habit], revisions: [UUID: Int], today: CalendarDay)
+        -> (result: [UUID: Computed], marks: [UUID: [CalendarDay: DayMark]], missing: [Habit]) {
         var result: [UUID: Computed] = [:]
         var marks: [UUID: [CalendarDay: DayMark]] = [:]
         var missing: [Habit] = []
@@ -53,21 +83,7 @@ final class HistoryCache: Sendable {
                 }
             }
         }
-        guard !missing.isEmpty else { return result }
-        // NB: one query per habit, served by the unique habit-and-day index: no habit id is parsed per row.
-        for habit in missing where marks[habit.id] == nil {
-            marks[habit.id] = try Entry.marks(of: habit.id, db)
-        }
-        var computed: [UUID: Kept] = [:]
-        for habit in missing {
-            let habitMarks = marks[habit.id] ?? [:]
-            let history = HabitHistory(habit: habit, marks: habitMarks, today: today, firstWeekday: firstWeekday)
-            let entry = Computed(history: history, scores: HabitStrength.scores(history))
-            computed[habit.id] = Kept(revision: revisions[habit.id] ?? 0, today: today, habit: habit, marks: habitMarks, computed: entry)
-            result[habit.id] = entry
-        }
-        kept.withLock { kept in kept.merge(computed) { $1 } }
-        return result
+        return (result, marks, missing)
     }
 
     /// After a committed write changed one mark of `habit` (its revision going from `old` to `new`):
