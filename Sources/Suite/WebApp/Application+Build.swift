@@ -46,7 +46,7 @@ public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) thro
     router.add(middleware: OriginCheckMiddleware())
     router.add(middleware: ErrorPageMiddleware(apps: apps, suite: Suite.chrome, logger: logger))
     // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
-    try Assets.suite(adding: Bundle.module.resourceURL!.appendingPathComponent("Public")).addRoutes(to: router.group())
+    try Assets.suite(adding: Bundle.module.resourceURL!.appendingPathComponent("Public")).addRoutes(to: router.group(), at: "")
     HomeController(apps: apps.map(\.chrome)).addRoutes(to: router)
     for app in apps {
         try app.addRoutes(to: router.group(RouterPath(app.chrome.root)))

@@ -39,11 +39,11 @@ public enum Layout {
         <meta name="color-scheme" content="\(app.colorScheme)">
         \(themeColors(app))
         <title>\(title)</title>
-        \(app.stylesheets.map { "<link rel=\"stylesheet\" href=\"\($0)\">\n" as HTML })\
-        <link rel="icon" href="\(app.icon)" type="image/svg+xml">
-        \(if: !app.root.isEmpty, "<script src=\"\(pageScript)\" defer></script>\n" as HTML)\
-        \(app.scripts.map { "<script src=\"\($0)\" defer></script>\n" as HTML })\
-        \(if: !app.root.isEmpty, "<script src=\"\(reminderScript)\" defer></script>\n" as HTML)\
+        \(app.stylesheets.map { "<link rel=\"stylesheet\" href=\"\(Assets.address($0))\">\n" as HTML })\
+        <link rel="icon" href="\(Assets.address(app.icon))" type="image/svg+xml">
+        \(if: !app.root.isEmpty, "<script src=\"\(Assets.address(pageScript))\" defer></script>\n" as HTML)\
+        \(app.scripts.map { "<script src=\"\(Assets.address($0))\" defer></script>\n" as HTML })\
+        \(if: !app.root.isEmpty, "<script src=\"\(Assets.address(reminderScript))\" defer></script>\n" as HTML)\
         </head>
         """
     }

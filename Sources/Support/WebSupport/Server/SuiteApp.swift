@@ -70,7 +70,7 @@ extension SuiteApp {
     /// static files, `GET clock`, `POST reminders/due`, then its own pages.
     public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
         group.add(middleware: RegionFormatMiddleware(format: regionFormat))
-        assets.addRoutes(to: group)
+        assets.addRoutes(to: group, at: chrome.root)
         group.get(SuiteRoutes.clock) { _, _ in try clockResponse() }
         group.post(SuiteRoutes.dueReminder) { _, _ in try dueReminderResponse() }
         try addPages(to: group)
