@@ -132,3 +132,76 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 @MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     public let coordinator: Representable.Coordinator
 }
+
+// MARK: - Text, images, controls
+
+extension Text {
+    /// …/text/init(timerinterval:pausetime:countsdown:showshours:) (`init(timerInterval: ClosedRange<Date>, pauseTime:
+    /// Date? = nil, countsDown: Bool = true, showsHours: Bool = true)`; iOS 16): a live clock the system redraws
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.init(verbatim: "")
+    }
+}
+
+extension Image {
+    /// …/image/init(uiimage:) (`init(uiImage: UIImage)`; iOS 13)
+    public init(uiImage: UIImage) { self.init(systemName: "") }
+    /// …/image/resizable(capinsets:resizingmode:) (`func resizable(capInsets: EdgeInsets = EdgeInsets(),
+    /// resizingMode: Image.ResizingMode = .stretch) -> Image`; the shell passes neither, so the two defaulted
+    /// parameters are left out)
+    public func resizable() -> Image { self }
+}
+
+/// …/slider (`struct Slider<Label, ValueLabel> where Label : View, ValueLabel : View`; iOS 13)
+public struct Slider<Label: View, ValueLabel: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// …/slider/init(value:in:oneditingchanged:) (`init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    /// onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : BinaryFloatingPoint, V.Stride :
+    /// BinaryFloatingPoint`)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+
+/// …/pickerstyle (`protocol PickerStyle`), …/segmentedpickerstyle (`struct SegmentedPickerStyle`; iOS 13) and
+/// …/pickerstyle/segmented (`static var segmented: SegmentedPickerStyle { get }`)
+public protocol PickerStyle {}
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+// MARK: - Gestures
+
+/// …/magnifygesture (`nonisolated struct MagnifyGesture`; iOS 17), …/magnifygesture/init(minimumscaledelta:)
+/// (`nonisolated init(minimumScaleDelta: CGFloat = 0.01)`) and …/magnifygesture/value/magnification
+/// (`var magnification: CGFloat`)
+public struct MagnifyGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var magnification: CGFloat
+    }
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+// MARK: - More view modifiers
+
+extension View {
+    /// …/view/scaleeffect(_:anchor:)-7q7as (`nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center)
+    /// -> some View`; iOS 13)
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    /// …/view/clipped(antialiased:) (`nonisolated func clipped(antialiased: Bool = false) -> some View`; iOS 13)
+    public func clipped(antialiased: Bool = false) -> some View { self }
+    /// …/view/contextmenu(menuitems:) (`nonisolated func contextMenu<MenuItems>(@ViewBuilder menuItems: () ->
+    /// MenuItems) -> some View where MenuItems : View`; iOS 13)
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+    /// …/view/pickerstyle(_:) (`nonisolated func pickerStyle<S>(_ style: S) -> some View where S : PickerStyle`)
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+    /// …/view/overlay(alignment:content:) (`nonisolated func overlay<V>(alignment: Alignment = .center, @ViewBuilder
+    /// content: () -> V) -> some View where V : View`; iOS 15)
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+}

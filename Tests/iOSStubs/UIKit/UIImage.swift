@@ -6,3 +6,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// …/uikit/uiimage/jpegdata(compressionquality:) (`func jpegData(compressionQuality: CGFloat) -> Data?`; iOS 11)
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 }
+
+extension UIImage {
+    /// …/uikit/uiimage/init(contentsoffile:) (`init?(contentsOfFile path: String)`; iOS 2)
+    public convenience init?(contentsOfFile path: String) { self.init() }
+}
