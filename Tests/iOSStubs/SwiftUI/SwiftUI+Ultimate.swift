@@ -205,3 +205,43 @@ extension View {
     /// content: () -> V) -> some View where V : View`; iOS 15)
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
 }
+
+// MARK: - Lists on the glass backdrop, progress, masks
+
+extension VerticalEdge {
+    /// …/verticaledge/set (`@frozen struct Set`: OptionSet; iOS 13) with `top`, `bottom` and `all`
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+extension AccessibilityTraits {
+    /// …/accessibilitytraits/ismodal (`static let isModal: AccessibilityTraits`; iOS 13)
+    public static let isModal = AccessibilityTraits()
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// …/progressview/init() (`init() where Label == EmptyView, CurrentValueLabel == EmptyView`; iOS 14): indeterminate
+    public init() {}
+}
+
+extension View {
+    /// …/view/scrollcontentbackground(_:) (`nonisolated func scrollContentBackground(_ visibility: Visibility) -> some
+    /// View`; iOS 16)
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    /// …/view/listrowseparator(_:edges:) (`nonisolated func listRowSeparator(_ visibility: Visibility, edges:
+    /// VerticalEdge.Set = .all) -> some View`; iOS 15)
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// …/view/mask(alignment:_:) (`nonisolated func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: ()
+    /// -> Mask) -> some View where Mask : View`; iOS 15)
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+}
+
+extension Alignment {
+    /// …/alignment/topleading (`static let topLeading: Alignment`; iOS 13)
+    public static let topLeading = Alignment()
+}

@@ -32,7 +32,7 @@ struct SecondaryButton: View {
             label.font(Tokens.Typography.headline).frame(maxWidth: .infinity, minHeight: Tokens.tapTarget)
         }
         .buttonStyle(.bordered)
-        .tint(Tokens.accentText)
+        .tint(Tokens.primary)
     }
 
     @ViewBuilder private var label: some View {

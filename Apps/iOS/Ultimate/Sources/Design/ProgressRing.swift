@@ -14,7 +14,7 @@ struct ProgressRing: View {
             Circle().stroke(Tokens.track, lineWidth: lineWidth)
             Circle()
                 .trim(from: 0, to: max(0, min(1, progress)))
-                .stroke(Tokens.secondary, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .stroke(Tokens.secondary, style: StrokeStyle(lineWidth: lineWidth))
                 .rotationEffect(.degrees(-90))
             Text(label)
                 .font(size >= 96 ? Tokens.Typography.title2 : Tokens.Typography.caption1.bold())
