@@ -1,18 +1,16 @@
 // Interface stub of the PhotosUI API that Apps/iOS/Ultimate uses (see ../README.md): the SwiftUI Photos
-// picker. Pages followed, under developer.apple.com/documentation/photosui/: each declaration names its page.
+// picker as a modifier. Pages followed, under developer.apple.com/documentation/photosui/: each declaration names its page.
 import SwiftUI
 
 private func stub<T>() -> T { fatalError("PhotosUI stub") }
 
-/// …/photospicker (`@MainActor @preconcurrency struct PhotosPicker<Label> where Label : View`; iOS 16)
-public struct PhotosPicker<Label: View>: View {
-    /// …/photospicker/init(selection:matching:preferreditemencoding:label:) (`@preconcurrency nonisolated
-    /// init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil, preferredItemEncoding:
-    /// PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, @ViewBuilder label: @Sendable () -> Label)`)
-    public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
-                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
-                @ViewBuilder label: @Sendable () -> Label) {}
-    public var body: Never { return stub() }
+extension View {
+    /// developer.apple.com/documentation/swiftui/view/photospicker(ispresented:selection:matching:preferreditemencoding:) (`nonisolated func
+    /// photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? =
+    /// nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View`; iOS 16;
+    /// SwiftUI's page, declared by PhotosUI's SwiftUI overlay): presents the Photos picker
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View { self }
 }
 
 /// …/photospickeritem (`struct PhotosPickerItem`: Equatable, Hashable, Transferable; iOS 16)

@@ -38,7 +38,7 @@ struct ChallengesView: View {
             .scrollContentBackground(.hidden)
             .screenBackground()
             .navigationTitle("Challenges")
-            .messageAlert(Bindable(screens.challenges).message)
+            .messageAlert(Binding(get: { screens.challenges.message }, set: { screens.challenges.message = $0 }))
         }
     }
 

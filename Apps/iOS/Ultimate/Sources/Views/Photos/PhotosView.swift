@@ -4,7 +4,7 @@ import SwiftUI
 import UltimateAppModel
 import UltimateCore
 
-/// Photos: take a progress photo with the camera or choose one (PhotosPicker), for an angle;
+/// Photos: take a progress photo with the camera or choose one (the Photos picker), for an angle;
 /// the sessions newest first; one angle's timeline; and the way to compare two sessions. Each
 /// photo opens to pinch-to-zoom, blur and delete. The Core prepares every photo (upright, no
 /// metadata, its sizes) off the main actor.
@@ -13,6 +13,7 @@ struct PhotosView: View {
     @State private var angleChoice = "front"
     @State private var customAngle = ""
     @State private var takesPhoto = false
+    @State private var picksPhoto = false
     @State private var pickerItem: PhotosPickerItem?
     @State private var shown: ShownPhoto?
     @State private var timelineAngle = PhotoAngle.front
@@ -53,6 +54,7 @@ struct PhotosView: View {
                 }
                 .ignoresSafeArea()
             }
+            .photosPicker(isPresented: $picksPhoto, selection: $pickerItem, matching: .images)
             .onChange(of: pickerItem) { _, item in
                 guard let item else { return }
                 Task {
@@ -84,11 +86,7 @@ struct PhotosView: View {
             HStack(spacing: Tokens.Space.s) {
                 PrimaryButton(title: "Camera", systemImage: "camera.fill") { takesPhoto = true }
                     .disabled(!CameraCapture.isAvailable)
-                PhotosPicker(selection: $pickerItem, matching: .images) {
-                    Label("Library", systemImage: "photo.on.rectangle").font(Tokens.Typography.headline)
-                        .frame(maxWidth: .infinity, minHeight: Tokens.tapTarget)
-                }
-                .buttonStyle(.bordered)
+                SecondaryButton(title: "Library", systemImage: "photo.on.rectangle") { picksPhoto = true }
             }
         }
         .glassCard()
