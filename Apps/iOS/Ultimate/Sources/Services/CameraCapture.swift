@@ -39,3 +39,10 @@ struct CameraCapture: UIViewControllerRepresentable {
         }
     }
 }
+
+#if canImport(DeveloperToolsSupport)
+// The camera needs a phone: on the simulator the picker cannot open its camera, so the preview shows it unavailable.
+#Preview("Camera") {
+    if CameraCapture.isAvailable { CameraCapture { _ in } } else { ContentUnavailableView("No camera here", systemImage: "camera") }
+}
+#endif

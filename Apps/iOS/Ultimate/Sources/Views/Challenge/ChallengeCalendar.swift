@@ -88,3 +88,17 @@ struct AttemptsList: View {
         }
     }
 }
+
+#if canImport(DeveloperToolsSupport)
+#Preview("Calendar and attempts") {
+    let challenge = PreviewData.challenge()
+    ScrollView {
+        VStack(spacing: Tokens.Space.m) {
+            ChallengeCalendar(days: challenge.days()).glassCard()
+            AttemptsList(attempts: challenge.screen?.attempts ?? []).glassCard()
+        }
+        .padding()
+    }
+    .screenBackground()
+}
+#endif

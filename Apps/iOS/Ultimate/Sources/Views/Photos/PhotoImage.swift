@@ -22,3 +22,9 @@ struct PhotoImage: View {
         .accessibilityLabel(label)
     }
 }
+
+#if canImport(DeveloperToolsSupport)
+#Preview("Missing photo") {
+    PhotoImage(file: nil, label: "Front photo").frame(width: 120, height: 160)
+}
+#endif

@@ -36,3 +36,9 @@ struct Tag: View {
             .background(prominent ? AnyShapeStyle(Tokens.primary) : AnyShapeStyle(.thinMaterial), in: Capsule())
     }
 }
+
+#if canImport(DeveloperToolsSupport)
+#Preview("Template card") {
+    TemplateCard(template: PreviewData.screens().templates.templates[0]).padding().screenBackground()
+}
+#endif

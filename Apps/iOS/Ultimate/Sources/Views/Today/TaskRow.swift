@@ -182,3 +182,15 @@ extension TaskCategory {
         }
     }
 }
+
+#if canImport(DeveloperToolsSupport)
+#Preview("Task rows") {
+    let today = PreviewData.screens().today
+    let noActions = TaskActions(complete: { _ in }, step: { _, _ in }, enter: { _, _ in }, toggleTimer: { _ in }, check: { _, _ in }, details: { _ in })
+    List {
+        ForEach(today.screen?.tasks ?? [], id: \.id) { task in TaskRow(task: task, actions: noActions).plainRow() }
+    }
+    .scrollContentBackground(.hidden)
+    .screenBackground()
+}
+#endif

@@ -140,4 +140,7 @@ extension View {
 #if canImport(DeveloperToolsSupport)
 #Preview { TodayView(today: PreviewData.screens().today) }
 #Preview("Celebration") { CelebrationView(challenge: "75 Hard") {}.screenBackground() }
+#Preview("Day header") {
+    List { ForEach(PreviewData.screens().today.screen?.challenges ?? [], id: \.id) { ChallengeDayHeader(header: $0) } }
+}
 #endif

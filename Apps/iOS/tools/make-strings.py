@@ -1,23 +1,24 @@
-"""Writes the String Catalog (Resources/Localizable.xcstrings) from the user-facing literals in
-Sources/ and Shared/ (Text, Button, Label, Section, titles, alerts…), English as the source
-language. Xcode adds the interpolated keys ("Day %lld of %lld") on its next build
-(SWIFT_EMIT_LOC_STRINGS); a translator fills each key's `localizations`. Existing translations
-are kept.
+"""Writes an iPhone app's String Catalog (Apps/iOS/APP/Resources/Localizable.xcstrings) from the
+user-facing literals in its Swift folders other than Tests/ (Text, Button, Label, Section,
+titles, alerts…), English as the source language. Xcode adds the interpolated keys
+("Day %lld of %lld") on its next build (SWIFT_EMIT_LOC_STRINGS); a translator fills each key's
+`localizations`. Existing translations are kept.
 
-    python3 Apps/iOS/Ultimate/tools/make-strings.py
+    python3 Apps/iOS/tools/make-strings.py Ultimate
 """
 import json
 import pathlib
 import re
+import sys
 
-APP = pathlib.Path(__file__).resolve().parents[1]
+APP = pathlib.Path(__file__).resolve().parents[1] / sys.argv[1]
 CATALOG = APP / "Resources/Localizable.xcstrings"
 CALLS = r'(?:Text|Button|Label|Section|Toggle|Picker|TextField|Stepper|LabeledContent|ContentUnavailableView|DatePicker|navigationTitle|alert|confirmationDialog)'
 LITERAL = re.compile(CALLS + r'\(\s*"((?:[^"\\]|\\.)*)"')
 
 keys = set()
-for folder in ("Sources", "Shared"):
-    for path in (APP / folder).rglob("*.swift"):
+for folder in sorted(p for p in APP.iterdir() if p.is_dir() and p.name != "Tests"):
+    for path in folder.rglob("*.swift"):
         for key in LITERAL.findall(path.read_text()):
             if "\\(" not in key and key.strip():
                 keys.add(key)
