@@ -89,6 +89,10 @@ let package = Package(
         // (Apple's Compression there); nothing Linux-only.
         .library(name: "MyHabitLabCore", targets: ["MyHabitLabCore"]),
         .library(name: "MyHabitLabAppModel", targets: ["MyHabitLabAppModel"]),
+        // Ultimate's iPhone app (issue 26): its Core (libvips only on Linux; ImageIO on Apple
+        // platforms) and its screens' models.
+        .library(name: "UltimateCore", targets: ["UltimateCore"]),
+        .library(name: "UltimateAppModel", targets: ["UltimateAppModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -157,6 +161,14 @@ let package = Package(
         .testTarget(name: "MyHabitLabAppModelTests",
                     dependencies: ["MyHabitLabAppModel", "MyHabitLabCore", "MyHabitLabTestSupport", "TestSupport", "DayKit", "DayKitDatabase", grdb],
                     path: "Tests/Apps/MyHabitLab/AppModelTests"),
+
+        // Ultimate's iPhone app's models (issue 26): ValueObservation over the Core, tested here.
+        .target(name: "UltimateAppModel", dependencies: ["UltimateCore", "DayKit", "DayKitDatabase", grdb],
+                path: "Sources/Apps/Ultimate/AppModel"),
+        .testTarget(name: "UltimateAppModelTests",
+                    dependencies: ["UltimateAppModel", "UltimateCore", "UltimateTestSupport", "TestSupport", "DayKit", "DayKitDatabase", grdb,
+                                   .target(name: "VipsImaging", condition: .when(platforms: [.linux]))],
+                    path: "Tests/Apps/Ultimate/AppModelTests"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
         .testTarget(name: "VipsImagingTests", dependencies: ["VipsImaging"], path: "Tests/Base/VipsImagingTests"),

@@ -24,6 +24,15 @@ public struct FastingSafety: Sendable, Hashable {
         self.medicalSupervision = medicalSupervision
     }
 
+    /// What a person confirms on the water fast's safety screen, every one, before the fast may
+    /// start (besides the answers above, which `problems` checks).
+    public static let acknowledgements = [
+        "This is not medical advice. I will talk to a doctor first if I take medication or have a condition.",
+        "I will drink water throughout the fast.",
+        "I will stop and eat if I feel faint, dizzy, confused or unwell.",
+        "I will break the fast gently, with a small meal.",
+    ]
+
     /// Body-mass index.
     public var bmi: Double { weightKg / ((heightCm / 100) * (heightCm / 100)) }
 

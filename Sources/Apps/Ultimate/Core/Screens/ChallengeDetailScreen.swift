@@ -86,32 +86,34 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
 extension Ultimate {
     /// The challenge named by `reference`, in full.
     public func challengeScreen(_ reference: String) throws -> ChallengeScreen {
-        try database.writer.read { db in
-            let challenge = try challenge(reference, db)
-            let timeline = try timeline(challenge, db)
-            let units = try ProfileRow.current(db).units
-            let names = Dictionary(uniqueKeysWithValues: challenge.tasks.map { ($0.id, $0.name) })
-            let attempts = timeline.attempts.map { attempt in
-                let days = timeline.days.filter { $0.attempt == attempt.number }
-                let (outcome, endedOn): (String, CalendarDay?) = switch attempt.outcome {
-                case .running: ("running", nil)
-                case .completed: ("completed", nil)
-                case .failed(let day): ("failed", day)
-                case .restarted(let day): ("restarted", day)
-                case .abandoned(let day): ("abandoned", day)
-                }
-                let failed = days.flatMap { $0.tasks.filter { $0.status == .failed } }.compactMap { names[$0.taskID] }
-                return ChallengeScreen.AttemptSummary(number: attempt.number, start: attempt.start, end: days.last?.date ?? attempt.start,
-                                                      outcome: outcome, endedOn: endedOn, daysReached: days.count, failedTasks: failed)
+        try database.writer.read { db in try challengeScreen(reference, db) }
+    }
+
+    func challengeScreen(_ reference: String, _ db: Database) throws -> ChallengeScreen {
+        let challenge = try challenge(reference, db)
+        let timeline = try timeline(challenge, db)
+        let units = try ProfileRow.current(db).units
+        let names = Dictionary(uniqueKeysWithValues: challenge.tasks.map { ($0.id, $0.name) })
+        let attempts = timeline.attempts.map { attempt in
+            let days = timeline.days.filter { $0.attempt == attempt.number }
+            let (outcome, endedOn): (String, CalendarDay?) = switch attempt.outcome {
+            case .running: ("running", nil)
+            case .completed: ("completed", nil)
+            case .failed(let day): ("failed", day)
+            case .restarted(let day): ("restarted", day)
+            case .abandoned(let day): ("abandoned", day)
             }
-            return ChallengeScreen(
-                summary: summary(challenge, timeline), rules: ChallengeTemplate.named(challenge.templateID)?.rules,
-                tasks: challenge.tasks.map { Self.planned($0, units: units) },
-                canChangeTasks: canChangeTasks(of: challenge), canAbandon: Self.canAbandon(timeline), canRestart: canRestart(timeline),
-                attempts: attempts,
-                unexplainedReset: unexplainedReset(timeline, explained: try explainedResets(db)[challenge.id]).map { attempts[$0.number - 1] },
-                days: timeline.days.map { .init(date: $0.date, challengeDay: $0.challengeDay, attempt: $0.attempt, state: Self.state(of: $0)) })
+            let failed = days.flatMap { $0.tasks.filter { $0.status == .failed } }.compactMap { names[$0.taskID] }
+            return ChallengeScreen.AttemptSummary(number: attempt.number, start: attempt.start, end: days.last?.date ?? attempt.start,
+                                                  outcome: outcome, endedOn: endedOn, daysReached: days.count, failedTasks: failed)
         }
+        return ChallengeScreen(
+            summary: summary(challenge, timeline), rules: ChallengeTemplate.named(challenge.templateID)?.rules,
+            tasks: challenge.tasks.map { Self.planned($0, units: units) },
+            canChangeTasks: canChangeTasks(of: challenge), canAbandon: Self.canAbandon(timeline), canRestart: canRestart(timeline),
+            attempts: attempts,
+            unexplainedReset: unexplainedReset(timeline, explained: try explainedResets(db)[challenge.id]).map { attempts[$0.number - 1] },
+            days: timeline.days.map { .init(date: $0.date, challengeDay: $0.challengeDay, attempt: $0.attempt, state: Self.state(of: $0)) })
     }
 
     /// The failed attempt just before the current one, when the current one is newer than the

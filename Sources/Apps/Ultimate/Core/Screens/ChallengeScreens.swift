@@ -96,9 +96,11 @@ public struct ChallengeDayScreen: Codable, Sendable, Hashable {
 extension Ultimate {
     /// Every challenge, oldest first.
     public func challengeList() throws -> [ChallengeSummary] {
-        try database.writer.read { db in
-            try challenges(db).map { try summary($0, timeline($0, db)) }
-        }
+        try database.writer.read { db in try challengeList(db) }
+    }
+
+    func challengeList(_ db: Database) throws -> [ChallengeSummary] {
+        try challenges(db).map { try summary($0, timeline($0, db)) }
     }
 
     /// One challenge's summary.
@@ -128,28 +130,30 @@ extension Ultimate {
     /// earlier day of a current attempt inside its grace (yesterday, with the default grace of one
     /// day). `earlier` offers yesterday only while some task due then is not completed.
     public func dayScreen(on date: CalendarDay) throws -> ChallengeDayScreen {
-        try database.writer.read { db in
-            let today = today
-            guard date <= today else { throw UltimateError.notLoggable(date, why: "it is in the future.") }
-            let units = try ProfileRow.current(db).units
-            var headers: [ChallengeDayScreen.Header] = []
-            var tasks: [DayTask] = []
-            var earlier: CalendarDay?
-            let before = date.adding(days: -1)
-            let explained = try explainedResets(db)
-            for challenge in try challenges(db) {
-                let timeline = try timeline(challenge, db)
-                guard timeline.status == .inProgress else { continue }
-                if before > timeline.judgedThrough, let open = timeline.currentAttemptDay(before), !open.isPerfect { earlier = before }
-                guard date > timeline.judgedThrough, let day = timeline.currentAttemptDay(date) else { continue }
-                headers.append(header(challenge, day, timeline, explained: explained))
-                tasks += dayTasks(challenge, day, units: units)
-            }
-            guard date == today || !headers.isEmpty else {
-                throw UltimateError.notLoggable(date, why: "no running challenge can still log it: a day's grace has passed.")
-            }
-            return ChallengeDayScreen(date: date, challenges: headers, tasks: tasks, isLoggable: true, earlier: earlier, isToday: date == today)
+        try database.writer.read { db in try dayScreen(on: date, db) }
+    }
+
+    func dayScreen(on date: CalendarDay, _ db: Database) throws -> ChallengeDayScreen {
+        let today = today
+        guard date <= today else { throw UltimateError.notLoggable(date, why: "it is in the future.") }
+        let units = try ProfileRow.current(db).units
+        var headers: [ChallengeDayScreen.Header] = []
+        var tasks: [DayTask] = []
+        var earlier: CalendarDay?
+        let before = date.adding(days: -1)
+        let explained = try explainedResets(db)
+        for challenge in try challenges(db) {
+            let timeline = try timeline(challenge, db)
+            guard timeline.status == .inProgress else { continue }
+            if before > timeline.judgedThrough, let open = timeline.currentAttemptDay(before), !open.isPerfect { earlier = before }
+            guard date > timeline.judgedThrough, let day = timeline.currentAttemptDay(date) else { continue }
+            headers.append(header(challenge, day, timeline, explained: explained))
+            tasks += dayTasks(challenge, day, units: units)
         }
+        guard date == today || !headers.isEmpty else {
+            throw UltimateError.notLoggable(date, why: "no running challenge can still log it: a day's grace has passed.")
+        }
+        return ChallengeDayScreen(date: date, challenges: headers, tasks: tasks, isLoggable: true, earlier: earlier, isToday: date == today)
     }
 
     /// One challenge's tasks on `date`.

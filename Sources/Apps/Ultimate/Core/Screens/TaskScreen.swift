@@ -34,28 +34,30 @@ public struct TaskScreen: Codable, Sendable, Hashable {
 extension Ultimate {
     /// The task named by `taskReference` in the challenge named by `reference`, on `date` (today by default).
     public func taskScreen(_ reference: String, _ taskReference: String, on date: CalendarDay? = nil) throws -> TaskScreen {
-        try database.writer.read { db in
-            let challenge = try challenge(reference, db)
-            let task = try task(taskReference, of: challenge)
-            let timeline = try timeline(challenge, db)
-            let units = try ProfileRow.current(db).units
-            let date = date ?? today
-            let index = challenge.tasks.firstIndex { $0.id == task.id }!
-            let day = timeline.days.last { $0.date == date }
-            let history = timeline.days.reversed().compactMap { day -> TaskScreen.HistoryDay? in
-                let state = day.tasks[index]
-                guard state.isDue || state.log != nil else { return nil }
-                return .init(date: day.date, challengeDay: day.challengeDay, attempt: day.attempt, status: state.status,
-                             logged: state.log.flatMap { Self.logged(task, $0, units: units) }, note: state.log?.note)
-            }
-            let due = timeline.days.map { $0.tasks[index] }.filter { $0.isDue && $0.status != .notStarted && $0.status != .inProgress }
-            return TaskScreen(
-                challenge: summary(challenge, timeline), planned: Self.planned(task, units: units),
-                day: day.map { dayTasks(challenge, $0, units: units)[index] }, date: date,
-                isLoggable: timeline.status == .inProgress && date <= today && date > timeline.judgedThrough
-                    && day?.attempt == timeline.current.number,
-                completedDays: due.filter { $0.status == .completed }.count, dueDays: due.count, history: history)
+        try database.writer.read { db in try taskScreen(reference, taskReference, on: date, db) }
+    }
+
+    func taskScreen(_ reference: String, _ taskReference: String, on date: CalendarDay?, _ db: Database) throws -> TaskScreen {
+        let challenge = try challenge(reference, db)
+        let task = try task(taskReference, of: challenge)
+        let timeline = try timeline(challenge, db)
+        let units = try ProfileRow.current(db).units
+        let date = date ?? today
+        let index = challenge.tasks.firstIndex { $0.id == task.id }!
+        let day = timeline.days.last { $0.date == date }
+        let history = timeline.days.reversed().compactMap { day -> TaskScreen.HistoryDay? in
+            let state = day.tasks[index]
+            guard state.isDue || state.log != nil else { return nil }
+            return .init(date: day.date, challengeDay: day.challengeDay, attempt: day.attempt, status: state.status,
+                         logged: state.log.flatMap { Self.logged(task, $0, units: units) }, note: state.log?.note)
         }
+        let due = timeline.days.map { $0.tasks[index] }.filter { $0.isDue && $0.status != .notStarted && $0.status != .inProgress }
+        return TaskScreen(
+            challenge: summary(challenge, timeline), planned: Self.planned(task, units: units),
+            day: day.map { dayTasks(challenge, $0, units: units)[index] }, date: date,
+            isLoggable: timeline.status == .inProgress && date <= today && date > timeline.judgedThrough
+                && day?.attempt == timeline.current.number,
+            completedDays: due.filter { $0.status == .completed }.count, dueDays: due.count, history: history)
     }
 
     /// What a log holds, in words.

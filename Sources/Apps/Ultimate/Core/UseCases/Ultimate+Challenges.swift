@@ -111,6 +111,17 @@ extension Ultimate {
         }
     }
 
+    /// Puts the tasks of `reference` in `order` (every task's id, once), until its day 1 is over:
+    /// a drag to reorder, in one transaction.
+    public func reorderTasks(_ order: [UUID], of reference: String) throws {
+        try changePlan(reference) { challenge, _ in
+            guard order.count == challenge.tasks.count, Set(order) == Set(challenge.tasks.map(\.id)) else {
+                throw UltimateError.valueNotAllowed("Give every task of “\(challenge.name)” once to put them in order.")
+            }
+            challenge.tasks = order.map { id in challenge.tasks.first { $0.id == id }! }
+        }
+    }
+
     /// Lets `change` edit the plan of `reference` in one transaction, while its tasks may change:
     /// before or on its day 1, never once restarted.
     @discardableResult

@@ -9,6 +9,43 @@ extension Ultimate {
         try database.writer.read { db in try plan(from: clock.now, db) }
     }
 
+    /// The reminders of today (from now on, as `plannedNotifications()`) and of the `days - 1`
+    /// days after it, soonest first: what a device schedules ahead, so that reminders come while
+    /// the app is not opened. A later day is planned as if nothing were done yet, with the tasks
+    /// due on it by their plan (a weekly quota's task is asked as its week stands, so it is left
+    /// out), each day within the day's limit.
+    public func plannedNotifications(days: Int) throws -> [PlannedNotification] {
+        try database.writer.read { db in try plannedNotifications(days: days, db) }
+    }
+
+    func plannedNotifications(days: Int, _ db: Database) throws -> [PlannedNotification] {
+        var planned = try plan(from: clock.now, db)
+        guard days > 1 else { return planned }
+        let profile = try ProfileRow.current(db)
+        let today = today
+        for offset in 1..<days {
+            let date = today.adding(days: offset)
+            var tasks: [NotificationPlanner.Task] = []
+            for challenge in try challenges(db) {
+                let timeline = try timeline(challenge, db)
+                let attempt = timeline.current
+                guard timeline.status == .inProgress || timeline.status == .notStarted,
+                      attempt.start <= date, date <= attempt.plannedEnd else { continue }
+                let number = attempt.start.days(to: date) + 1
+                for task in challenge.tasks {
+                    let isDue = task.isDue(onDay: number, date: date)
+                    tasks.append(NotificationPlanner.Task(
+                        challengeID: challenge.id, challenge: challenge.name, taskID: task.id, name: task.name, time: task.timeOfDay,
+                        isBinary: task.measurement == .binary && task.category != .photo, isDone: false, isDue: isDue,
+                        failsStrictChallenge: challenge.rule == .strict && isDue, completions: try completionTimes(challenge, task, db)))
+                }
+            }
+            planned += NotificationPlanner.plan(tasks, strategy: profile.notificationStrategy, quietStart: profile.quietStart,
+                                                quietEnd: profile.quietEnd, day: date, now: clock.now, calendar: calendar)
+        }
+        return planned
+    }
+
     /// The reminders due by now that have not been shown, oldest first, marked shown: what a
     /// running server delivers (a system notification or an in-page banner), and never twice.
     /// They are planned from the state of now, so a task completed since, a strategy changed or

@@ -79,22 +79,24 @@ extension Ultimate {
 
     /// Every photo session, newest first, with its photos.
     public func photosScreen() throws -> PhotosScreen {
-        try database.writer.read { db in
-            let profile = try ProfileRow.current(db)
-            let names = Dictionary(try challenges(db).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-            let running = try runningChallenges(on: today, db).map { PhotosScreen.ChallengeChoice(id: $0.id, name: $0.name) }
-            var photosBySession: [String: [ProgressPhoto]] = [:]
-            // NB: in the order they were added (the row id), whatever the clock says.
-            for row in try PhotoRow.all().inOrderAdded().fetchAll(db) {
-                photosBySession[row.sessionID, default: []].append(row.photo)
-            }
-            let sessions = try PhotoSessionRow.all().newestFirst().fetchAll(db).map { row in
-                let session = row.session
-                return PhotoSessionScreen(session: session, challengeName: session.challengeID.flatMap { names[$0] },
-                                          photos: (photosBySession[row.id] ?? []).map { PhotoItem($0, blurAll: profile.blurAllPhotos) })
-            }
-            return PhotosScreen(sessions: sessions, blurAll: profile.blurAllPhotos, runningChallenges: running)
+        try database.writer.read { db in try photosScreen(db) }
+    }
+
+    func photosScreen(_ db: Database) throws -> PhotosScreen {
+        let profile = try ProfileRow.current(db)
+        let names = Dictionary(try challenges(db).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let running = try runningChallenges(on: today, db).map { PhotosScreen.ChallengeChoice(id: $0.id, name: $0.name) }
+        var photosBySession: [String: [ProgressPhoto]] = [:]
+        // NB: in the order they were added (the row id), whatever the clock says.
+        for row in try PhotoRow.all().inOrderAdded().fetchAll(db) {
+            photosBySession[row.sessionID, default: []].append(row.photo)
         }
+        let sessions = try PhotoSessionRow.all().newestFirst().fetchAll(db).map { row in
+            let session = row.session
+            return PhotoSessionScreen(session: session, challengeName: session.challengeID.flatMap { names[$0] },
+                                      photos: (photosBySession[row.id] ?? []).map { PhotoItem($0, blurAll: profile.blurAllPhotos) })
+        }
+        return PhotosScreen(sessions: sessions, blurAll: profile.blurAllPhotos, runningChallenges: running)
     }
 
     /// One photo as shown, with its session.

@@ -1,0 +1,103 @@
+import DayKit
+import Foundation
+import GRDB
+import Observation
+import UltimateCore
+
+/// Photos: sessions newest first, a timeline of one angle, adding a photo from the camera or
+/// the picker (its bytes, prepared off the main actor), comparing two sessions angle by angle
+/// (side by side and the slider both show the two photos of a pair), blur, and delete. The file
+/// to draw comes from the Core (`fileURL`), the blurred one while a photo is shown blurred.
+@MainActor @Observable
+public final class PhotosModel {
+    /// A photo on an angle's timeline, with its session's day.
+    public struct TimelinePhoto: Sendable, Hashable, Identifiable {
+        public let day: CalendarDay
+        public let photo: PhotoItem
+        public var id: UUID { photo.photo.id }
+    }
+
+    /// The tab; nil until `observe()`.
+    public private(set) var screen: PhotosScreen?
+    /// Whether a photo is being prepared.
+    public private(set) var isWorking = false
+    /// A refused action's message (a file that is no photo, too large…); the view sets it back to nil.
+    public var message: String?
+
+    private let app: Ultimate
+    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+
+    /// Photos over `app`; nothing until `observe()`.
+    public init(app: Ultimate) {
+        self.app = app
+    }
+
+    /// Starts keeping `screen` current.
+    public func observe() {
+        cancellable = app.observe(app.photosObservation()) { [weak self] in self?.message = refusalText($0) }
+            onChange: { [weak self] in self?.screen = $0 }
+    }
+
+    /// Every session, newest first, with its photos.
+    public var sessions: [PhotoSessionScreen] { screen?.sessions ?? [] }
+
+    /// The angles photographed, front, side and back first, then the labels as first taken.
+    public var angles: [PhotoAngle] {
+        var angles: [PhotoAngle] = []
+        for session in sessions.reversed() {
+            for photo in session.photos where !angles.contains(photo.photo.angle) { angles.append(photo.photo.angle) }
+        }
+        return [PhotoAngle.front, .side, .back].filter(angles.contains) + angles.filter { ![.front, .side, .back].contains($0) }
+    }
+
+    /// The timeline of one angle: its photos oldest first, each with its session's day.
+    public func timeline(of angle: PhotoAngle) -> [TimelinePhoto] {
+        sessions.reversed().flatMap { session in
+            session.photos.filter { $0.photo.angle == angle }.map { TimelinePhoto(day: session.session.day, photo: $0) }
+        }
+    }
+
+    /// The angle named `text` (front, side, back, or a label of 1 to 30 characters); nil, with
+    /// `message`, when refused.
+    public func angle(named text: String) -> PhotoAngle? {
+        attempt({ try PhotoAngle(text) }, refusal: &message)
+    }
+
+    /// Adds a photo from the camera or the picker: prepared off the main actor (upright, without
+    /// metadata, in its sizes), in `session` (by default today's), for `challenge` when given
+    /// (else the only one running). A file that is no photo, or larger than 25 MB, changes
+    /// nothing. Nil (with `message`) when refused.
+    @discardableResult
+    public func add(_ data: Data, angle: PhotoAngle, session: PhotoSessionChoice = .sameDay, challenge: UUID? = nil,
+                    note: String? = nil) async -> ProgressPhoto? {
+        isWorking = true
+        defer { isWorking = false }
+        let app = app
+        let result = await Task.detached {
+            Result { try app.addPhoto(data, angle: angle, session: session, challenge: challenge?.uuidString, note: note) }
+        }.value
+        return attempt({ try result.get() }, refusal: &message)
+    }
+
+    /// Shows one photo blurred (until revealed) or not.
+    public func setBlurred(_ photo: ProgressPhoto, _ blurred: Bool) {
+        _ = attempt({ try app.setPhotoBlurred(photo.id.uuidString, blurred) }, refusal: &message)
+    }
+
+    /// Deletes a photo and its files (a session left empty goes too).
+    @discardableResult
+    public func delete(_ photo: ProgressPhoto) -> Bool {
+        attempt({ try app.deletePhoto(photo.id.uuidString) }, refusal: &message) != nil
+    }
+
+    /// The file of `photo` at `size`: the blurred one while it is shown blurred, unless revealed.
+    public func fileURL(_ photo: ProgressPhoto, size: PhotoSize, revealed: Bool = false) -> URL? {
+        attempt({ try app.photoFile(photo.id, size: size, revealed: revealed) }, refusal: &message)
+    }
+
+    /// Two sessions side by side, angle by angle, the older first: each pair's two photos are
+    /// what the side-by-side view and the slider show.
+    public func compare(_ first: UUID, _ second: UUID) -> PhotoComparison? {
+        attempt({ try app.comparePhotos(first.uuidString, second.uuidString) }, refusal: &message)
+    }
+}

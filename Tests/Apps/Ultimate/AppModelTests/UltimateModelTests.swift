@@ -1,0 +1,63 @@
+import DayKit
+import Foundation
+import Testing
+import TestSupport
+import UltimateAppModel
+import UltimateCore
+
+/// The root: opening the data (a folder, or seeded memory), its failure as words with Try
+/// again, onboarding needed or not, and a reminder's tap opening its task.
+@MainActor @Suite struct UltimateModelTests {
+    let clock = TestClock("2026-11-22T08:00:00-05:00")
+
+    @Test func seededMemoryOpensWithTheDemoChallengesAndOnboardingDone() async throws {
+        let root = UltimateModel(storage: .inMemory(seededDays: 30, onboarded: true), clock: clock.clock, calendar: .test())
+        #expect(root.screens == nil && root.openFailure == nil)
+        root.open()
+        let screens = try #require(root.screens)
+        #expect(root.openFailure == nil && !root.needsOnboarding)
+        #expect(screens.challenges.challenges.map(\.name) == ["Year of fitness", "75 Hard", "Reading"])
+        #expect(screens.today.screen?.tasks.isEmpty == false)
+        #expect(root.nextDayStart == TestClock.parse("2026-11-23T00:00:00-05:00"))
+    }
+
+    @Test func anEmptyAppNeedsOnboardingUntilItIsFinished() async throws {
+        let root = UltimateModel(storage: .inMemory(), clock: clock.clock, calendar: .test())
+        root.open()
+        let screens = try #require(root.screens)
+        #expect(root.needsOnboarding)
+        #expect(screens.onboarding().finish())
+        await eventually { !root.needsOnboarding }
+    }
+
+    @Test func aFolderThatCannotOpenIsSaidAndTryAgainOpensItOnceFixed() async throws {
+        let base = temporaryDirectory("ultimate-model")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        let folder = base.appendingPathComponent("data")
+        try Data("not a folder".utf8).write(to: folder)  // a file where the data folder goes
+        let root = UltimateModel(storage: .folder(folder), clock: clock.clock, calendar: .test())
+        root.open()
+        #expect(root.screens == nil && root.openFailure != nil && !root.needsOnboarding)
+        try FileManager.default.removeItem(at: folder)
+        root.open()  // Try again
+        #expect(root.screens != nil && root.openFailure == nil && root.needsOnboarding)
+        try root.screens?.app.completeOnboarding()
+
+        // The data stays in the folder for the next launch.
+        let again = UltimateModel(storage: .folder(folder), clock: clock.clock, calendar: .test())
+        again.open()
+        #expect(again.screens != nil && !again.needsOnboarding)
+    }
+
+    @Test func tappingAReminderOpensItsTaskOnToday() async throws {
+        let m = try Models()
+        let habits = try m.harness.challenge("Habits", days: 30, rule: .lenient, tasks: ["Meditate"])
+        _ = try m.app.editTask("Meditate", of: habits.id.uuidString) { $0.timeOfDay = TimeOfDay(hour: 9, minute: 0) }
+        m.root.tab = .photos
+        await eventually { m.screens.reminders.requests.count > 0 }
+        let request = try #require(m.screens.reminders.requests.first)
+        #expect(!m.root.answerReminder(.open, identifier: request.id))
+        #expect(m.root.tab == .today && m.root.openedTask == .init(challengeID: habits.id, taskID: habits.tasks[0].id))
+        #expect(!m.root.answerReminder(.open, identifier: "something else"))
+    }
+}
