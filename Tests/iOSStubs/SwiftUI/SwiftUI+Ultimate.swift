@@ -245,3 +245,9 @@ extension Alignment {
     /// …/alignment/topleading (`static let topLeading: Alignment`; iOS 13)
     public static let topLeading = Alignment()
 }
+
+extension View {
+    /// …/view/sensoryfeedback(_:trigger:condition:) (`nonisolated func sensoryFeedback<T>(_ feedback: SensoryFeedback,
+    /// trigger: T, condition: @escaping (T, T) -> Bool) -> some View where T : Equatable`; iOS 17)
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
+}

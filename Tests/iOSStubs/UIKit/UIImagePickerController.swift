@@ -28,7 +28,7 @@ private func stub<T>() -> T { fatalError("UIKit stub") }
 @MainActor open class UIImagePickerController: UINavigationController {
     /// …/uiimagepickercontroller/sourcetype-swift.enum (`enum SourceType`, Int; `photoLibrary`, `camera`,
     /// `savedPhotosAlbum`)
-    public enum SourceType: Int, @unchecked Sendable {
+    public enum SourceType: Int {
         case photoLibrary, camera, savedPhotosAlbum
     }
 

@@ -91,11 +91,11 @@ struct AttemptsList: View {
 
 #if canImport(DeveloperToolsSupport)
 #Preview("Calendar and attempts") {
-    let challenge = PreviewData.challenge()
+    let screen = PreviewData.challengeScreen()
     ScrollView {
         VStack(spacing: Tokens.Space.m) {
-            ChallengeCalendar(days: challenge.days()).glassCard()
-            AttemptsList(attempts: challenge.screen?.attempts ?? []).glassCard()
+            ChallengeCalendar(days: screen?.days ?? []).glassCard()
+            AttemptsList(attempts: screen?.attempts ?? []).glassCard()
         }
         .padding()
     }

@@ -137,6 +137,6 @@ struct PlanRow: View {
 #if canImport(DeveloperToolsSupport)
 #Preview { NavigationStack { ChallengeView(model: PreviewData.challenge()) } }
 #Preview("Plan row") {
-    List { ForEach(PreviewData.challenge().screen?.tasks ?? [], id: \.id) { PlanRow(task: $0) } }
+    List { ForEach(PreviewData.challengeScreen()?.tasks ?? [], id: \.id) { PlanRow(task: $0) } }
 }
 #endif

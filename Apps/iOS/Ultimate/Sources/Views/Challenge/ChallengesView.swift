@@ -102,10 +102,10 @@ struct ChallengePage: View {
 #if canImport(DeveloperToolsSupport)
 #Preview { ChallengesView(screens: PreviewData.screens(), scheduler: ReminderScheduler(center: .current())) }
 #Preview("Summary row") {
-    List { ForEach(PreviewData.screens().challenges.challenges, id: \.id) { ChallengeSummaryRow(summary: $0) } }
+    List { ForEach(PreviewData.summaries(), id: \.id) { ChallengeSummaryRow(summary: $0) } }
 }
 #Preview("Challenge page") {
     let screens = PreviewData.screens()
-    NavigationStack { ChallengePage(screens: screens, id: screens.challenges.challenges.first?.id ?? UUID()) }
+    NavigationStack { ChallengePage(screens: screens, id: PreviewData.firstChallenge(screens.app)) }
 }
 #endif

@@ -29,8 +29,9 @@ struct RootView: View {
         }
         .preferredColorScheme(model.screens?.settings.profile?.appearance.colorScheme)
         // The plan follows every change (a task done, a strategy changed, the day's turn): the pending requests follow it.
-        .onChange(of: model.screens?.reminders.requests ?? [], initial: true) { _, requests in
-            scheduler.replace(with: requests)
+        .onChange(of: model.screens?.reminders.requests, initial: true) { _, requests in
+            // Nothing is touched while the data is not open: what was scheduled before stays.
+            if let requests { scheduler.replace(with: requests) }
         }
         .task(id: model.nextDayStart) {
             // At the day's start the screens move to the new day; a new time zone restarts the wait.

@@ -22,6 +22,35 @@ enum PreviewData {
     /// The first seeded challenge's page.
     static func challenge() -> ChallengeModel {
         let screens = screens()
-        return screens.challenge(screens.challenges.challenges.first?.id ?? UUID())
+        return screens.challenge(firstChallenge(screens.app))
+    }
+
+    // NB: the models' first values arrive from their observations on the main actor, after a
+    // preview is built; the rows' previews read the Core at once instead.
+
+    /// Today's tasks of the seeded challenges.
+    static func todayTasks() -> [DayTask] {
+        (try? screens().app.todayScreen().tasks) ?? []
+    }
+
+    /// Today's challenge headers.
+    static func todayHeaders() -> [ChallengeDayScreen.Header] {
+        (try? screens().app.todayScreen().challenges) ?? []
+    }
+
+    /// The seeded challenges' summaries.
+    static func summaries() -> [ChallengeSummary] {
+        (try? screens().app.challengeList()) ?? []
+    }
+
+    /// The first seeded challenge's page state.
+    static func challengeScreen() -> ChallengeScreen? {
+        let app = screens().app
+        return try? app.challengeScreen(firstChallenge(app).uuidString)
+    }
+
+    /// The first seeded challenge's id.
+    static func firstChallenge(_ app: Ultimate) -> UUID {
+        (try? app.challengeList().first?.id) ?? UUID()
     }
 }

@@ -58,8 +58,8 @@ struct TaskDetailView: View {
 
 #if canImport(DeveloperToolsSupport)
 #Preview {
-    let today = PreviewData.screens().today
-    let task = today.screen?.tasks.first
-    TaskDetailView(today: today, reference: TaskReference(challengeID: task?.challengeID ?? UUID(), taskID: task?.id ?? UUID()))
+    let screens = PreviewData.screens()
+    let task = try? screens.app.todayScreen().tasks.first
+    TaskDetailView(today: screens.today, reference: TaskReference(challengeID: task?.challengeID ?? UUID(), taskID: task?.id ?? UUID()))
 }
 #endif

@@ -88,12 +88,13 @@ struct TaskRow: View {
     private var quantity: some View {
         VStack(alignment: .leading, spacing: Tokens.Space.s) {
             ProgressBar(value: task.shownValue, target: task.shownTarget, label: task.amountSentence)
-            HStack(spacing: Tokens.Space.s) {
-                IconButton(systemImage: "minus", label: "One \(task.shownUnit ?? "step") less of \(task.name)") { actions.step(task, -1) }
-                    .disabled(task.shownValue <= 0)
-                Text(task.amountText).font(Tokens.Typography.callout).monospacedDigit().frame(maxWidth: .infinity)
-                IconButton(systemImage: "plus", label: "One \(task.shownUnit ?? "step") more of \(task.name)", prominent: true) { actions.step(task, 1) }
-            }
+            // NB: each tap is one step of the task's unit (a glass, a page), added by the Core; − stops at 0.
+            Stepper(task.amountText, onIncrement: { actions.step(task, 1) },
+                    onDecrement: task.shownValue > 0 ? { actions.step(task, -1) } : nil)
+                .font(Tokens.Typography.callout)
+                .monospacedDigit()
+                .frame(minHeight: Tokens.tapTarget)
+                .accessibilityLabel(task.amountSentence)
             TextField("Amount in \(task.shownUnit ?? "units")", text: $typed)
                 .onSubmit { submitTyped() }
                 .frame(minHeight: Tokens.tapTarget)
@@ -185,10 +186,9 @@ extension TaskCategory {
 
 #if canImport(DeveloperToolsSupport)
 #Preview("Task rows") {
-    let today = PreviewData.screens().today
     let noActions = TaskActions(complete: { _ in }, step: { _, _ in }, enter: { _, _ in }, toggleTimer: { _ in }, check: { _, _ in }, details: { _ in })
     List {
-        ForEach(today.screen?.tasks ?? [], id: \.id) { task in TaskRow(task: task, actions: noActions).plainRow() }
+        ForEach(PreviewData.todayTasks(), id: \.id) { task in TaskRow(task: task, actions: noActions).plainRow() }
     }
     .scrollContentBackground(.hidden)
     .screenBackground()

@@ -42,8 +42,8 @@ struct TodayView: View {
                     CelebrationView(challenge: celebration.challenge) { today.celebration = nil }
                 }
             }
-            .sensoryFeedback(.success, trigger: completedCount)
-            .sensoryFeedback(.success, trigger: today.celebration)
+            // One haptic each time a task completes (not when one is undone); the day's last one also celebrates.
+            .sensoryFeedback(.success, trigger: completedCount) { old, new in new > old }
             .messageAlert($today.message)
             .alert("That value was not saved", isPresented: Binding(get: { today.problem != nil }, set: { if !$0 { today.problem = nil } })) {
                 Button("OK") { today.problem = nil }
@@ -141,6 +141,6 @@ extension View {
 #Preview { TodayView(today: PreviewData.screens().today) }
 #Preview("Celebration") { CelebrationView(challenge: "75 Hard") {}.screenBackground() }
 #Preview("Day header") {
-    List { ForEach(PreviewData.screens().today.screen?.challenges ?? [], id: \.id) { ChallengeDayHeader(header: $0) } }
+    List { ForEach(PreviewData.todayHeaders(), id: \.id) { ChallengeDayHeader(header: $0) } }
 }
 #endif
