@@ -101,7 +101,7 @@ extension View {
 
 // MARK: - Transferable data, UIKit view controllers
 
-/// …/foundation/data (Transferable: CoreTransferable declares Data's conformance, iOS 16)
+/// developer.apple.com/documentation/foundation/data (Transferable: CoreTransferable declares Data's conformance, iOS 16)
 extension Data: Transferable {}
 
 /// …/uiviewcontrollerrepresentable (`@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where
