@@ -128,7 +128,7 @@ public final class ChallengeModel {
     /// at `destination` of the order shown, in one change.
     @discardableResult
     public func moveTasks(from offsets: IndexSet, to destination: Int) -> Bool {
-        guard let tasks = screen?.tasks else { return false }
+        guard let tasks = screen?.tasks, offsets.allSatisfy(tasks.indices.contains), (0...tasks.count).contains(destination) else { return false }
         var order = tasks.map(\.id)
         order.moveElements(fromOffsets: offsets, toOffset: destination)
         return run { try app.reorderTasks(order, of: id.uuidString) }

@@ -69,6 +69,14 @@ public final class UltimateModel {
         given = app
     }
 
+    /// An opened model over `days` days of the demo challenges in memory, onboarding done: what
+    /// every `#Preview` draws.
+    public static func preview(days: Int = 30) -> UltimateModel {
+        let model = UltimateModel(storage: .inMemory(seededDays: days, onboarded: true))
+        model.open()
+        return model
+    }
+
     /// Whether onboarding shows: the profile says it is not done (again after a reset of all data).
     public var needsOnboarding: Bool {
         guard let profile = screens?.settings.profile else { return false }
@@ -187,6 +195,13 @@ public final class UltimateScreens {
     /// Onboarding's steps.
     public func onboarding() -> OnboardingModel {
         OnboardingModel(app: app)
+    }
+
+    /// A task's details on `day` (nil: today).
+    public func taskDetail(_ challengeID: UUID, _ taskID: UUID, on day: CalendarDay? = nil) -> TaskDetailModel {
+        let model = TaskDetailModel(app: app, challengeID: challengeID, taskID: taskID, day: day)
+        model.observe()
+        return model
     }
 
     /// A challenge's page.

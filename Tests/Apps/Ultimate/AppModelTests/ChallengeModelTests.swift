@@ -50,6 +50,8 @@ import UltimateCore
         let walk = try #require(page.addTask(ChallengeTask(name: "Walk", measurement: .duration(minutes: 20))))
         #expect(page.addTask(ChallengeTask(name: "walk")) == nil && page.message == "“Habits” already has a task “Walk”.")
         #expect(page.editTask(walk.id) { $0.name = "Evening walk" }?.name == "Evening walk")
+        await eventually { page.screen?.tasks.map(\.name) == ["Meditate", "Journal", "Evening walk"] }
+        #expect(!page.moveTasks(from: IndexSet(integer: 3), to: 0))  // no fourth task shown
         #expect(page.moveTasks(from: IndexSet(integer: 2), to: 0))
         await eventually { page.screen?.tasks.map(\.name) == ["Evening walk", "Meditate", "Journal"] }
         #expect(page.moveTask(walk.id, to: 3))

@@ -16,7 +16,8 @@ import UltimateCore
         root.open()
         let screens = try #require(root.screens)
         #expect(root.openFailure == nil && !root.needsOnboarding)
-        #expect(screens.challenges.challenges.map(\.name) == ["Year of fitness", "75 Hard", "Reading"])
+        let list = try screens.app.challengeList()
+        #expect(screens.challenges.challenges.count == 3 && screens.challenges.challenges == list)
         #expect(screens.today.screen?.tasks.isEmpty == false)
         #expect(root.nextDayStart == TestClock.parse("2026-11-23T00:00:00-05:00"))
     }
@@ -47,6 +48,22 @@ import UltimateCore
         let again = UltimateModel(storage: .folder(folder), clock: clock.clock, calendar: .test())
         again.open()
         #expect(again.screens != nil && !again.needsOnboarding)
+    }
+
+    @Test func whatAnotherConnectionToTheFolderWroteShowsWhenTheAppBecomesActive() async throws {
+        let folder = temporaryDirectory("ultimate-model")
+        let root = UltimateModel(storage: .folder(folder), clock: clock.clock, calendar: .test())
+        root.open()
+        let screens = try #require(root.screens)
+        let habits = try screens.app.create(name: "Habits", days: 30, rule: .lenient, tasks: [ChallengeTask(name: "Meditate")])
+        await eventually { screens.today.screen?.tasks.count == 1 }
+        // Another pool on the same file (the CLI beside the app): SQLite tells only the connection
+        // that wrote, so the app learns of it when it becomes active.
+        let other = try Ultimate.onDisk(directory: folder, clock: clock.clock, calendar: .test())
+        try other.complete(habits.id.uuidString, "Meditate")
+        root.becameActive()
+        await eventually { screens.today.task(habits.id, habits.tasks[0].id)?.status == .completed }
+        await eventually { screens.challenges.challenges.first?.completedDays == 1 }
     }
 
     @Test func tappingAReminderOpensItsTaskOnToday() async throws {

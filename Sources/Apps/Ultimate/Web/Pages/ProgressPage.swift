@@ -57,8 +57,8 @@ enum ProgressPage {
             </div>
             """)
             <section class="stat-grid">
-              \(stat("Completion", percent(analytics.completionRate), trend: trend(analytics.completionRate, analytics.previous?.completionRate)))
-              \(stat("Consistency", percent(analytics.consistency), trend: trend(analytics.consistency, analytics.previous?.consistency)))
+              \(stat("Completion", percent(analytics.completionRate), trend: trend(analytics.completionTrend)))
+              \(stat("Consistency", percent(analytics.consistency), trend: trend(analytics.consistencyTrend)))
               \(stat("Current streak", days(analytics.currentStreak), trend: nil))
               \(stat("Longest streak", days(analytics.longestStreak), trend: nil))
             </section>
@@ -80,9 +80,8 @@ enum ProgressPage {
     static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 
     /// The change from the period before, in percentage points.
-    static func trend(_ now: Double?, _ before: Double?) -> HTML? {
-        guard let now, let before else { return nil }
-        let points = Int(((now - before) * 100).rounded())
+    static func trend(_ points: Int?) -> HTML? {
+        guard let points else { return nil }
         guard points != 0 else { return "<p class=\"caption trend level\"><span aria-hidden=\"true\">=</span> same as the period before</p>" }
         let amount = abs(points) == 1 ? "1 pt" : "\(abs(points)) pts"
         return points > 0
@@ -103,7 +102,7 @@ enum ProgressPage {
               <svg class="chart" viewBox="0 0 100 40" preserveAspectRatio="none" role="img" \
             aria-label="Tasks done each day, from \(from.formatted(.medium)) to \(series.last!.date.formatted(.medium))">
             \(series.map { point in
-                let share = point.due > 0 ? Double(point.completed) / Double(point.due) : 0
+                let share = point.share ?? 0
                 let height = point.due > 0 ? max(1, share * 38) : 1
                 let x = Double(point.date.dayNumber - from.dayNumber) * width + gap / 2
                 return """

@@ -149,11 +149,10 @@ enum TodayPage {
     }
 
     static func quantity(_ task: DayTask, ids: (String, String), hidden: HTML, problem: FieldProblem?) -> HTML {
-        let value = task.shown?.value ?? task.value
-        let target = task.shown?.target ?? task.target
-        let unitText = task.shown?.unit ?? task.unit ?? ""
-        let unit = QuantityUnit(parsing: unitText)
-        let step = unit?.step ?? 1
+        let value = task.shownValue
+        let target = task.shownTarget
+        let unitText = task.shownUnit ?? ""
+        let step = task.step
         let action = Routes.log.path(ids.0, ids.1, fragment: "task-\(ids.1)")
         let field = entryField(task)
         let shown: HTML = task.shown == nil ? .empty : "<input type=\"hidden\" name=\"shown\" value=\"1\">"

@@ -1,0 +1,58 @@
+import DayKit
+import Foundation
+import GRDB
+import Observation
+import UltimateCore
+
+/// A task's details (a long press on Today, a row of a challenge's plan): what it asks, how it
+/// stands on a day, its note, and its history across every attempt, kept current.
+@MainActor @Observable
+public final class TaskDetailModel {
+    /// The challenge and task shown.
+    public let challengeID: UUID
+    public let taskID: UUID
+    /// The day shown; nil for today.
+    public let day: CalendarDay?
+    /// The details; nil until `observe()`, and once the task or its challenge is gone.
+    public private(set) var screen: TaskScreen?
+    /// Whether the task or its challenge is gone (removed from the plan, all data reset): the view closes.
+    public private(set) var isGone = false
+    /// A refused action's message; the view sets it back to nil.
+    public var message: String?
+
+    private let app: Ultimate
+    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+
+    /// The details of task `taskID` of challenge `challengeID` on `day` (nil: today) over `app`.
+    public init(app: Ultimate, challengeID: UUID, taskID: UUID, day: CalendarDay? = nil) {
+        self.app = app
+        self.challengeID = challengeID
+        self.taskID = taskID
+        self.day = day
+    }
+
+    /// Starts keeping `screen` current.
+    public func observe() {
+        cancellable = app.observe(app.taskObservation(challengeID, taskID, on: day)) { [weak self] error in
+            self?.failed(error)
+        } onChange: { [weak self] screen in
+            self?.screen = screen
+        }
+    }
+
+    /// Writes the task's note for the day shown; empty text removes it. Returns whether it was saved.
+    @discardableResult
+    public func setNote(_ text: String) -> Bool {
+        attempt({ try app.note(challengeID.uuidString, taskID.uuidString, text, on: day) }, refusal: &message) != nil
+    }
+
+    private func failed(_ error: any Error) {
+        switch error as? UltimateError {
+        case .unknownChallenge?, .unknownTask?:
+            screen = nil
+            isGone = true
+        default:
+            message = refusalText(error)
+        }
+    }
+}
