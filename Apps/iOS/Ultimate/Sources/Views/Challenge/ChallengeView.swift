@@ -7,7 +7,9 @@ import UltimateCore
 /// every attempt, its plan (editable until day 1 ends: drag to reorder, remove with a
 /// confirmation and Undo), and abandon or restart, each confirmed first.
 struct ChallengeView: View {
+    let screens: UltimateScreens
     @Bindable var model: ChallengeModel
+    @State private var details: TaskReference?
     @State private var confirmsAbandon = false
     @State private var confirmsRestart = false
     @State private var removing: ChallengeScreen.PlannedTask?
@@ -30,6 +32,11 @@ struct ChallengeView: View {
                 Section {
                     ForEach(screen.tasks, id: \.id) { task in
                         PlanRow(task: task)
+                            .contextMenu {
+                                Button("Details", systemImage: "info.circle") {
+                                    details = TaskReference(challengeID: model.id, taskID: task.id)
+                                }
+                            }
                             .swipeActions(edge: .trailing, allowsFullSwipe: false) {
                                 if screen.canChangeTasks {
                                     Button("Remove", systemImage: "trash", role: .destructive) { removing = task }
@@ -90,6 +97,9 @@ struct ChallengeView: View {
         } message: {
             Text("What day 1 logged for it goes too. You can undo right after.")
         }
+        .sheet(item: $details) { reference in
+            TaskDetailView(screens: screens, reference: reference)
+        }
         .onChange(of: model.isGone) { _, gone in if gone { dismiss() } }
         .messageAlert($model.message)
     }
@@ -135,7 +145,10 @@ struct PlanRow: View {
 }
 
 #if canImport(DeveloperToolsSupport)
-#Preview { NavigationStack { ChallengeView(model: PreviewData.challenge()) } }
+#Preview {
+    let screens = PreviewData.screens()
+    NavigationStack { ChallengeView(screens: screens, model: screens.challenge(PreviewData.firstChallenge(screens.app))) }
+}
 #Preview("Plan row") {
     List { ForEach(PreviewData.challengeScreen()?.tasks ?? [], id: \.id) { PlanRow(task: $0) } }
 }

@@ -91,7 +91,7 @@ struct ChallengePage: View {
 
     var body: some View {
         Group {
-            if let model { ChallengeView(model: model) }
+            if let model { ChallengeView(screens: screens, model: model) }
         }
         .onAppear {
             if model == nil { model = screens.challenge(id) }

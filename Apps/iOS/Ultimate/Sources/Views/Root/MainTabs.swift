@@ -19,7 +19,7 @@ struct MainTabs: View {
     var body: some View {
         ZStack {
             switch model.tab {
-            case .today: TodayView(today: screens.today)
+            case .today: TodayView(screens: screens, today: screens.today)
             case .challenges: ChallengesView(screens: screens, scheduler: scheduler)
             case .progress: ProgressScreenView(progress: screens.progress, challenges: screens.challenges)
             case .photos: PhotosView(photos: screens.photos)
@@ -30,7 +30,7 @@ struct MainTabs: View {
             FloatingTabBar(items: Self.items, selection: $model.tab)
         }
         .sheet(item: openedTask) { reference in
-            TaskDetailView(today: screens.today, reference: reference)
+            TaskDetailView(screens: screens, reference: reference)
         }
     }
 

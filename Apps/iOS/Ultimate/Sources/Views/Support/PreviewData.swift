@@ -8,7 +8,8 @@ import UltimateCore
 enum PreviewData {
     /// The app's model over the seeded data, opened.
     static func model(days: Int = 20, onboarded: Bool = true) -> UltimateModel {
-        let model = UltimateModel(storage: .inMemory(seededDays: days, onboarded: onboarded))
+        guard !onboarded else { return UltimateModel.preview(days: days) }
+        let model = UltimateModel(storage: .inMemory(seededDays: days, onboarded: false))
         model.open()
         return model
     }
@@ -17,12 +18,6 @@ enum PreviewData {
     static func screens(days: Int = 20) -> UltimateScreens {
         // NB: previews only; an in-memory database that cannot open is a programming error there.
         model(days: days).screens!
-    }
-
-    /// The first seeded challenge's page.
-    static func challenge() -> ChallengeModel {
-        let screens = screens()
-        return screens.challenge(firstChallenge(screens.app))
     }
 
     // NB: the models' first values arrive from their observations on the main actor, after a

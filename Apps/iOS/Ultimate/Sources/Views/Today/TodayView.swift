@@ -7,6 +7,7 @@ import UltimateCore
 /// day ring. Swipe a task to complete it, press and hold for its details. A haptic on each
 /// completion, and a celebration when a challenge's last task of the day completes.
 struct TodayView: View {
+    let screens: UltimateScreens
     @Bindable var today: TodayModel
     @State private var details: TaskReference?
 
@@ -35,7 +36,7 @@ struct TodayView: View {
             .screenBackground()
             .navigationTitle(today.screen?.isToday == false ? "Earlier day" : "Today")
             .sheet(item: $details) { reference in
-                TaskDetailView(today: today, reference: reference)
+                TaskDetailView(screens: screens, reference: reference)
             }
             .overlay(alignment: .center) {
                 if let celebration = today.celebration {
@@ -138,7 +139,10 @@ extension View {
 }
 
 #if canImport(DeveloperToolsSupport)
-#Preview { TodayView(today: PreviewData.screens().today) }
+#Preview {
+    let screens = PreviewData.screens()
+    TodayView(screens: screens, today: screens.today)
+}
 #Preview("Celebration") { CelebrationView(challenge: "75 Hard") {}.screenBackground() }
 #Preview("Day header") {
     List { ForEach(PreviewData.todayHeaders(), id: \.id) { ChallengeDayHeader(header: $0) } }
