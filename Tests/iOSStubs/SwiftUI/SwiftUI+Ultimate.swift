@@ -251,3 +251,16 @@ extension View {
     /// trigger: T, condition: @escaping (T, T) -> Bool) -> some View where T : Equatable`; iOS 17)
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
 }
+
+extension Text {
+    /// …/text/case (`enum Case`: Hashable, Sendable; iOS 14): `uppercase`, `lowercase`
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+}
+
+extension View {
+    /// …/view/textcase(_:) (`nonisolated func textCase(_ textCase: Text.Case?) -> some View`; iOS 14): nil keeps the
+    /// text as written (a list's section header is upper-cased otherwise)
+    public func textCase(_ textCase: Text.Case?) -> some View { self }
+}

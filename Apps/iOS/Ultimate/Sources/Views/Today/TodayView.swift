@@ -27,7 +27,7 @@ struct TodayView: View {
                                 TaskRow(task: task, actions: actions).plainRow()
                             }
                         } header: {
-                            ChallengeDayHeader(header: header)
+                            ChallengeDayHeader(header: header).textCase(nil)
                         }
                     }
                 }
