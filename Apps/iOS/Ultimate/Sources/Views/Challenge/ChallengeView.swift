@@ -4,7 +4,7 @@ import UltimateAppModel
 import UltimateCore
 
 /// A challenge's page: where it stands, the strict reset explained, the calendar of its days,
-/// every attempt, its plan (editable until day 1 ends: drag to reorder, remove with a
+/// every attempt, its plan (editable until day 1 ends: add, drag to reorder, remove with a
 /// confirmation and Undo), and abandon or restart, each confirmed first.
 struct ChallengeView: View {
     let screens: UltimateScreens
@@ -13,6 +13,7 @@ struct ChallengeView: View {
     @State private var confirmsAbandon = false
     @State private var confirmsRestart = false
     @State private var removing: ChallengeScreen.PlannedTask?
+    @State private var newTask = ""
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -44,6 +45,16 @@ struct ChallengeView: View {
                             }
                     }
                     .onMove(perform: screen.canChangeTasks ? { model.moveTasks(from: $0, to: $1) } : nil)
+                    if screen.canChangeTasks {
+                        HStack {
+                            TextField("A new daily task, done or not", text: $newTask)
+                            Button("Add") {
+                                if model.addTask(ChallengeTask(name: newTask)) != nil { newTask = "" }
+                            }
+                            .disabled(newTask.isEmpty)
+                        }
+                        .frame(minHeight: Tokens.tapTarget)
+                    }
                     if let removed = model.removedTask {
                         HStack {
                             Text("Removed \(removed.task.name)").font(Tokens.Typography.footnote)
@@ -54,7 +65,7 @@ struct ChallengeView: View {
                 } header: {
                     Text("Plan")
                 } footer: {
-                    Text(screen.canChangeTasks ? "Until day 1 ends you can reorder (Edit) and remove tasks." : "The plan is fixed once day 1 has ended.")
+                    Text(screen.canChangeTasks ? "Until day 1 ends you can add, reorder (Edit) and remove tasks." : "The plan is fixed once day 1 has ended.")
                 }
                 Section("Attempts") { AttemptsList(attempts: screen.attempts) }
                 Section {
