@@ -80,10 +80,19 @@ public final class TodayModel {
 
     // MARK: - Done or not
 
-    /// Completes a done-or-not task (a tap, a swipe). Returns whether it changed.
+    /// Completes a task (a tap, a swipe): a done-or-not task is done; a quantity or duration
+    /// task gets the day's target; a checklist has every item checked. A photo task is completed
+    /// by a photo (refused here, with the Core's words). Returns whether it changed.
     @discardableResult
     public func complete(_ task: DayTask) -> Bool {
-        change(task) { try app.complete($0, $1, on: $2) }
+        change(task) { challenge, taskID, day in
+            switch task.measurement {
+            case "quantity", "duration": try app.log(challenge, taskID, value: task.target, on: day)
+            case "checklist":
+                for item in task.items ?? [] where !item.checked { try app.check(challenge, taskID, item: item.name, on: day) }
+            default: try app.complete(challenge, taskID, on: day)
+            }
+        }
     }
 
     /// Undoes what was logged for a task on the day (its note stays).
@@ -92,7 +101,7 @@ public final class TodayModel {
         change(task) { try app.undo($0, $1, on: $2) }
     }
 
-    /// Done ↔ not done for a done-or-not task: completes it, or undoes it when completed.
+    /// Done ↔ not done (a swipe): completes the task, or undoes it when completed.
     @discardableResult
     public func toggle(_ task: DayTask) -> Bool {
         task.status == .completed ? undo(task) : complete(task)

@@ -97,6 +97,29 @@ import UltimateCore
         #expect(items.map(\.name) == ["Hips", "Back"] && items.map(\.checked) == [true, false])
     }
 
+    @Test func aSwipeCompletesATaskOfEveryMeasurementAndASecondUndoesIt() async throws {
+        let m = try Models()
+        let mixed = try m.app.create(name: "Mixed", days: 30, rule: .lenient, tasks: [
+            ChallengeTask(name: "Water", measurement: .quantity(target: 3, unit: .liters)),
+            ChallengeTask(name: "Walk", measurement: .duration(minutes: 20)),
+            ChallengeTask(name: "Stretch", measurement: .checklist(["Hips", "Back"])),
+            ChallengeTask(name: "Photo", category: .photo),
+        ])
+        let today = m.screens.today
+        await eventually { today.screen?.tasks.count == 4 }
+        #expect(today.check(try #require(today.task(mixed.id, mixed.tasks[2].id)), item: "Back"))
+        await eventually { today.task(mixed.id, mixed.tasks[2].id)?.items?.map(\.checked) == [false, true] }
+        for task in mixed.tasks.prefix(3) {
+            #expect(today.toggle(try #require(today.task(mixed.id, task.id))))
+        }
+        await eventually { today.screen?.tasks.prefix(3).allSatisfy { $0.status == .completed } == true }
+        #expect(today.screen?.tasks.prefix(2).map(\.value) == [3, 20])
+        #expect(!today.toggle(try #require(today.task(mixed.id, mixed.tasks[3].id))))
+        #expect(today.message?.contains("adding a progress photo") == true && today.celebration == nil)
+        #expect(today.toggle(try #require(today.task(mixed.id, mixed.tasks[0].id))))
+        await eventually { today.task(mixed.id, mixed.tasks[0].id)?.status == .notStarted }
+    }
+
     @Test func completingTheDaysLastTaskCelebratesOnce() async throws {
         let m = try Models()
         let habits = try m.harness.challenge("Habits", days: 30, rule: .lenient, tasks: ["Meditate", "Journal"])
