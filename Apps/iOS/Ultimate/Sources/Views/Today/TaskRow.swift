@@ -4,8 +4,10 @@ import UltimateCore
 
 /// What a task row can ask for; Today hands each to its model (the Core decides what it means).
 struct TaskActions {
-    /// Done or not done, for a done-or-not task (and what a swipe completes for any task).
+    /// Completes any task (a swipe, the context menu): done, its target, every item.
     var complete: (DayTask) -> Void
+    /// Done ↔ not done (a done-or-not task's circle): completes it, or undoes it when completed.
+    var toggle: (DayTask) -> Void
     /// One step more (+1) or less (−1) of a quantity task, in the units it is shown in.
     var step: (DayTask, _ steps: Int) -> Void
     /// A typed amount (quantity) or minutes (duration), as the person wrote it.
@@ -59,7 +61,7 @@ struct TaskRow: View {
     private var header: some View {
         HStack(spacing: Tokens.Space.m) {
             if task.measurement == "binary" {
-                Button { actions.complete(task) } label: {
+                Button { actions.toggle(task) } label: {
                     Image(systemName: task.status == .completed ? "checkmark.circle.fill" : "circle")
                         .font(Tokens.Typography.title1)
                         .foregroundStyle(task.status == .completed ? AnyShapeStyle(Tokens.success) : AnyShapeStyle(Tokens.muted))
@@ -186,7 +188,7 @@ extension TaskCategory {
 
 #if canImport(DeveloperToolsSupport)
 #Preview("Task rows") {
-    let noActions = TaskActions(complete: { _ in }, step: { _, _ in }, enter: { _, _ in }, toggleTimer: { _ in }, check: { _, _ in }, details: { _ in })
+    let noActions = TaskActions(complete: { _ in }, toggle: { _ in }, step: { _, _ in }, enter: { _, _ in }, toggleTimer: { _ in }, check: { _, _ in }, details: { _ in })
     List {
         ForEach(PreviewData.todayTasks(), id: \.id) { task in TaskRow(task: task, actions: noActions).plainRow() }
     }

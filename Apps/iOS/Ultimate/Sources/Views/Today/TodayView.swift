@@ -76,7 +76,8 @@ struct TodayView: View {
 
     private var actions: TaskActions {
         TaskActions(
-            complete: { today.toggle($0) },
+            complete: { today.complete($0) },
+            toggle: { today.toggle($0) },
             step: { today.step($0, by: $1) },
             enter: { today.setValue($0, typed: $1) },
             toggleTimer: { task in
