@@ -15,7 +15,11 @@ struct RootView: View {
     var body: some View {
         Group {
             if let screens = model.screens {
-                if model.needsOnboarding {
+                if screens.settings.profile == nil {
+                    // NB: the profile arrives from its observation a moment after opening; until then
+                    // neither the tabs nor onboarding show, so the first run never flashes the tabs.
+                    ScreenBackground()
+                } else if model.needsOnboarding {
                     OnboardingFlow(screens: screens, scheduler: scheduler) { firstTemplate = $0 }
                 } else {
                     MainTabs(model: model, screens: screens, scheduler: scheduler)
