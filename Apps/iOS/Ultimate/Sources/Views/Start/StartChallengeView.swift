@@ -78,7 +78,7 @@ struct StartChallengeView: View {
     @ViewBuilder private var details: some View {
         Section("Challenge") {
             TextField("Name", text: $model.name)
-            DatePicker("Starts", selection: Binding(get: { model.startDay.pickerDate }, set: { model.startDay = CalendarDay(pickedFrom: $0) }),
+            DatePicker("Starts", selection: Binding(get: { model.startDay.pickerDate() }, set: { model.startDay = CalendarDay(pickedFrom: $0) }),
                        displayedComponents: .date)
             Stepper("Grace: \(model.grace) day\(model.grace == 1 ? "" : "s")", value: $model.grace, in: model.graceRange)
             if model.template == nil {

@@ -6,29 +6,6 @@ import UltimateCore
 
 // What the SwiftUI controls need from the Core's values, and nothing more: no rule lives here.
 
-extension TimeOfDay {
-    /// Today at this time, for a `DatePicker` showing hours and minutes.
-    func date(in calendar: Calendar = .autoupdatingCurrent) -> Date {
-        CalendarDay(containing: .now, in: calendar).instant(whenTheClockReads: minutes, in: calendar)
-    }
-
-    /// The time a `DatePicker` chose (its hour and minute).
-    init(pickedFrom date: Date, in calendar: Calendar = .autoupdatingCurrent) {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        self = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0) ?? TimeOfDay(minutes: 0)!
-    }
-}
-
-extension CalendarDay {
-    /// The day's start, for a `DatePicker` showing days.
-    var pickerDate: Date { start(in: .autoupdatingCurrent) }
-
-    /// The day a `DatePicker` chose.
-    init(pickedFrom date: Date) {
-        self.init(containing: date, in: .autoupdatingCurrent)
-    }
-}
-
 extension UltimateProfile.Appearance {
     /// The scheme SwiftUI is asked for; nil follows the system.
     var colorScheme: ColorScheme? {
