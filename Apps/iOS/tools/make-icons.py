@@ -4,6 +4,7 @@ tests). APP is the folder under Apps/iOS and under Sources/Apps:
 
     e2e/.venv/bin/python Apps/iOS/tools/make-icons.py BetterMorning
     e2e/.venv/bin/python Apps/iOS/tools/make-icons.py MyHabitLab
+    e2e/.venv/bin/python Apps/iOS/tools/make-icons.py Ultimate
 """
 import base64
 import json

@@ -495,7 +495,19 @@ public struct Menu<Label: View, Content: View>: View {
 
 // MARK: - Shapes, colours, fonts
 
-public protocol ShapeStyle {}
+/// …/shapestyle (`protocol ShapeStyle : Sendable`; iOS 13), …/shapestyle/resolved (`associatedtype Resolved :
+/// ShapeStyle = Never`; iOS 17) and …/shapestyle/resolve(in:) (`func resolve(in environment: EnvironmentValues) ->
+/// Self.Resolved`; iOS 17), with …/shapestyle/resolve(in:)-6feyg, the default where `Resolved == Never`
+public protocol ShapeStyle: Sendable {
+    associatedtype Resolved: ShapeStyle = Never
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Never {
+    public func resolve(in environment: EnvironmentValues) -> Never { stub() }
+}
+
+extension Never: ShapeStyle {}
 
 public struct HierarchicalShapeStyle: ShapeStyle {
     public static let primary = HierarchicalShapeStyle()
