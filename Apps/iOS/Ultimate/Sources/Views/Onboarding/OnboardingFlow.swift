@@ -67,7 +67,9 @@ struct OnboardingFlow: View {
             VStack(spacing: Tokens.Space.s) {
                 TextField("Name", text: $model.aboutYou.name)
                 TextField(model.units == .metric ? "Height in cm" : "Height (5'11)", text: $model.aboutYou.height)
+                    .keyboardType(.numbersAndPunctuation)
                 TextField(model.units == .metric ? "Weight in kg" : "Weight in lb", text: $model.aboutYou.weight)
+                    .keyboardType(.decimalPad)
             }
             .frame(minHeight: Tokens.tapTarget)
             .glassCard()

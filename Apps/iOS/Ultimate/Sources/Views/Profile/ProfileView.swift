@@ -21,7 +21,9 @@ struct ProfileView: View {
                     Section("About you") {
                         TextField("Name", text: $aboutYou.name)
                         TextField(profile.units == .metric ? "Height in cm" : "Height (5'11)", text: $aboutYou.height)
+                            .keyboardType(.numbersAndPunctuation)
                         TextField(profile.units == .metric ? "Weight in kg" : "Weight in lb", text: $aboutYou.weight)
+                            .keyboardType(.decimalPad)
                         Button("Save") { settings.saveAboutYou(aboutYou) }
                             .disabled(aboutYou == settings.aboutYou)
                     }

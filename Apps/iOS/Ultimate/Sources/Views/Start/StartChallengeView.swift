@@ -57,10 +57,10 @@ struct StartChallengeView: View {
 
     @ViewBuilder private var safety: some View {
         Section {
-            TextField("Age in years", text: $model.age)
-            TextField("Height (cm, or 5'11)", text: $model.height)
-            TextField("Weight", text: $model.weight)
-            TextField("Goal in hours", text: $model.goalHours)
+            TextField("Age in years", text: $model.age).keyboardType(.numberPad)
+            TextField("Height (cm, or 5'11)", text: $model.height).keyboardType(.numbersAndPunctuation)
+            TextField("Weight", text: $model.weight).keyboardType(.decimalPad)
+            TextField("Goal in hours", text: $model.goalHours).keyboardType(.numberPad)
         } header: {
             Text("About you")
         } footer: {

@@ -59,7 +59,7 @@ struct TaskDetailView: View {
             if let week = task.week { LabeledContent("This week", value: "\(week.done) of \(week.times)") }
             if let weekNote = task.weekNote { Text(weekNote).font(Tokens.Typography.footnote) }
             if task.measurement == "duration" {
-                TextField("Minutes done without the timer", text: $minutes)
+                TextField("Minutes done without the timer", text: $minutes).keyboardType(.numberPad)
                 Button("Add minutes") {
                     if today.addValue(task, typed: minutes) { minutes = "" }
                 }

@@ -98,6 +98,7 @@ struct TaskRow: View {
                 .frame(minHeight: Tokens.tapTarget)
                 .accessibilityLabel(task.amountSentence)
             TextField("Amount in \(task.shownUnit ?? "units")", text: $typed)
+                .keyboardType(.decimalPad)
                 .onSubmit { submitTyped() }
                 .frame(minHeight: Tokens.tapTarget)
                 .accessibilityLabel("Type the amount of \(task.name) in \(task.shownUnit ?? "units")")
