@@ -1,7 +1,7 @@
 import SwiftUI
 import UltimateCore
 
-/// A task's status in words, coloured by its meaning (`.badge` on the web).
+/// A task's status in the Core's words (`TaskStatus.words`), coloured by its meaning (`.badge` on the web).
 struct StatusBadge: View {
     let status: TaskStatus
 
@@ -16,18 +16,6 @@ struct StatusBadge: View {
 }
 
 extension TaskStatus {
-    /// The status as the web's badge says it.
-    var words: String {
-        switch self {
-        case .notStarted: "To do"
-        case .inProgress: "In progress"
-        case .completed: "Done"
-        case .missed: "Missed"
-        case .failed: "Failed"
-        case .notDue: "Not due"
-        }
-    }
-
     /// The badge's colour: done green, in progress amber, missed or failed red, otherwise muted.
     var colour: Adaptive {
         switch self {

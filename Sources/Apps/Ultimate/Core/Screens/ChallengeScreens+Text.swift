@@ -67,3 +67,17 @@ extension [ChallengeSummary] {
         return map { "\($0.name) — \($0.standing)" }.joined(separator: "\n")
     }
 }
+
+extension TaskStatus {
+    /// The status in words, as a badge says it (the web's and the iPhone's).
+    public var words: String {
+        switch self {
+        case .notStarted: "To do"
+        case .inProgress: "In progress"
+        case .completed: "Done"
+        case .missed: "Missed"
+        case .failed: "Failed"
+        case .notDue: "Not due"
+        }
+    }
+}

@@ -40,15 +40,7 @@ enum Components {
 
     /// A task's status in words, coloured by its meaning.
     static func badge(_ status: TaskStatus) -> HTML {
-        let text = switch status {
-        case .notStarted: "To do"
-        case .inProgress: "In progress"
-        case .completed: "Done"
-        case .missed: "Missed"
-        case .failed: "Failed"
-        case .notDue: "Not due"
-        }
-        return "<span class=\"badge status-\(status.rawValue)\">\(text)</span>"
+        "<span class=\"badge status-\(status.rawValue)\">\(status.words)</span>"
     }
 
     /// The large title of a tab's page, with an optional line under it.
