@@ -15,6 +15,8 @@ public final class ChallengeModel {
         public let task: ChallengeTask
         /// Its place in the plan, 1 first.
         public let position: Int
+        /// What the Core removed, logs included, for Undo.
+        let removed: RemovedPlanTask
     }
 
     /// The challenge shown.
@@ -104,18 +106,19 @@ public final class ChallengeModel {
             message = UltimateError.unknownTask(taskID.uuidString, challenge: screen?.summary.name ?? id.uuidString).message
             return false
         }
-        guard run({ try app.removeTask(taskID.uuidString, of: id.uuidString) }) else { return false }
-        removedTask = RemovedTask(task: tasks[index].task, position: index + 1)
+        var removed: RemovedPlanTask?
+        guard run({ removed = try app.removeTask(taskID.uuidString, of: id.uuidString) }), let removed else { return false }
+        removedTask = RemovedTask(task: tasks[index].task, position: index + 1, removed: removed)
         return true
     }
 
-    /// Undo: puts the removed task back where it was (what day 1 had logged for it is not kept).
+    /// Undo: puts the removed task back where it was, with what day 1 had logged for it.
     @discardableResult
     public func undoRemove() -> Bool {
         guard let removed = removedTask else { return false }
-        guard addTask(removed.task) != nil else { return false }
+        guard run({ try app.restoreTask(removed.removed, to: id.uuidString) }) else { return false }
         removedTask = nil
-        return run { try app.moveTask(removed.task.id.uuidString, of: id.uuidString, to: removed.position) }
+        return true
     }
 
     /// Moves task `taskID` to `position` (1 is first).

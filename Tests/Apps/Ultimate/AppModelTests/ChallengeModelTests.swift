@@ -35,12 +35,17 @@ import UltimateCore
         let habits = try m.harness.challenge("Habits", days: 30, rule: .lenient, tasks: ["Meditate", "Journal", "Walk"])
         let page = m.screens.challenge(habits.id)
         #expect(page.screen?.canChangeTasks == true)
+        // Day 1's Journal is done before it is removed: Undo brings that back too.
+        try m.app.complete(habits.id.uuidString, habits.tasks[1].id.uuidString)
+        let journal = { try m.app.dayScreen(habits.id.uuidString, on: m.app.today).tasks.first { $0.id == habits.tasks[1].id } }
+        #expect(try journal()?.status == .completed)
         #expect(page.removeTask(habits.tasks[1].id))
         await eventually { page.screen?.tasks.map(\.name) == ["Meditate", "Walk"] }
         #expect(page.removedTask?.task.id == habits.tasks[1].id && page.removedTask?.position == 2)
         #expect(page.undoRemove())
         await eventually { page.screen?.tasks.map(\.id) == habits.tasks.map(\.id) }
         #expect(page.removedTask == nil && !page.undoRemove())
+        #expect(try journal()?.status == .completed)
     }
 
     @Test func thePlanIsAddedToEditedAndReorderedUntilDayOneEnds() async throws {

@@ -87,15 +87,33 @@ extension Ultimate {
     }
 
     /// Removes a task of `reference`, with what day 1 logged for it, until its day 1 is over; the
-    /// last task stays.
-    public func removeTask(_ taskReference: String, of reference: String) throws {
+    /// last task stays. Returns what was removed, for `restoreTask` (Undo).
+    @discardableResult
+    public func removeTask(_ taskReference: String, of reference: String) throws -> RemovedPlanTask {
         try changePlan(reference) { challenge, db in
             let task = try task(taskReference, of: challenge)
             guard challenge.tasks.count > 1 else {
                 throw UltimateError.valueNotAllowed("“\(task.name)” is the last task of “\(challenge.name)”; a challenge keeps at least one.")
             }
+            let logs = try TaskLogRow.all().of(challenge: challenge.id).of(task: task.id).fetchAll(db).map(\.log)
+            let position = (challenge.tasks.firstIndex { $0.id == task.id } ?? 0) + 1
             try Self.deleteLogs(of: task, in: challenge, db)
             challenge.tasks.removeAll { $0.id == task.id }
+            return RemovedPlanTask(task: task, position: position, logs: logs)
+        }
+    }
+
+    /// Puts a removed task back into `reference`'s plan at its place, with what was logged for it,
+    /// in one transaction, while the plan may still change (Undo after `removeTask`).
+    public func restoreTask(_ removed: RemovedPlanTask, to reference: String) throws {
+        try changePlan(reference) { challenge, db in
+            guard !challenge.tasks.contains(where: { $0.id == removed.task.id }) else { return }
+            guard challenge.tasks.count < Challenge.taskCountRange.upperBound else { throw UltimateError.tooManyTasks }
+            try Self.requireUniqueName(removed.task, in: challenge)
+            challenge.tasks.insert(removed.task, at: min(max(removed.position - 1, 0), challenge.tasks.count))
+            for log in removed.logs {
+                try TaskLogRow(challengeID: challenge.id, log).insert(db)
+            }
         }
     }
 
@@ -259,4 +277,15 @@ extension Ultimate {
             try save(challenge, db)
         }
     }
+}
+
+/// A task taken out of a challenge's plan (`removeTask`): the task, where it was and what was
+/// logged for it, so Undo (`restoreTask`) loses nothing.
+public struct RemovedPlanTask: Sendable, Hashable {
+    /// The task as it was.
+    public let task: ChallengeTask
+    /// Where it was in the plan (1 is first).
+    public let position: Int
+    /// What was logged for it (its day 1).
+    public let logs: [TaskLog]
 }
