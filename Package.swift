@@ -121,7 +121,7 @@ let package = Package(
 
         // Support: shared by every app's web and CLI targets; names no app.
         .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio"),
-                                                   .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")],
+                                                   .product(name: "NIOPosix", package: "swift-nio")],
                 path: "Sources/Support/WebSupport", resources: [.copy("Public")]),
         .target(name: "CLISupport", dependencies: ["DayKit", argumentParser], path: "Sources/Support/CLISupport"),
 

@@ -15,7 +15,7 @@ import WebSupport
         init(_ value: Value) { self.value = Mutex(value) }
     }
 
-    /// The name of the thread running the caller (NIO names a pool's threads `TP-#N`).
+    /// The name of the thread running the caller (NIO names its shared pool's threads `SGLTN-TP-#N`).
     static func threadName() -> String {
         ((try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -27,7 +27,7 @@ import WebSupport
         try await Application(router: router).test(.router) { client in
             for _ in 0..<3 {
                 let name = try await client.execute(uri: "/where", method: .get) { String(buffer: $0.body) }
-                #expect(name.hasPrefix("TP-#"), "ran on \(name)")
+                #expect(name.hasPrefix("SGLTN-TP-#"), "ran on \(name)")
             }
         }
     }

@@ -1,9 +1,8 @@
 import Hummingbird
-import NIOCore
 import NIOPosix
 
-/// Runs every request's handler on a pool of threads of its own (`WorkPoolExecutor.shared`), in the
-/// order the requests arrive.
+/// Runs every request's handler on NIO's blocking work pool (one thread per core), in the order
+/// the requests arrive.
 ///
 /// The Cores' use cases are synchronous: a handler reading the database and rendering a page holds
 /// its thread for a millisecond or two. On Swift's global executor those jobs were not taken in
@@ -14,7 +13,7 @@ public struct WorkPoolMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The executor handlers run on.
     public let executor: WorkPoolExecutor
 
-    /// Handlers run on `executor`.
+    /// Handlers run on `executor` (by default over `NIOThreadPool.singleton`).
     public init(executor: WorkPoolExecutor = .shared) {
         self.executor = executor
     }
@@ -29,15 +28,8 @@ public struct WorkPoolMiddleware<Context: RequestContext>: RouterMiddleware {
 /// A task executor over an `NIOThreadPool`: each job is submitted to the pool's first-in,
 /// first-out queue and run on one of its threads.
 public final class WorkPoolExecutor: TaskExecutor {
-    /// The handlers' executor: two threads per core, four at least. A handler's work is
-    /// synchronous and some of it waits on the disk (a durable commit's fsync, an upload's
-    /// import), so a pool of one thread per core would leave every other request waiting while two
-    /// commits are flushed. The queue is first in, first out however many threads take from it.
-    public static let shared: WorkPoolExecutor = {
-        let pool = NIOThreadPool(numberOfThreads: max(4, 2 * System.coreCount))
-        pool.start()
-        return WorkPoolExecutor(pool: pool)
-    }()
+    /// The executor over NIO's shared blocking pool.
+    public static let shared = WorkPoolExecutor(pool: .singleton)
 
     private let pool: NIOThreadPool
 
