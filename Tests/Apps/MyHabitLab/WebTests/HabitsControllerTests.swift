@@ -122,6 +122,7 @@ import TestSupport
         try await h.test { client in
             let form = try await client.get(root + "/habits/\(id)/edit").body
             #expect(form.contains("value=\"figure.run\" aria-label=\"Keep the iPhone's symbol “Running”\" checked><span>🏃</span>"))
+            #expect(form.contains("<p class=\"footnote\">The first icon is the iPhone's symbol “Running”, drawn here as 🏃.</p>"))
             #expect(!form.contains("value=\"figure.run\" class=\"emoji-input\""))
             // The form as the browser sends it back, the symbol's radio still chosen.
             let saved = try await client.post(root + "/habits/\(id)/edit", "name=Run+far&icon=figure.run&custom-icon=&color=teal&schedule=daily&kind=yesNo")

@@ -46,6 +46,9 @@ enum HabitFormPage {
                     "<label class=\"emoji-choice\"><input type=\"radio\" name=\"icon\" value=\"\(emoji)\"\(if: form.icon == emoji && form.customIcon.isEmpty, " checked")><span>\(emoji)</span></label>" as HTML
                 })
                 </div>
+                \(HabitSymbol.named(form.icon).map { symbol in
+                    "<p class=\"footnote\">The first icon is the iPhone's symbol “\(symbol.title)”, drawn here as \(symbol.emoji).</p>" as HTML
+                } ?? "")
                 <label class="inline-field">Or type any emoji <input name="custom-icon" type="text" value="\(form.customIcon)" class="emoji-input" autocomplete="off" aria-label="Any emoji"\(invalid("icon"))></label>
                 \(message("icon"))
               </fieldset>
