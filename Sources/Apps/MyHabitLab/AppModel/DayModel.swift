@@ -29,7 +29,7 @@ public final class DayModel {
 
     /// Starts keeping `screen` current. A future day, or a habit that is gone, leaves `message`.
     public func observe() {
-        cancellable = app.observe(app.dayObservation(id, day: day)) { [weak self] error in
+        cancellable = app.dayObservation(id, day: day).start { [weak self] error in
             self?.screen = nil
             self?.message = refusalText(error)
         } onChange: { [weak self] screen in

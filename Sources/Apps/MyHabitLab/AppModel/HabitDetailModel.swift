@@ -33,7 +33,7 @@ public final class HabitDetailModel {
 
     /// Starts (or starts again) keeping `screen` current for the year and month shown.
     public func observe() {
-        cancellable = app.observe(app.habitObservation(id, year: year, month: month)) { [weak self] error in
+        cancellable = app.habitObservation(id, year: year, month: month).start { [weak self] error in
             self?.failed(error)
         } onChange: { [weak self] screen in
             self?.screen = screen

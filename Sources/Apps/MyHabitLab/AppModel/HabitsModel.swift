@@ -25,9 +25,9 @@ public final class HabitsModel {
     /// Starts keeping both lists current.
     public func observe() {
         cancellables = [
-            app.observe(app.habitListObservation(archived: false)) { [weak self] in self?.message = refusalText($0) }
+            app.habitListObservation(archived: false).start { [weak self] in self?.message = refusalText($0) }
                 onChange: { [weak self] in self?.active = $0 },
-            app.observe(app.habitListObservation(archived: true)) { [weak self] in self?.message = refusalText($0) }
+            app.habitListObservation(archived: true).start { [weak self] in self?.message = refusalText($0) }
                 onChange: { [weak self] in self?.archived = $0 },
         ]
     }

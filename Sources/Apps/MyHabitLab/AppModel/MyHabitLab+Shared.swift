@@ -12,24 +12,6 @@ extension MyHabitLab {
                               reminders: any HabitReminderScheduler) throws -> MyHabitLab {
         MyHabitLab(database: try MyHabitLabDatabase.shared(at: url, openedBy: opener), clock: clock, calendar: calendar, reminders: reminders)
     }
-
-    /// Starts `observation` as GRDB's demo list model does, from the main actor: the screen as it
-    /// is now goes to `onChange` before this returns, then each later value after a change that
-    /// alters it. Nil (after `onError`) when the screen cannot be read.
-    /// NB: the demo's `.immediate` scheduling asks for the main *thread*, and on Linux the main
-    /// actor runs on a dispatch thread; so the first value is read here and the observation's own
-    /// come through `.mainActor` (its first one, the same screen again, included).
-    @MainActor
-    func observe<Screen>(_ observation: MyHabitLabObservation<Screen>, onError: @escaping @MainActor (any Error) -> Void,
-                         onChange: @escaping @MainActor (Screen) -> Void) -> AnyDatabaseCancellable? {
-        do {
-            onChange(try observation.current())
-        } catch {
-            onError(error)
-            return nil
-        }
-        return observation.values.start(in: database.store.writer, scheduling: .mainActor, onError: onError, onChange: onChange)
-    }
 }
 
 /// What a refusal says: the Core's message, or the words of a store that could not open.

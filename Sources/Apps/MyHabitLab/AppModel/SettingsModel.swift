@@ -45,7 +45,7 @@ public final class SettingsModel {
 
     /// Starts keeping `settings` current.
     public func observe() {
-        cancellable = app.observe(app.settingsObservation()) { [weak self] in self?.message = refusalText($0) }
+        cancellable = app.settingsObservation().start { [weak self] in self?.message = refusalText($0) }
             onChange: { [weak self] in self?.settings = $0 }
     }
 

@@ -20,7 +20,7 @@ public final class StatsModel {
 
     /// Starts keeping `screen` current.
     public func observe() {
-        cancellable = app.observe(app.statsObservation()) { [weak self] in self?.message = refusalText($0) }
+        cancellable = app.statsObservation().start { [weak self] in self?.message = refusalText($0) }
             onChange: { [weak self] in self?.screen = $0 }
     }
 }

@@ -24,7 +24,7 @@ public final class TodayModel {
 
     /// Starts (or starts again) keeping `screen` current; the first value is there on return.
     public func observe() {
-        cancellable = app.observe(app.todayObservation()) { [weak self] error in
+        cancellable = app.todayObservation().start { [weak self] error in
             self?.message = refusalText(error)
         } onChange: { [weak self] screen in
             self?.screen = screen

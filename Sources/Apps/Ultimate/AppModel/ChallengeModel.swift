@@ -41,7 +41,7 @@ public final class ChallengeModel {
 
     /// Starts keeping `screen` current.
     public func observe() {
-        cancellable = app.observe(app.challengeObservation(id)) { [weak self] error in
+        cancellable = app.challengeObservation(id).start { [weak self] error in
             self?.failed(error)
         } onChange: { [weak self] screen in
             self?.screen = screen

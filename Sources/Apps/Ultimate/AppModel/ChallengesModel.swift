@@ -22,7 +22,7 @@ public final class ChallengesModel {
 
     /// Starts keeping `challenges` current.
     public func observe() {
-        cancellable = app.observe(app.challengeListObservation()) { [weak self] in self?.message = refusalText($0) }
+        cancellable = app.challengeListObservation().start { [weak self] in self?.message = refusalText($0) }
             onChange: { [weak self] in self?.challenges = $0 }
     }
 

@@ -34,7 +34,7 @@ public final class PhotosModel {
 
     /// Starts keeping `screen` current.
     public func observe() {
-        cancellable = app.observe(app.photosObservation()) { [weak self] in self?.message = refusalText($0) }
+        cancellable = app.photosObservation().start { [weak self] in self?.message = refusalText($0) }
             onChange: { [weak self] in self?.screen = $0 }
     }
 

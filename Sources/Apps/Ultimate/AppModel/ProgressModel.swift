@@ -54,7 +54,7 @@ public final class ProgressModel {
 
     /// Starts (or starts again) keeping `analytics` current for the choice shown.
     public func observe() {
-        cancellable = app.observe(app.analyticsObservation(challengeID, period: period, offset: offset)) { [weak self] in
+        cancellable = app.analyticsObservation(challengeID, period: period, offset: offset).start { [weak self] in
             self?.message = refusalText($0)
         } onChange: { [weak self] in
             self?.analytics = $0

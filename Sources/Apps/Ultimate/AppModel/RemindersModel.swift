@@ -105,7 +105,7 @@ public final class RemindersModel {
 
     /// Starts keeping `requests` current.
     public func observe() {
-        cancellable = app.observe(app.plannedNotificationsObservation(days: Self.days)) { [weak self] in
+        cancellable = app.plannedNotificationsObservation(days: Self.days).start { [weak self] in
             self?.message = refusalText($0)
         } onChange: { [weak self] planned in
             guard let self else { return }

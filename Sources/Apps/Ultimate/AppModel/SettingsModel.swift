@@ -31,7 +31,7 @@ public final class SettingsModel {
 
     /// Starts keeping `profile` current.
     public func observe() {
-        cancellable = app.observe(app.profileObservation()) { [weak self] in self?.message = refusalText($0) }
+        cancellable = app.profileObservation().start { [weak self] in self?.message = refusalText($0) }
             onChange: { [weak self] in self?.profile = $0 }
     }
 

@@ -33,7 +33,7 @@ public final class TaskDetailModel {
 
     /// Starts keeping `screen` current.
     public func observe() {
-        cancellable = app.observe(app.taskObservation(challengeID, taskID, on: day)) { [weak self] error in
+        cancellable = app.taskObservation(challengeID, taskID, on: day).start { [weak self] error in
             self?.failed(error)
         } onChange: { [weak self] screen in
             self?.screen = screen

@@ -49,7 +49,7 @@ public final class TodayModel {
     /// Starts (or starts again) keeping `screen` current for the day shown.
     public func observe() {
         let observation = day.map { app.dayObservation(on: $0) } ?? app.todayObservation()
-        cancellable = app.observe(observation) { [weak self] error in
+        cancellable = observation.start { [weak self] error in
             self?.failed(error)
         } onChange: { [weak self] screen in
             self?.screen = screen

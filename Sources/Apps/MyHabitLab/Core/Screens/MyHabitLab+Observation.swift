@@ -1,36 +1,10 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 
-/// A screen state kept current: read now (`current()`), then GRDB's `ValueObservation` of it
-/// (`values`), which notifies a new value after each change that alters it.
-public struct MyHabitLabObservation<Screen: Equatable & Sendable>: Sendable {
-    /// Where it is read from.
-    public let database: MyHabitLabDatabase
-    private let fetch: @Sendable (Database) throws -> Screen
-
-    init(database: MyHabitLabDatabase, fetch: @escaping @Sendable (Database) throws -> Screen) {
-        self.database = database
-        self.fetch = fetch
-    }
-
-    /// The screen as it is now.
-    public func current() throws -> Screen {
-        try database.reader.read(fetch)
-    }
-
-    /// The screen after every commit that changes a habit, its entries, its reminders or the
-    /// settings, when it differs from the last. NB: the entries are not tracked themselves: their
-    /// table has no rowid, so SQLite never reports its changes (GRDB's "Dealing with Undetected
-    /// Changes"); every write of an entry bumps its habit's revision in the same transaction, and
-    /// the habit table is tracked whole (its `revision` column too). What depends on the day alone
-    /// is fetched again by `MyHabitLabDatabase.notifyObservers()`.
-    public var values: ValueObservation<ValueReducers.RemoveDuplicates<ValueReducers.Fetch<Screen>>> {
-        ValueObservation.tracking(regions: [Table(Habit.databaseTableName), Table(HabitSettings.databaseTableName),
-                                            Table(ReminderRecord.databaseTableName)], fetch: fetch)
-            .removeDuplicates()
-    }
-}
+/// A MyHabitLab screen state kept current (`ScreenObservation` over its store).
+public typealias MyHabitLabObservation<Screen: Equatable & Sendable> = ScreenObservation<Screen>
 
 extension MyHabitLab {
     /// Today, kept current.
@@ -64,7 +38,14 @@ extension MyHabitLab {
         observation { db in try HabitSettings.current(db) }
     }
 
+    /// `fetch`, fetched again after every commit that changes a habit, its entries, its reminders
+    /// or the settings. NB: the entries are not tracked themselves: their table has no rowid, so
+    /// SQLite never reports its changes (GRDB's "Dealing with Undetected Changes"); every write of
+    /// an entry bumps its habit's revision in the same transaction, and the habit table is tracked
+    /// whole (its `revision` column too). What depends on the day alone is fetched again by
+    /// `MyHabitLabDatabase.notifyObservers()`.
     private func observation<Screen>(_ fetch: @escaping @Sendable (Database) throws -> Screen) -> MyHabitLabObservation<Screen> {
-        MyHabitLabObservation(database: database, fetch: fetch)
+        ScreenObservation(store: database.store, tracking: [Habit.databaseTableName, HabitSettings.databaseTableName,
+                                                            ReminderRecord.databaseTableName], fetch: fetch)
     }
 }

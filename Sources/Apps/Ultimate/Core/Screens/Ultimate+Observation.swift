@@ -1,38 +1,10 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 
-/// A screen state kept current: read now (`current()`), then GRDB's `ValueObservation` of it
-/// (`values`), which notifies a new value after each change that alters it. The iPhone app's
-/// models (`UltimateAppModel`) show these.
-public struct UltimateObservation<Screen: Equatable & Sendable>: Sendable {
-    /// Where it is read from.
-    public let database: UltimateDatabase
-    private let fetch: @Sendable (Database) throws -> Screen
-
-    init(database: UltimateDatabase, fetch: @escaping @Sendable (Database) throws -> Screen) {
-        self.database = database
-        self.fetch = fetch
-    }
-
-    /// The screen as it is now.
-    public func current() throws -> Screen {
-        try database.writer.read(fetch)
-    }
-
-    /// The screen after every commit that changes a challenge, a log, the profile, a photo or an
-    /// explained reset, when it differs from the last. What depends on the day alone (the day
-    /// turning) is fetched again by `UltimateDatabase.notifyObservers()`.
-    public var values: ValueObservation<ValueReducers.RemoveDuplicates<ValueReducers.Fetch<Screen>>> {
-        ValueObservation.tracking(regions: Self.tables.map { Table($0) }, fetch: fetch).removeDuplicates()
-    }
-
-    /// Every table a screen reads.
-    static var tables: [String] {
-        [ChallengeRow.databaseTableName, TaskLogRow.databaseTableName, ProfileRow.databaseTableName, PhotoRow.databaseTableName,
-         PhotoSessionRow.databaseTableName, ExplainedResetRow.databaseTableName]
-    }
-}
+/// An Ultimate screen state kept current (`ScreenObservation` over its store).
+public typealias UltimateObservation<Screen: Equatable & Sendable> = ScreenObservation<Screen>
 
 extension Ultimate {
     /// Today's tasks across the challenges in progress (`todayScreen()`), kept current; `today`
@@ -83,7 +55,16 @@ extension Ultimate {
         observation { db in try ProfileRow.current(db) }
     }
 
+    /// `fetch`, fetched again after every commit that changes a challenge, a log, the profile, a
+    /// photo or an explained reset. What depends on the day alone (the day turning) is fetched
+    /// again by `UltimateDatabase.notifyObservers()`.
     private func observation<Screen>(_ fetch: @escaping @Sendable (Database) throws -> Screen) -> UltimateObservation<Screen> {
-        UltimateObservation(database: database, fetch: fetch)
+        ScreenObservation(store: database.store, tracking: Self.observedTables, fetch: fetch)
+    }
+
+    /// Every table a screen reads.
+    static var observedTables: [String] {
+        [ChallengeRow.databaseTableName, TaskLogRow.databaseTableName, ProfileRow.databaseTableName, PhotoRow.databaseTableName,
+         PhotoSessionRow.databaseTableName, ExplainedResetRow.databaseTableName]
     }
 }
