@@ -14,15 +14,9 @@ enum OpenFileLimit {
         #if canImport(Glibc) || canImport(Darwin)
         var limit = rlimit()
         guard getrlimit(resource, &limit) == 0 else { return fallback }
-        #if canImport(Darwin)
-        // NB: macOS reports an unlimited hard limit but refuses a soft one above OPEN_MAX.
-        let wanted = min(limit.rlim_max, rlim_t(OPEN_MAX))
-        #else
-        let wanted = limit.rlim_max
-        #endif
-        if limit.rlim_cur < wanted {
+        if let wanted = raisedSoftLimit(soft: UInt64(limit.rlim_cur), hard: UInt64(limit.rlim_max), platformMaximum: platformMaximum) {
             var raised = limit
-            raised.rlim_cur = wanted
+            raised.rlim_cur = rlim_t(wanted)
             if setrlimit(resource, &raised) == 0 { limit = raised }
         }
         return Int(clamping: limit.rlim_cur)
@@ -30,6 +24,21 @@ enum OpenFileLimit {
         return fallback
         #endif
     }
+
+    /// The soft limit to ask for, given the soft and hard limits in force: the hard one, no higher
+    /// than the platform allows a soft limit to be; nil when the soft limit is there already.
+    static func raisedSoftLimit(soft: UInt64, hard: UInt64, platformMaximum: UInt64?) -> UInt64? {
+        let wanted = min(hard, platformMaximum ?? hard)
+        return soft < wanted ? wanted : nil
+    }
+
+    /// The most a soft limit may be where the platform caps it below the hard one.
+    /// NB: macOS reports an unlimited hard limit but refuses a soft one above OPEN_MAX.
+    #if canImport(Darwin)
+    private static let platformMaximum: UInt64? = UInt64(OPEN_MAX)
+    #else
+    private static let platformMaximum: UInt64? = nil
+    #endif
 
     /// The connections to accept at once under `openFiles`: all but a reserve for the databases,
     /// photos and exports, so a flood of clients waits in the listen queue instead of leaving the

@@ -7,20 +7,6 @@ import Synchronization
 import Testing
 import TestSupport
 
-/// Waits until `condition` holds, looking again every few milliseconds while the main actor runs
-/// what the observations deliver, for `seconds` at most; records an issue if it never holds.
-@MainActor
-func eventually(within seconds: Int = 5, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() {
-        guard ContinuousClock.now < deadline else {
-            Issue.record("the condition did not hold within \(seconds) s", sourceLocation: sourceLocation)
-            return
-        }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-}
-
 /// The iPhone's scheduler as the tests see it: it keeps what it was last asked to schedule.
 final class KeptReminders: HabitReminderScheduler {
     private let kept = Mutex<[PlannedNotification]>([])

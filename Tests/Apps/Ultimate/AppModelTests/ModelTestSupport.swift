@@ -6,20 +6,6 @@ import UltimateAppModel
 import UltimateCore
 import UltimateTestSupport
 
-/// Waits until `condition` holds, looking again every few milliseconds while the main actor runs
-/// what the observations deliver, for `seconds` at most; records an issue if it never holds.
-@MainActor
-func eventually(within seconds: Int = 5, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() {
-        guard ContinuousClock.now < deadline else {
-            Issue.record("the condition did not hold within \(seconds) s", sourceLocation: sourceLocation)
-            return
-        }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-}
-
 /// The app's models over a harness's in-memory Core (New York, 2026-11-22 08:00 unless told),
 /// opened and observed as the iPhone app opens them.
 @MainActor
