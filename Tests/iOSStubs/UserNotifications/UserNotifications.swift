@@ -7,7 +7,7 @@ import Foundation
 
 private func stub<T>() -> T { fatalError("UserNotifications stub") }
 
-open class UNUserNotificationCenter: @unchecked Sendable {
+open class UNUserNotificationCenter {
     open class func current() -> UNUserNotificationCenter { stub() }
     /// …/unusernotificationcenter/delegate
     open weak var delegate: (any UNUserNotificationCenterDelegate)?
@@ -65,11 +65,11 @@ public enum UNAuthorizationStatus: Int, Sendable {
     case notDetermined, denied, authorized, provisional, ephemeral
 }
 
-open class UNNotificationSettings: @unchecked Sendable {
+open class UNNotificationSettings {
     open var authorizationStatus: UNAuthorizationStatus { stub() }
 }
 
-open class UNNotificationContent: @unchecked Sendable {
+open class UNNotificationContent {
     open var title: String { stub() }
     open var body: String { stub() }
     /// …/unnotificationcontent/categoryidentifier (`var categoryIdentifier: String { get }`; iOS 10)
@@ -78,7 +78,7 @@ open class UNNotificationContent: @unchecked Sendable {
     open var userInfo: [AnyHashable: Any] { stub() }
 }
 
-open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+open class UNMutableNotificationContent: UNNotificationContent {
     public override init() {}
     open override var title: String { get { stub() } set {} }
     open override var body: String { get { stub() } set {} }

@@ -5,7 +5,7 @@ import SwiftUI
 private func stub<T>() -> T { fatalError("WidgetKit stub") }
 
 /// …/widgetcenter (`class WidgetCenter`; iOS 14)
-open class WidgetCenter: @unchecked Sendable {
+open class WidgetCenter {
     /// …/widgetcenter/shared (`static let shared: WidgetCenter`)
     public static let shared: WidgetCenter = stub()
     /// …/widgetcenter/reloadalltimelines()
