@@ -4,6 +4,7 @@
 @_exported import Observation
 @_exported import UniformTypeIdentifiers
 @_exported import UIKit  // SwiftUI on iOS re-exports UIKit (UIKeyboardType for keyboardType(_:))
+@_exported import DeveloperToolsSupport  // SwiftUI re-exports it: `Preview`, which #Preview expands to
 
 private func stub<T>() -> T { fatalError("SwiftUI stub") }
 
@@ -975,4 +976,12 @@ extension ShapeStyle where Self == Color {
 /// (`static let automatic: SearchFieldPlacement`)
 public struct SearchFieldPlacement {
     public static let automatic = SearchFieldPlacement()
+}
+
+/// …/developertoolssupport/preview/init(_:traits:body:)-8pemr (`@MainActor init(_ name: String? =
+/// nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () ->
+/// any View)`; iOS 17), declared by SwiftUI: what `#Preview { … }` expands to a call of. The shells
+/// name no trait, so `traits:` is left out.
+extension Preview {
+    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) { self.init(_unchecked: ()) }
 }

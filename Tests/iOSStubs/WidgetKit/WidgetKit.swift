@@ -106,3 +106,21 @@ extension View {
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View { self }
 }
+
+/// …/widgetkit/previewtimelinebuilder (`@resultBuilder struct PreviewTimelineBuilder`; iOS 17) with
+/// its four builders, as the page lists them.
+@resultBuilder public struct PreviewTimelineBuilder {
+    public static func buildExpression(_ entry: some TimelineEntry) -> [any TimelineEntry] { [entry] }
+    public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
+    public static func buildPartialBlock(accumulated: [any TimelineEntry], next: [any TimelineEntry]) -> [any TimelineEntry] { accumulated + next }
+    public static func buildArray(_ components: [[any TimelineEntry]]) -> [any TimelineEntry] { components.flatMap { $0 } }
+}
+
+/// …/developertoolssupport/preview/init(_:as:widget:timeline:) (`@MainActor init(_ name: String? =
+/// nil, as family: WidgetFamily, widget: @escaping () -> some Widget, @PreviewTimelineBuilder
+/// timeline: @escaping @MainActor () async -> [any TimelineEntry])`; iOS 17), declared by WidgetKit:
+/// what `#Preview(_:as:) { … } timeline: { … }` expands to a call of.
+extension Preview {
+    public init(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> some Widget,
+                @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]) { self.init(_unchecked: ()) }
+}
