@@ -110,8 +110,19 @@ struct TodayWidgetView: View {
     }
 
     private func grid(_ snapshot: WidgetSnapshot) -> some View {
-        LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 6), count: family == .systemSmall ? 1 : 2), spacing: 6) {
-            ForEach(snapshot.habits, id: \.id) { habit in
+        GeometryReader { space in
+            grid(snapshot, fitting: space.size.height)
+        }
+    }
+
+    /// As many rows as the family's real height holds (a medium widget's content is about 126 pt
+    /// on a 6.1-inch iPhone, 116 on an SE: three rows of 28 pt, not the four that 8 habits need).
+    private func grid(_ snapshot: WidgetSnapshot, fitting height: CGFloat) -> some View {
+        let (row, spacing) = (CGFloat(28), CGFloat(6))
+        let columns = family == .systemSmall ? 1 : 2
+        let rows = max(1, Int((height + spacing) / (row + spacing)))
+        return LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: spacing), count: columns), spacing: spacing) {
+            ForEach(snapshot.habits.prefix(rows * columns), id: \.id) { habit in
                 Button(intent: ToggleHabitIntent(habitID: habit.id)) {
                     HStack(spacing: 6) {
                         HabitIconView(icon: habit.icon, symbol: habit.symbol)
@@ -119,7 +130,7 @@ struct TodayWidgetView: View {
                         Spacer(minLength: 0)
                         Image(systemName: habit.state == .done ? "checkmark.circle.fill" : "circle")
                     }
-                    .frame(minHeight: 28)
+                    .frame(minHeight: row)
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel(habit.state == .done ? "\(habit.name), done today" : "\(habit.name), not done yet")

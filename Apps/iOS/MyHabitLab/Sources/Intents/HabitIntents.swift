@@ -34,7 +34,9 @@ enum ShortcutsData {
 /// A habit as Shortcuts and Siri know it: its name (what people say), its icon, and whether a
 /// value can be logged for it.
 struct HabitEntity: AppEntity {
-    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Habit"
+    // NB: computed, so it compiles whether or not the SDK in use declares TypeDisplayRepresentation
+    // Sendable (a stored static would need it to be).
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Habit" }
     static let defaultQuery = HabitQuery()
 
     let id: UUID

@@ -4,6 +4,24 @@ import MyHabitLabAppModel
 import MyHabitLabCore
 import SwiftUI
 
+/// A habit's page as a link or a sheet opens it: its model (and the live query that keeps it
+/// current) is made when the page appears, not each time the view holding the link is drawn
+/// (`NavigationLink`'s destination is built with its label, so one per card per redraw).
+struct HabitDetailPage: View {
+    let root: MyHabitLabModel
+    let id: UUID
+    @State private var detail: HabitDetailModel?
+
+    var body: some View {
+        Group {
+            if let detail { HabitDetailView(root: root, detail: detail) }
+        }
+        .onAppear {
+            if detail == nil { detail = root.habitDetail(id) }
+        }
+    }
+}
+
 /// A habit's page: streaks, the year heatmap with month labels, the calendar editor (a tap on a
 /// past day cycles nothing → done → skipped), strength over time and the totals by weekday and by
 /// month (Swift Charts), and edit, archive, restore and delete.
@@ -179,7 +197,7 @@ struct CalendarEditor: View {
                     }
                     .buttonStyle(.plain)
                     .disabled(day.state == .future || day.state == .beforeStart)
-                    .accessibilityLabel("\(day.date.formatted(.long)), \(day.state.rawValue)")
+                    .accessibilityLabel("\(day.date.formatted(.long)), \(day.state.words)")
                 } else {
                     Color.clear.frame(minHeight: 44)
                 }

@@ -99,8 +99,10 @@ struct HabitFormView: View {
                         HStack {
                             Text(TimeOfDay(minutes: reminder.minutes)?.formatted() ?? "")
                             Spacer()
+                            // NB: borderless, so that only the button removes: a Form row's default
+                            // style makes a tap anywhere on the row press it.
                             Button("Remove", systemImage: "minus.circle") { form.removeReminder(at: index) }
-                                .labelStyle(.iconOnly).frame(minWidth: 44, minHeight: 44)
+                                .labelStyle(.iconOnly).buttonStyle(.borderless).frame(minWidth: 44, minHeight: 44)
                         }
                     }
                     DatePicker("Time", selection: $reminderTime, displayedComponents: .hourAndMinute)

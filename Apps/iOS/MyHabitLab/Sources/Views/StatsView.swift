@@ -21,7 +21,7 @@ struct StatsView: View {
                             }
                             ForEach(screen.habits, id: \.id) { card in
                                 NavigationLink {
-                                    HabitDetailView(root: model, detail: model.habitDetail(card.id))
+                                    HabitDetailPage(root: model, id: card.id)
                                 } label: {
                                     StatsCard(card: card)
                                 }

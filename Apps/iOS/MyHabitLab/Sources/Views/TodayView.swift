@@ -35,7 +35,7 @@ struct TodayView: View {
             .sheet(item: $form) { form in HabitFormView(form: form.model) }
             .sheet(item: $day) { day in DayView(day: day.model) }
             .sheet(item: $detail) { route in
-                NavigationStack { HabitDetailView(root: model, detail: model.habitDetail(route.id)) }
+                NavigationStack { HabitDetailPage(root: model, id: route.id) }
             }
             .onChange(of: model.openedHabit, initial: true) { _, opened in
                 // A tapped reminder opens its habit's page.
@@ -129,12 +129,22 @@ struct MeasureControls: View {
             TextField("Value", text: $typed)
                 .keyboardType(.decimalPad)
                 .frame(width: 80, height: 44)
-                .onSubmit { if today.setValue(habit.id, typed: typed) != nil { typed = "" } }
+                .onSubmit(submit)
                 .accessibilityLabel("\(habit.name): type a value in \(habit.unit ?? "units")")
+            // NB: the decimal pad has no Return key, so the typed value is sent from here.
+            Button("Set", action: submit)
+                .buttonStyle(.borderless)
+                .disabled(typed.isEmpty)
+                .frame(minWidth: 44, minHeight: 44)
+                .accessibilityLabel("Set \(habit.name)'s value")
         }
         if let progress = habit.progress {
             ProgressView(value: progress).tint(Color(hex: habit.colorHex))
         }
+    }
+
+    private func submit() {
+        if today.setValue(habit.id, typed: typed) != nil { typed = "" }
     }
 }
 

@@ -14,4 +14,17 @@ public enum DayState: String, Codable, Sendable {
     case future
     /// Before the habit's first day.
     case beforeStart
+
+    /// The state in words, as the page, the CLI and VoiceOver say it ("not due", never `notDue`).
+    public var words: String {
+        switch self {
+        case .done: "done"
+        case .missed: "missed"
+        case .skipped: "skipped"
+        case .notDue: "not due"
+        case .pending: "not done yet"
+        case .future: "future"
+        case .beforeStart: "before the habit started"
+        }
+    }
 }

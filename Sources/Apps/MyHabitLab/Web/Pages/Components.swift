@@ -31,21 +31,9 @@ enum Components {
 
     /// What a screen reader says for a day of a habit: "Read, Tue, Mar 3: done, 20 pages" (en_US).
     static func dayLabel(_ name: String, _ date: CalendarDay, _ state: DayState, value: Double?, unit: String?) -> String {
-        var text = "\(name), \(date.formatted(.weekdayAndDay)): \(stateWords(state))"
+        var text = "\(name), \(date.formatted(.weekdayAndDay)): \(state.words)"
         if let value { text += ", \(value.regionText)\(unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")" }
         return text
-    }
-
-    static func stateWords(_ state: DayState) -> String {
-        switch state {
-        case .done: "done"
-        case .missed: "missed"
-        case .skipped: "skipped"
-        case .notDue: "not due"
-        case .pending: "not done yet"
-        case .future: "future"
-        case .beforeStart: "before the habit started"
-        }
     }
 
     /// The small mark of a day: a symbol as well as a colour, so colour is never the only signal.

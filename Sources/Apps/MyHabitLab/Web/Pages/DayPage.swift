@@ -37,7 +37,7 @@ enum DayPage {
         return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader(screen.date.formatted(.long), back: "Back", href: back), content: """
             <section class="card day-card">
               <p class="day-habit"><span aria-hidden="true">\(habit.icon)</span> \(habit.name)</p>
-              <p class="day-state state-\(screen.state.rawValue)">\(Components.stateWords(screen.state).capitalized)\(screen.value.map { " · \($0.regionText)\(unit)" } ?? "")</p>
+              <p class="day-state state-\(screen.state.rawValue)">\(screen.state.words.capitalized)\(screen.value.map { " · \($0.regionText)\(unit)" } ?? "")</p>
               \(mark)
               <div class="day-actions">
                 \(if: screen.state != .skipped, "<form method=\"post\" action=\"\(Routes.skip.path(id))\">\(from)\(day)<button class=\"button secondary\" type=\"submit\">Skip this day</button></form>")

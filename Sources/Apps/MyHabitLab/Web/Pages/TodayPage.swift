@@ -133,7 +133,7 @@ enum TodayPage {
     /// The last seven days in one label a screen reader speaks: "Last 7 days: Mon done, Tue missed, …".
     static func weekLabel(_ habit: TodayHabit) -> String {
         let days = habit.last7.map { cell in
-            var text = "\(RegionFormat.current.shortWeekday(cell.date.weekday)) \(Components.stateWords(cell.state))"
+            var text = "\(RegionFormat.current.shortWeekday(cell.date.weekday)) \(cell.state.words)"
             if let value = cell.value { text += " \(value.regionText)\(habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? "")" }
             return text
         }

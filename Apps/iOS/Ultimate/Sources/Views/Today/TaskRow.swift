@@ -97,11 +97,20 @@ struct TaskRow: View {
                 .monospacedDigit()
                 .frame(minHeight: Tokens.tapTarget)
                 .accessibilityLabel(task.amountSentence)
-            TextField("Amount in \(task.shownUnit ?? "units")", text: $typed)
-                .keyboardType(.decimalPad)
-                .onSubmit { submitTyped() }
-                .frame(minHeight: Tokens.tapTarget)
-                .accessibilityLabel("Type the amount of \(task.name) in \(task.shownUnit ?? "units")")
+            HStack(spacing: Tokens.Space.m) {
+                TextField("Amount in \(task.shownUnit ?? "units")", text: $typed)
+                    .keyboardType(.decimalPad)
+                    .onSubmit { submitTyped() }
+                    .frame(minHeight: Tokens.tapTarget)
+                    .accessibilityLabel("Type the amount of \(task.name) in \(task.shownUnit ?? "units")")
+                // NB: the decimal pad has no Return key, so the typed amount is added from here.
+                Button("Add") { submitTyped() }
+                    .buttonStyle(.bordered)
+                    .tint(Tokens.primary)
+                    .disabled(typed.isEmpty)
+                    .frame(minWidth: Tokens.tapTarget, minHeight: Tokens.tapTarget)
+                    .accessibilityLabel("Add the typed amount of \(task.name)")
+            }
         }
     }
 
