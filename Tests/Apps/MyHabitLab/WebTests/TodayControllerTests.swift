@@ -135,7 +135,8 @@ import TestSupport
             _ = try await client.post(cycle, "day=2026-11-20")
             #expect(try h.app.dayScreen(id, day: day("2026-11-20")).state == .skipped)
             _ = try await client.post(cycle, "day=2026-11-20")
-            #expect(try h.app.dayScreen(id, day: day("2026-11-20")).state == .missed)
+            // Issue 39, item 1: clearing the mark before the start puts the start back.
+            #expect(try h.app.dayScreen(id, day: day("2026-11-20")).state == .beforeStart)
             let future = try await client.post(cycle, "day=2026-11-23")
             #expect(future.status == .badRequest && future.body.contains("in the future"))
             #expect(try await client.post(cycle, "day=2026-13-01").status == .badRequest)
