@@ -34,13 +34,17 @@ struct TodayController: Sendable {
         }
     }
 
-    /// An earlier day (today's address leads to Today).
+    /// An earlier day (today's address leads to Today): of every challenge that can still log it,
+    /// or of one (`?challenge=`: a lenient challenge's past day, filled in later).
     @Sendable func day(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let day = try Form.day(try context.parameters.require("day"))
         guard day != app.today else { return Response.seeOther(UltimateRoutes.today.path()) }
+        let challenge = request.uri.queryParameters.get("challenge").map { String($0) }
+        if let challenge, UUID(uuidString: challenge) == nil { throw WebError.badRequest("“\(challenge)” is not a challenge's id.") }
         return try web.cachedPage(request) {
-            .page(TodayPage.page(try app.dayScreen(on: day), appearance: try app.profile().appearance, notice: UltimateWebApp.notice(request),
-                                 celebrate: Self.celebrated(request)))
+            let screen = try challenge.map { try app.dayScreen($0, on: day) } ?? app.dayScreen(on: day)
+            return .page(TodayPage.page(screen, appearance: try app.profile().appearance, notice: UltimateWebApp.notice(request),
+                                        celebrate: Self.celebrated(request)))
         }
     }
 

@@ -6,7 +6,7 @@
 // are its `reminders.js`.
 (() => {
   // Posting, parsing and the server's clock are the suite's `pages.js`.
-  const { post, send, parse, clock, atNextDay } = window.HabitSuite;
+  const { post, send, parse, clock, atNextDay, showAlert, notAnswering } = window.HabitSuite;
 
   // Onboarding's reminders step asks the browser once.
   const ask = document.querySelector("[data-ask-notifications]");
@@ -43,20 +43,6 @@
   // The message of a refused action, as its error page or form page says it.
   const messageOf = (doc) =>
     (doc.querySelector(".error-page .empty-text, p.alert")?.textContent || "That did not work. Nothing was changed.").trim();
-  const showAlert = (message) => {
-    let alert = document.getElementById("js-alert");
-    if (!alert) {
-      alert = document.createElement("p");
-      alert.id = "js-alert";
-      alert.className = "alert floating";
-      alert.setAttribute("role", "alert");
-      document.body.append(alert);
-    }
-    alert.textContent = message;
-    alert.hidden = false;
-    clearTimeout(alert.timer);
-    alert.timer = setTimeout(() => { alert.hidden = true; }, 5000);
-  };
   // A click that ends a gesture is not also a tap: the browser sends it at once after the finger
   // lifts, on whatever is under it then (the card, or the action sheet's backdrop).
   let swallowIn = null;
@@ -83,7 +69,7 @@
       ({ response, page: doc } = await send(form, submitter));
     } catch (error) {
       card?.classList.remove("pending");
-      showAlert("The app is not answering. Nothing was changed.");
+      notAnswering();
       return;
     }
     card?.classList.remove("pending");
@@ -282,7 +268,7 @@
         const response = await post(row.dataset.move, body);
         if (!response.ok) { showAlert(messageOf(parse(await response.text()))); return; }
         location.replace(response.url);
-      } catch (error) { showAlert("The app is not answering. Nothing was changed."); }
+      } catch (error) { notAnswering(); }
     };
     list.addEventListener("pointerup", drop);
     list.addEventListener("pointercancel", drop);
