@@ -128,3 +128,47 @@ def test_a_tap_in_an_older_tab_does_what_it_showed_not_a_flip(server, browser, s
     wait_for(b, lambda d: all_css(d, "button.task")[0].get_attribute("aria-pressed") == "true")
     assert "1 of" in css(b, ".day-heading .progress").text
     shoot("bm-39-01-older-tab-stays-done")
+
+
+def test_finishing_the_day_with_its_photo_celebrates_in_place(server, browser, shoot, tmp_path):
+    from PIL import Image
+    b = browser
+    photo = tmp_path / "me.jpg"
+    Image.new("RGB", (240, 320), (30, 160, 120)).save(photo, "JPEG")
+    server.cli("challenges", "onboarding", "done", now=NOW)
+    server.cli("challenges", "create", "Snap", "--days", "7", now=NOW)
+    server.cli("challenges", "task", "add", "Snap", "Walk", now=NOW)
+    server.cli("challenges", "task", "add", "Snap", "Photo", "--category", "photo", now=NOW)
+    server.cli("challenges", "complete", "Snap", "Walk", now=NOW)
+    server.start(NOW)
+    b.get(server.url + "/ultimate/today")
+    b.execute_script("window.stillHere = true")
+    field = css(b, "input[name=photo]")
+    b.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
+    scrolled = b.execute_script("return window.scrollY")
+    field.send_keys(str(photo))
+    tap(b, button(b, "Add photo"), loads=False)
+    wait_for(b, lambda d: d.find_elements("css selector", "#celebration"))
+    assert b.execute_script("return window.stillHere") is True  # no reload at the top
+    assert abs(b.execute_script("return window.scrollY") - scrolled) < 40
+    shoot("ult-39-02-photo-finishes-the-day-in-place")
+
+
+def test_a_due_reminder_shows_in_the_page_in_front_never_in_one_behind(server, browser, shoot):
+    b = browser
+    now = "2026-11-22T07:29:50-05:00"
+    server.cli("habits", "add", "Walk", now=now)
+    server.cli("habits", "reminder", "add", "Walk", "07:30", now=now)
+    server.start(now)
+    b.get(server.url + f"{MHL}/today")
+    behind = b.current_window_handle
+    b.switch_to.new_window("tab")
+    b.get(server.url + f"{MHL}/stats")
+    assert b.execute_script("return document.visibilityState") == "visible"
+    wait_for(b, lambda d: not css(d, "#reminder-banner").get_attribute("hidden"), timeout=40)
+    assert "Walk" in css(b, "#reminder-banner").text
+    # A yes/no habit's banner has Done (issue 39, item 16).
+    assert button(b, "Done")
+    shoot("mhl-39-04-reminder-in-front")
+    b.switch_to.window(behind)
+    assert css(b, "#reminder-banner").get_attribute("hidden") is not None

@@ -39,3 +39,26 @@ def test_a_long_habit_name_ellipsizes_inside_its_widget_cell(server, browser, sh
         name = css(b, ".widget-name")
         assert b.execute_script("return arguments[0].scrollWidth > arguments[0].clientWidth", name)  # cut with an ellipsis
         shoot(f"mhl-39-03-widget-{size}-long-name")
+
+
+def test_keyboard_focus_never_hides_under_the_floating_tab_bar(server, browser, shoot):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    b = browser
+    for number in range(12):
+        server.cli("habits", "add", f"Habit {number + 1}", now=NOW)
+    server.cli("challenges", "onboarding", "done", now=NOW)
+    server.cli("challenges", "start", "75-hard", now=NOW)
+    server.start(NOW)
+    for path in ["/my-habit-lab/today", "/ultimate/today"]:
+        b.get(server.url + path)
+        hidden = []
+        for _ in range(60):
+            ActionChains(b).send_keys(Keys.TAB).perform()  # to the page, never into a file field
+            hidden += b.execute_script("""
+                const focused = document.activeElement, bar = document.querySelector('.tabbar');
+                if (!focused || !bar || focused.closest('.tabbar') || focused === document.body) return [];
+                const rect = focused.getBoundingClientRect();
+                return rect.height > 0 && rect.bottom > bar.getBoundingClientRect().top ? [focused.outerHTML.slice(0, 80)] : [];""")
+        assert not hidden, (path, hidden[:3])
+    shoot("pages-39-02-focus-above-the-tab-bar")

@@ -83,6 +83,16 @@ window.HabitSuite = (() => {
     if (event.persisted && !document.querySelector("input[name=form-token]")) location.reload();
   });
 
+  // Keyboard focus never hides under a floating tab bar: a control focused behind it (or below
+  // the screen) scrolls up to sit above it.
+  document.addEventListener("focusin", (event) => {
+    const bar = document.querySelector(".tabbar");
+    if (!bar || !(event.target instanceof Element) || event.target.closest(".tabbar")) return;
+    const limit = bar.getBoundingClientRect().top - 12;
+    const bottom = event.target.getBoundingClientRect().bottom;
+    if (bottom > limit) window.scrollBy({ top: bottom - limit, behavior: "instant" });
+  });
+
   /** Says `message` in an alert floating over the page for 5 seconds (one at a time). */
   const showAlert = (message) => {
     let alert = document.getElementById("js-alert");

@@ -167,6 +167,9 @@ import TestSupport
             // Walk (07:30) is met, so only Read's reminder is shown, once.
             let due = try await client.post(root + "/reminders/due")
             #expect(due.status == .ok && due.body.contains("Read"))
+            // Issue 39, item 16: a yes/no habit's banner has Done, which marks it as Today's circle does.
+            let done = root + "/habits/\(read.id.uuidString)/toggle"
+            #expect(due.body.contains("\"doneURL\":\"\(done.replacingOccurrences(of: "/", with: "\\/"))\"") || due.body.contains("\"doneURL\":\"\(done)\""))
             #expect(try await client.post(root + "/reminders/due").status == .noContent)
         }
     }

@@ -37,7 +37,7 @@ enum DayPage {
         return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader(screen.date.formatted(.long), back: "Back", href: back), content: """
             <section class="card day-card">
               <p class="day-habit"><span aria-hidden="true">\(habit.icon)</span> \(habit.name)</p>
-              <p class="day-state state-\(screen.state.rawValue)">\(Components.stateWords(screen.state).capitalized)\(screen.value.map { " · \($0.regionText)\(unit)" } ?? "")</p>
+              <p class="day-state state-\(screen.state.rawValue)">\(Components.stateWords(screen.state).prefix(1).uppercased() + Components.stateWords(screen.state).dropFirst())\(screen.value.map { " · \($0.regionText)\(unit)" } ?? "")</p>
               \(if: screen.state == .beforeStart, beforeStart(screen))
               \(mark)
               <div class="day-actions">

@@ -73,6 +73,12 @@
       return;
     }
     card?.classList.remove("pending");
+    putInPlace(card, group, response, doc);
+  };
+
+  /** Puts the answer `doc` to a task's form in place: its card, its challenge's ring, and the
+   *  celebration when that was the day's last task; a refused value beside its box. */
+  const putInPlace = (card, group, response, doc) => {
     if (!response.ok) {
       const refused = card && response.status === 400 && doc.getElementById(card.id);
       if (refused?.querySelector(".field-error")) {
@@ -307,6 +313,12 @@
     request.setRequestHeader("X-Requested-With", "habitsuite");
     request.upload.addEventListener("progress", (e) => { if (e.lengthComputable) progress.value = Math.round(100 * e.loaded / e.total); });
     request.addEventListener("load", () => {
+      const card = form.closest(".task-card");
+      if (request.status < 400 && card && new URL(request.responseURL).pathname === location.pathname) {
+        // A task's photo finishes in place, as every other task does (issue 39, item 13).
+        putInPlace(card, card.closest(".challenge-group"), { ok: true, status: request.status }, parse(request.responseText));
+        return;
+      }
       if (request.status < 400) { progress.value = 100; location.href = request.responseURL; return; }
       progress.hidden = true;
       if (button) button.disabled = false;
