@@ -72,6 +72,7 @@ func fuzzTargets() -> [Target] {
         fuzz("LoopCSV", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore", "MyHabitLabFormats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         fuzz("LoopBackup", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore", grdb, .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         fuzz("Multipart", ["FuzzSupport", "WebSupport"]),
+        fuzz("Form", ["FuzzSupport", "WebSupport"]),
         fuzz("Photo", ["FuzzSupport", "VipsImaging"]),
     ]
 }

@@ -396,7 +396,10 @@ def test_last_month_can_be_filled_in_on_a_habit_made_today(server, browser, shoo
     wait_for(b, lambda d: "October 2026" in css(d, "#calendar-title").text)
     day = lambda d: css(d, "#calendar a[aria-label^='Read, Thu, Oct 15']")
     assert day(b).get_attribute("aria-label").endswith("before the habit started")
-    tap(b, day(b), loads=False)
+    # Issue 39, item 1: a day before the start opens first and says what marking it does.
+    tap(b, day(b))
+    assert "Marking this day moves its start here" in css(b, "#start-note").text
+    tap(b, button(b, "Mark done"))
     wait_for(b, lambda d: day(d).get_attribute("aria-label") == "Read, Thu, Oct 15: done")
     shoot("mhl-27-12-october-filled-in")
     tap(b, css(b, "#calendar a[aria-label='Previous month']"), loads=False)

@@ -102,6 +102,12 @@ public struct RegionFormat: Sendable {
         (withYear ? spanWithYearStyle : spanStyle).format(noon(of: first)..<noon(of: last)).tidied
     }
 
+    /// Whether the region's clock runs 0–23 (en_GB, de_DE) rather than 1–12 with AM and PM (en_US),
+    /// read from how it writes 13:00.
+    public var usesTwentyFourHourClock: Bool {
+        !text(TimeOfDay(hour: 13, minute: 0)!).contains("1:00")
+    }
+
     /// `time` as the region's clock reads it: "7:00 AM" (en_US), "07:00" (en_GB).
     public func text(_ time: TimeOfDay) -> String {
         var parts = DateComponents(year: 2000, month: 1, day: 1, hour: time.hour, minute: time.minute)

@@ -67,8 +67,8 @@ public final class MyHabitLabModel {
         replanReminders()
     }
 
-    /// Another process changed the data (the widget's toggle, posted as a Darwin notification):
-    /// every screen shows it. True when there was a change this process had not seen.
+    /// Another process changed the data (the widget's toggle): every screen shows it. No Darwin
+    /// notification calls it today; `becameActive()` does the same. True when there was a change this process had not seen.
     @discardableResult
     public func otherProcessChangedData() -> Bool {
         attempt({ try app.database.noticeCommitsOfOtherConnections() }, refusal: &message) ?? false
@@ -78,6 +78,7 @@ public final class MyHabitLabModel {
     /// shows the new today.
     public func dayChanged() {
         _ = attempt({ try app.database.notifyObservers() }, refusal: &message)
+        replanReminders()
     }
 
     /// When the next day starts, for the shell's timer.

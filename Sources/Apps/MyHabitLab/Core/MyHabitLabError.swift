@@ -23,6 +23,8 @@ public enum MyHabitLabError: Error, Equatable, Sendable {
     case dayStartOutOfRange
     case invalidImport([String])
     case unreadableFile(String)
+    case startAfterFirstEntry(CalendarDay)
+    case changedElsewhere(String)
 
     /// What went wrong, in the app's words.
     public var message: String {
@@ -48,6 +50,9 @@ public enum MyHabitLabError: Error, Equatable, Sendable {
         case .dayStartOutOfRange: "The day can start between 00:00 and 04:00."
         case .invalidImport(let problems): "The file was not imported; nothing changed:\n" + problems.map { "  • " + $0 }.joined(separator: "\n")
         case .unreadableFile(let why): why
+        case .startAfterFirstEntry(let first):
+            "The start can be no later than \(first.formatted(.long)), the first day with a mark or a note; clear that day first to start later."
+        case .changedElsewhere(let name): "“\(name)” was changed in another window while this one was open; these are its values now. Make your change again."
         }
     }
 

@@ -79,8 +79,10 @@ public struct MyHabitLabWebApp: SuiteApp {
               habit.state != .done, habit.state != .skipped else {
             return []
         }
+        // NB: a yes/no habit is marked done from the banner, as Today's circle does (issue 39, item 16).
         return [DueReminder(title: notification.title, body: notification.body,
-                            url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"))]
+                            url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"),
+                            doneURL: habit.kind == "yesNo" ? MyHabitLabRoutes.toggle.path(habit.id.uuidString) : nil)]
     }
 
     // MARK: - Shared by the controllers

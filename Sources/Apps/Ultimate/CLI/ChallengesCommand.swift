@@ -169,7 +169,8 @@ extension ChallengesCommand {
         static let configuration = CommandConfiguration(abstract: "Completion rate, consistency, streaks and per-task rates, with the period before.")
         @OptionGroup var options: CommonOptions
         @Argument(help: "One challenge (its id or name); all of them when left out.") var challenge: String?
-        @Option(help: "day, week, month, year, or all: everything so far.", transform: AnalyticsPeriod.init(typed:)) var period = AnalyticsPeriod.week
+        @Option(help: "day, week, month, year, or all: everything so far (default: week).",
+                transform: AnalyticsPeriod.init(typed:)) var period = AnalyticsPeriod.week
         @Option(parsing: .unconditional, help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
 
         func report(_ app: Ultimate) throws -> Report {

@@ -54,9 +54,11 @@ public struct UltimateWebApp: SuiteApp {
 
     // MARK: - Shared by the controllers
 
-    /// Reads Today (every running challenge's timeline) once.
+    /// Reads Today (every running challenge's timeline) and Progress's default period once, as
+    /// MyHabitLab reads its Stats: the first Progress was the slowest page (issue 39, item 17).
     public func warmUp() throws {
         _ = try app.todayScreen()
+        _ = try app.analytics()
     }
 
     /// Kept pages are drawn from the database as of its change token, and today.

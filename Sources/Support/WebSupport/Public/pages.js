@@ -83,5 +83,35 @@ window.HabitSuite = (() => {
     if (event.persisted && !document.querySelector("input[name=form-token]")) location.reload();
   });
 
-  return { root, headers, parse, post, send, fetchPage, swap, clock, atNextDay };
+  // Keyboard focus never hides under a floating tab bar: a control focused behind it (or below
+  // the screen) scrolls up to sit above it.
+  document.addEventListener("focusin", (event) => {
+    const bar = document.querySelector(".tabbar");
+    if (!bar || !(event.target instanceof Element) || event.target.closest(".tabbar")) return;
+    const limit = bar.getBoundingClientRect().top - 12;
+    const bottom = event.target.getBoundingClientRect().bottom;
+    if (bottom > limit) window.scrollBy({ top: bottom - limit, behavior: "instant" });
+  });
+
+  /** Says `message` in an alert floating over the page for 5 seconds (one at a time). */
+  const showAlert = (message) => {
+    let alert = document.getElementById("js-alert");
+    if (!alert) {
+      alert = document.createElement("p");
+      alert.id = "js-alert";
+      alert.className = "alert floating";
+      alert.setAttribute("role", "alert");
+      document.body.append(alert);
+    }
+    alert.textContent = message;
+    alert.hidden = false;
+    clearTimeout(alert.timer);
+    alert.timer = setTimeout(() => { alert.hidden = true; }, 5000);
+  };
+
+  /** What every app says when a tap could not reach the server: the page stays, nothing was
+   *  sent, and a reload sends nothing again (the browser's error page would). */
+  const notAnswering = () => showAlert("The app is not answering. Nothing was changed.");
+
+  return { root, headers, parse, post, send, fetchPage, swap, clock, atNextDay, showAlert, notAnswering };
 })();

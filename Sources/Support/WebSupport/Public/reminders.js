@@ -52,11 +52,15 @@
     };
   };
 
+  // NB: only the page in front asks: a page behind would take the reminder and show it where no
+  // one looks (issue 39, item 9). A page coming to the front asks at once.
   const check = async () => {
+    if (document.visibilityState !== "visible") return;
     let response;
     try { response = await post(`${root}/reminders/due`); } catch (error) { return; }
     if (response.status === 200) show(await response.json());
   };
   check();
   setInterval(check, 15000);
+  document.addEventListener("visibilitychange", check);
 })();

@@ -31,6 +31,7 @@ import Testing
         try h.app.check(taskNumber: 4)  // today, live
         let week = try h.app.dataScreen().cards[0].week
         #expect(week.title == "This week")
+        #expect(week.dates == RegionFormat.current.text(from: week.days[0].date, to: week.days[6].date))  // issue 39, item 15
         #expect(week.days.map(\.date) == (15...21).map { day("2026-11-\($0)") })
         #expect(week.days.map(\.weekday) == ["S", "M", "T", "W", "T", "F", "S"])
         #expect(week.days.map(\.count) == [nil, nil, nil, 2, nil, 1, nil])

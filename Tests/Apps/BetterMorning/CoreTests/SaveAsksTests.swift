@@ -19,8 +19,11 @@ import TestSupport
         let screen = try h.app.createScreen()
         #expect(screen.replaces == "Charles Darwin")
         #expect(screen.saveQuestion.heading == "Switch to “Mine”?")
-        #expect(screen.saveQuestion.message.hasPrefix("Charles Darwin stops today: its tasks not checked today are marked missed."))
+        // Issue 39, item 3: Darwin, chosen today, has not begun: nothing of it is marked.
+        #expect(screen.saveQuestion.message.hasPrefix("Charles Darwin has not begun yet, so nothing of it is marked"))
         #expect(screen.saveQuestion.confirm == "Switch routine")
+        h.clock.set("2026-11-23T08:00:00-05:00")
+        #expect(try h.app.createScreen().saveQuestion.message.hasPrefix("Charles Darwin stops today: its tasks not checked today are marked missed."))
         #expect(try h.app.profileScreen(celebrityID: "charles-darwin").replaces == nil)
     }
 }

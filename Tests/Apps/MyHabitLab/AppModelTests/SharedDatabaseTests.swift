@@ -45,6 +45,19 @@ import TestSupport
         #expect(file.reminders.plans.load(ordering: .relaxed) > plans)  // planned again on becoming active
     }
 
+    /// Issue 39 (what the docs promise): the shell's day timer and time-zone change call
+    /// `dayChanged()`, which plans the reminders again.
+    @Test func aNewDayOrTimeZonePlansRemindersAgain() throws {
+        let file = SharedFile()
+        let app = try file.app()
+        _ = try app.createHabit(HabitFields(name: "Walk"))
+        let root = MyHabitLabModel(app: app)
+        root.launch()
+        let plans = file.reminders.plans.load(ordering: .relaxed)
+        root.dayChanged()
+        #expect(file.reminders.plans.load(ordering: .relaxed) > plans)
+    }
+
     @Test func aShortcutRunOverTheOpenAppsCoreShowsAtOnce() async throws {
         let file = SharedFile()
         let app = try file.app()

@@ -142,7 +142,7 @@ import TestSupport
     @Test(arguments: [
         (Schedule.daily, 1, "1 day"), (.daily, 3, "3 days"), (.weekdays([2, 4]), 2, "2 days"), (.times(1, per: 1), 2, "2 days"),
         (.times(3, per: 7), 1, "1 week"), (.times(3, per: 7), 4, "4 weeks"),
-        (.times(2, per: 10), 1, "1 period of 10 days"), (.times(1, per: 30), 5, "5 periods of 30 days"),
+        (.times(2, per: 10), 1, "1 period of 10 days"), (.times(1, per: 30), 5, "5 months"),
     ])
     func theUnitIsWhatTheScheduleCounts(schedule: Schedule, count: Int, text: String) {
         #expect(StreakUnit(schedule).counted(count) == text)

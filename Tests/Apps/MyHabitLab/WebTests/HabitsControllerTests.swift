@@ -140,7 +140,8 @@ import TestSupport
         let read = try h.harness.habit("Read")
         let walk = try h.harness.habit("Walk")
         try await h.test { client in
-            #expect(try await client.post(root + "/habits/\(walk.id)/move", "position=1").location == root + "/today")
+            // Issue 39, item 16: back at the moved habit's row, which stays in view.
+            #expect(try await client.post(root + "/habits/\(walk.id)/move", "position=1").location == root + "/today#habit-\(walk.id)")
             #expect(try h.app.habitList().map(\.name) == ["Walk", "Read"])
             #expect(try await client.post(root + "/habits/\(walk.id)/move", "position=9").status == .badRequest)
             #expect(try await client.post(root + "/habits/\(read.id)/archive").location == root + "/today?notice=archived")

@@ -135,7 +135,8 @@ import TestSupport
             _ = try await client.post(cycle, "day=2026-11-20")
             #expect(try h.app.dayScreen(id, day: day("2026-11-20")).state == .skipped)
             _ = try await client.post(cycle, "day=2026-11-20")
-            #expect(try h.app.dayScreen(id, day: day("2026-11-20")).state == .missed)
+            // Issue 39, item 1: clearing the mark before the start puts the start back.
+            #expect(try h.app.dayScreen(id, day: day("2026-11-20")).state == .beforeStart)
             let future = try await client.post(cycle, "day=2026-11-23")
             #expect(future.status == .badRequest && future.body.contains("in the future"))
             #expect(try await client.post(cycle, "day=2026-13-01").status == .badRequest)
@@ -166,6 +167,9 @@ import TestSupport
             // Walk (07:30) is met, so only Read's reminder is shown, once.
             let due = try await client.post(root + "/reminders/due")
             #expect(due.status == .ok && due.body.contains("Read"))
+            // Issue 39, item 16: a yes/no habit's banner has Done, which marks it as Today's circle does.
+            let done = root + "/habits/\(read.id.uuidString)/toggle"
+            #expect(due.body.contains("\"doneURL\":\"\(done.replacingOccurrences(of: "/", with: "\\/"))\"") || due.body.contains("\"doneURL\":\"\(done)\""))
             #expect(try await client.post(root + "/reminders/due").status == .noContent)
         }
     }

@@ -32,6 +32,12 @@ extension CLIRunner {
         #expect(tasks.first { $0["name"] as? String == "Diet" }?["status"] as? String == "completed")
     }
 
+    /// Issue 39 (what the docs promise): the help says which period is shown when none is asked for.
+    @Test func analyticsHelpSaysItsDefaultPeriod() async {
+        let help = await CLIRunner.challenges().run("analytics", "--help")
+        #expect(help.output.contains("(default: week)"))
+    }
+
     @Test func aCustomChallengeWithItsTasksAndAStrictReset() async throws {
         var cli = CLIRunner.challenges()
         #expect(await cli.run("create", "Mine", "--days", "10", "--strict", "--grace", "0").status == 0)

@@ -130,6 +130,7 @@ import UltimateTestSupport
         try h.app.abandon("Soft")
         h.go(to: "2026-11-30")
         let summary = try h.app.challengeSummary("Soft")
-        #expect(summary.status == .failed && summary.day == 2 && summary.progress == 2.0 / 75)
+        // Issue 39, item 7: the ring counts the days done (none), not the days passed.
+        #expect(summary.status == .failed && summary.day == 2 && summary.completedDays == 0 && summary.progress == 0)
     }
 }

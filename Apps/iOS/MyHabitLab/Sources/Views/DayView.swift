@@ -15,7 +15,7 @@ struct DayView: View {
             Form {
                 if let screen = day.screen {
                     Section {
-                        LabeledContent("State", value: screen.state.words.capitalized)
+                        LabeledContent("State", value: screen.state.words)
                         if let value = screen.value { LabeledContent("Value", value: Format.number(value)) }
                     }
                     Section("Mark") {

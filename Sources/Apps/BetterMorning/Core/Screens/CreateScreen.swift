@@ -21,15 +21,17 @@ public struct CreateScreen: Codable, Sendable, Hashable {
     /// The active routine that saving replaces (it stops today), if there is one: asked first, as
     /// choosing a famous person's routine asks.
     public let replaces: String?
+    /// What saving does to the routine it replaces, if any.
+    public let replacing: RoutineSwitch?
 }
 
 extension CreateScreen {
     /// What saving asks first (it locks the routine for good), in every shell's words: replacing
     /// the active routine is asked the way choosing a famous person's routine asks.
     public var saveQuestion: (heading: String, message: String, confirm: String) {
-        guard let replaces else { return ("Create this routine?", "It can't be edited afterwards. It starts tomorrow.", "Create routine") }
+        guard let replacing else { return ("Create this routine?", "It can't be edited afterwards. It starts tomorrow.", "Create routine") }
         return ("Switch to “\(title)”?",
-                "\(replaces) stops today: its tasks not checked today are marked missed. “\(title)” starts tomorrow and can't be edited afterwards.",
+                "\(replacing.consequence) “\(title)” starts tomorrow and can't be edited afterwards.",
                 "Switch routine")
     }
 }
@@ -57,7 +59,8 @@ extension BetterMorning {
             }
             return CreateScreen(title: title, titleLength: title.count, titleLimit: BetterMorningLimits.titleLength, tasks: tasks,
                                 taskLimit: BetterMorningLimits.tasksPerRoutine, isFull: tasks.count >= BetterMorningLimits.tasksPerRoutine,
-                                canSave: !title.isEmpty && !tasks.isEmpty, replaces: try activeRoutine(db)?.name)
+                                canSave: !title.isEmpty && !tasks.isEmpty, replaces: try activeRoutine(db)?.name,
+                                replacing: try routineSwitch(db))
         }
     }
 }

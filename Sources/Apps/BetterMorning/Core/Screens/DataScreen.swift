@@ -28,6 +28,8 @@ public struct WeekChart: Codable, Sendable, Hashable {
     public let earliestOffset: Int
     /// "This week", "Last week" or "Nov 9 – 15".
     public let title: String
+    /// The week's dates, "Nov 16 – 22", which "This week" and "Last week" do not say (issue 39, item 15).
+    public let dates: String
     /// The seven days in the locale's order.
     public let days: [ChartDay]
     /// The bar scale's top: the routine's task count (at least 1).
@@ -123,6 +125,7 @@ extension BetterMorning {
         case -1: "Last week"
         default: RegionFormat.current.text(from: week.start, to: week.end)
         }
-        return WeekChart(offset: offset, earliestOffset: earliest, title: title, days: days, scale: max(1, taskCount))
+        return WeekChart(offset: offset, earliestOffset: earliest, title: title, dates: RegionFormat.current.text(from: week.start, to: week.end),
+                         days: days, scale: max(1, taskCount))
     }
 }

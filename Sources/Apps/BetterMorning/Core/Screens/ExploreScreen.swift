@@ -34,6 +34,8 @@ public struct ProfileScreen: Codable, Sendable, Hashable {
     public let isActive: Bool
     /// The routine that choosing this one would replace (another active routine), if any.
     public let replaces: String?
+    /// What choosing this one does to the routine it replaces, if any.
+    public let replacing: RoutineSwitch?
     /// What every profile says: the routine is as its source reported it, and the person has
     /// nothing to do with the app.
     public var disclaimer: String {
@@ -69,10 +71,10 @@ extension BetterMorning {
     /// A famous person's profile.
     public func profileScreen(celebrityID: String) throws -> ProfileScreen {
         guard let person = catalog.celebrity(celebrityID) else { throw BetterMorningError.unknownCelebrity(celebrityID) }
-        let active = try database.reader.read { db in try activeRoutine(db) }
+        let (active, change) = try database.reader.read { db in (try activeRoutine(db), try routineSwitch(db)) }
         let isActive = active?.celebrityID == person.id
         return ProfileScreen(celebrity: person, certaintyLabel: person.certainty.label, isActive: isActive,
-                             replaces: isActive ? nil : active?.name)
+                             replaces: isActive ? nil : active?.name, replacing: isActive ? nil : change)
     }
 
     /// Every routine the user has, active first, then most recently active.

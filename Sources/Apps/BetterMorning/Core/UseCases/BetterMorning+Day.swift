@@ -24,13 +24,36 @@ extension BetterMorning {
     /// midnight names yesterday, and is refused). Returns the task's new mark.
     @discardableResult
     public func toggleTask(_ taskID: Int64, on day: CalendarDay) throws -> TaskMark {
+        try changeTask(taskID, on: day) { task, routine, today, db in try toggle(task, of: routine, on: today, db) }
+    }
+
+    /// Marks the task with `taskID` done or not done on `day` (today), as a page's tap states it:
+    /// a page drawn before another one checked the task asks for what it shows, never a flip
+    /// (issue 39, item 6). Returns the task's mark.
+    @discardableResult
+    public func setTask(_ taskID: Int64, done: Bool, on day: CalendarDay) throws -> TaskMark {
+        try changeTask(taskID, on: day) { task, routine, today, db in
+            guard done else {
+                try requireOpen(routine, on: today, db)
+                _ = try TaskMarkRecord.deleteOne(db, key: ["taskID": task.id!, "day": today])
+                return .untouched
+            }
+            try markDone(task, of: routine, on: today, db)
+            return .done
+        }
+    }
+
+    /// Changes today's mark of the task with `taskID` of the running routine as `change` does, in
+    /// one transaction; `day` must be today.
+    private func changeTask(_ taskID: Int64, on day: CalendarDay,
+                            _ change: (RoutineTask, Routine, CalendarDay, Database) throws -> TaskMark) throws -> TaskMark {
         try catchUp()
         let today = self.today
         guard day == today else { throw BetterMorningError.dayNotToday(day, today: today) }
         return try database.writer.write { db in
             let (routine, tasks) = try runningRoutine(on: today, db)
             guard let task = tasks.first(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
-            return try toggle(task, of: routine, on: today, db)
+            return try change(task, routine, today, db)
         }
     }
 

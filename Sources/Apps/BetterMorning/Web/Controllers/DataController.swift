@@ -10,6 +10,7 @@ struct DataController: Sendable {
 
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get(BetterMorningRoutes.data.routerPath, use: data)
+        group.get(BetterMorningRoutes.restart.routerPath, use: confirmRestart)
         group.post(BetterMorningRoutes.restart.routerPath, use: restart)
         group.get(BetterMorningRoutes.delete.routerPath, use: confirmDelete)
         group.post(BetterMorningRoutes.delete.routerPath, use: delete)
@@ -21,6 +22,16 @@ struct DataController: Sendable {
             let screen = try app.dataScreen(weekOffsets: DataPage.weekOffsets(request))
             return .page(DataPage.page(screen, notice: BetterMorningWebApp.notice(request)))
         }
+    }
+
+    /// Restarting is asked first, as choosing a person is: it can end today's morning of the active routine.
+    @Sendable func confirmRestart(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let id = try BetterMorningWebApp.routineID(context)
+        let question = try app.restartQuestion(id)
+        let dialog = Layout.confirmDialog(heading: question.heading, message: question.message, action: BetterMorningRoutes.restart.path(id),
+                                          confirmLabel: question.confirm, cancelHref: BetterMorningRoutes.data.path(), isDestructive: false)
+        return .html(BetterMorningWebApp.page(PageChrome(title: question.confirm, tab: BetterMorningWebApp.Tab.data.rawValue,
+                                                         pageClass: "confirm-page"), content: dialog))
     }
 
     @Sendable func restart(_ request: Request, context: BasicRequestContext) async throws -> Response {

@@ -53,11 +53,11 @@ struct ExploreController: Sendable {
     @Sendable func confirmChoose(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try context.parameters.require("id")
         let screen = try app.profileScreen(celebrityID: id)
-        guard let replaced = screen.replaces else { return .seeOther(BetterMorningRoutes.celebrity.path(id)) }
+        guard let replacing = screen.replacing else { return .seeOther(BetterMorningRoutes.celebrity.path(id)) }
         let name = screen.celebrity.name
         let dialog = Layout.confirmDialog(
             heading: "Switch to \(name)?",
-            message: "\(replaced) stops today: its tasks not checked today are marked missed. \(name) starts tomorrow.",
+            message: "\(replacing.consequence) \(name) starts tomorrow.",
             action: BetterMorningRoutes.choose.path(id), confirmLabel: "Switch routine", cancelHref: BetterMorningRoutes.celebrity.path(id),
             isDestructive: false)
         return .html(BetterMorningWebApp.page(PageChrome(title: "Switch routine", tab: BetterMorningWebApp.Tab.explore.rawValue,

@@ -33,7 +33,12 @@ struct RoutineController: Sendable {
         let dayText = try form.required("day")
         guard let day = CalendarDay(dayText) else { throw WebError.badRequest("“\(dayText)” is not a date like 2026-11-22.") }
         do {
-            try app.toggleTask(taskID, on: day)
+            // NB: the page states the result it showed would follow (issue 39, item 6); a form without it flips.
+            switch form["done"] {
+            case "1": try app.setTask(taskID, done: true, on: day)
+            case "0": try app.setTask(taskID, done: false, on: day)
+            default: try app.toggleTask(taskID, on: day)
+            }
         } catch BetterMorningError.dayNotToday, BetterMorningError.dayClosed {
             return .seeOther(BetterMorningRoutes.routine.path(query: ["notice": Notice.dayClosed.rawValue]))
         }

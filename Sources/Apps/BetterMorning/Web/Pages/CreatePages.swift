@@ -74,8 +74,12 @@ enum CreatePages {
     /// A task's sheet, over the draft it was opened from (`behind`, inert).
     private static func taskSheet(heading: String, action: String, submit: String, title: String, time: TimeOfDay, error: String?,
                                   token: String? = nil, behind screen: CreateScreen) -> HTML {
+        // NB: the region's clock: 0–23 where it runs so (en_GB), 1–12 with AM and PM elsewhere (issue 39, item 15).
+        let twentyFour = RegionFormat.current.usesTwentyFourHourClock
         let hour12 = time.hour % 12 == 0 ? 12 : time.hour % 12
-        let hours = (1...12).map { option(String($0), label: String($0), selected: $0 == hour12) }
+        let hours: [HTML] = twentyFour
+            ? (0...23).map { (hour: Int) -> HTML in option(String(hour), label: hour < 10 ? "0" + String(hour) : String(hour), selected: hour == time.hour) }
+            : (1...12).map { (hour: Int) -> HTML in option(String(hour), label: String(hour), selected: hour == hour12) }
         let minutes = stride(from: 0, to: 60, by: 5).map {
             option(String($0), label: $0 < 10 ? "0\($0)" : String($0), selected: $0 == time.minute)
         }
@@ -98,7 +102,7 @@ enum CreatePages {
                   <select name="hour" aria-label="Hour">\(hours)</select>
                   <span aria-hidden="true">:</span>
                   <select name="minute" aria-label="Minute">\(minutes)</select>
-                  <select name="period" aria-label="AM or PM">\(periods)</select>
+                  \(if: !twentyFour, "<select name=\"period\" aria-label=\"AM or PM\">\(periods)</select>")
                 </fieldset>
                 <button class="button" type="submit">\(submit)</button>
                 <a class="button secondary" href="\(Routes.create.path())">Cancel</a>
@@ -114,13 +118,18 @@ enum CreatePages {
 }
 
 extension CreatePages {
-    /// The time picker's fields: an hour 1–12, minutes on the 5-minute grid, AM or PM.
+    /// The time picker's fields: minutes on the 5-minute grid, and an hour 1–12 with AM or PM, or
+    /// 0–23 without (the region's 24-hour clock).
     static func taskTime(_ form: Form) throws -> TimeOfDay {
-        guard let hour = Int(try form.required("hour")), let minute = Int(try form.required("minute")),
-              let period = form["period"], period == "AM" || period == "PM",
-              (1...12).contains(hour),
+        let refusal = WebError.badRequest("Choose a time in 5-minute steps, like \(RegionFormat.current.text(TimeOfDay(hour: 7, minute: 5)!)).")
+        guard let hour = Int(try form.required("hour")), let minute = Int(try form.required("minute")) else { throw refusal }
+        guard let period = form["period"] else {
+            guard let time = TimeOfDay(hour: hour, minute: minute) else { throw refusal }
+            return time
+        }
+        guard period == "AM" || period == "PM", (1...12).contains(hour),
               let time = TimeOfDay(hour: hour % 12 + (period == "PM" ? 12 : 0), minute: minute)
-        else { throw WebError.badRequest("Choose a time in 5-minute steps, like 7:05 AM.") }
+        else { throw refusal }
         return time
     }
 }

@@ -56,14 +56,14 @@ enum DataPage {
                   <details class="menu">
                     <summary class="icon-button" aria-label="Options for \(card.routine.name)">•••</summary>
                     <div class="menu-items">
-                      <form method="post" action="\(Routes.restart.path(String(id)))"><button type="submit" class="menu-item">Restart routine</button></form>
+                      <a class="menu-item" href="\(Routes.restart.path(String(id)))" data-confirm>Restart routine</a>
                       <a class="menu-item destructive" href="\(Routes.delete.path(String(id)))" data-confirm>Delete routine</a>
                     </div>
                   </details>
                 </div>
                 <div class="week-nav">
                   \(earlier)
-                  <p class="week-title">\(week.title)</p>
+                  <div class="week-heading"><p class="week-title">\(week.title)</p>\(if: week.offset >= -1, "<p class=\"week-dates\">\(week.dates)</p>")</div>
                   \(later)
                 </div>
                 <div class="chart" data-swipe>

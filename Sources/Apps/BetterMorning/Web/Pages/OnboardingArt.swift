@@ -1,4 +1,5 @@
 import BetterMorningCore
+import DayKit
 import WebSupport
 
 /// Onboarding's illustrations, one per topic, drawn for the app: the idea of each page, not a
@@ -42,7 +43,7 @@ enum OnboardingArt {
         """
         <svg class="art" viewBox="0 0 240 200"><rect x="14" y="56" width="212" height="76" rx="20" fill="#FFFFFF"/>\
         <rect x="28" y="72" width="32" height="32" rx="8" fill="#FFE9DC"/><circle cx="44" cy="92" r="8" fill="#F2713A"/><path d="M30 96h28" stroke="#FFE9DC" stroke-width="4"/>\
-        <text x="70" y="84" class="art-label">7:00 AM</text>\
+        <text x="70" y="84" class="art-label">\(RegionFormat.current.text(TimeOfDay(hour: 7, minute: 0)!))</text>\
         <rect x="70" y="94" width="130" height="9" rx="4.5" fill="#C9C2B6"/><rect x="70" y="110" width="88" height="9" rx="4.5" fill="#E4E0D8"/>\
         <path d="M120 22c-9 0-15 7-15 15v9l-5 6h40l-5-6v-9c0-8-6-15-15-15z" fill="#F7C948"/><circle cx="120" cy="54" r="4" fill="#F7C948"/>\
         <rect x="40" y="150" width="160" height="10" rx="5" fill="#FFFFFF" opacity=".7"/></svg>

@@ -120,6 +120,7 @@ enum RoutinePage {
               <li class="task-row" id="task-\(String(task.id))">
                 <form method="post" action="\(Routes.toggle.path(String(task.id)))" class="task-form">
                   <input type="hidden" name="day" value="\(day.description)">
+                  <input type="hidden" name="done" value="\(isDone ? "0" : "1")">
                   <button class="task\(if: isDone, " is-done")" type="submit" aria-label="\(label)" aria-pressed="\(isDone ? "true" : "false")">
             \(face)
                   </button>

@@ -44,7 +44,7 @@ enum RunPage {
         let countdown: HTML = step.minutes > 0 ? """
                 <p class="run-countdown" data-countdown data-seconds="\(step.minutes * 60)" data-key="\(screen.date.description):\(step.id)">
                   <span class="countdown-value" data-countdown-value>\(step.minutes):00</span>
-                  <span class="countdown-label" data-countdown-label>\(isLast ? "for this last task" : "until the next task")</span>
+                  <span class="countdown-label" data-countdown-label>\(isLast ? "for this last task" : "this task's time in the routine, to \(RegionFormat.current.text(screen.steps[step.number].time))")</span>
                 </p>
             """ : "<p class=\"run-countdown is-over\"><span class=\"countdown-label\">The next task starts at the same time</span></p>"
         let lastStep: HTML? = isLast ? """

@@ -12,9 +12,10 @@ enum SettingsPage {
         return BetterMorningWebApp.page(chrome, header: Components.backHeader("Settings", back: origin.title, href: origin.route.path()), content: """
             <h2 class="section-title">Reminders</h2>
             <div class="group">
-              \(notificationsSwitch(enabled: enabled, label: "Daily reminder", from: nil))
+              \(notificationsSwitch(enabled: enabled, label: "Daily reminder", from: back(origin, switchedOn: !enabled)))
             </div>
-            <p class="footnote" id="notifications-note">One reminder a day, at the time of your routine's first task.</p>
+            <p class="footnote" id="notifications-note">\(enabled ? "One reminder a day, at the time of your routine's first task."
+                                                         : "The reminder is off: switch it on for one a day, at your routine's first task.")</p>
             <h2 class="section-title">Purchases</h2>
             <div class="group">
               \(if: screen.unlocked, "<p class=\"row\"><span class=\"row-title\">Custom routines</span><span class=\"row-value\">Unlocked</span></p>")
@@ -26,6 +27,11 @@ enum SettingsPage {
             </div>
             <p class="footnote">Everything stays on this device. Reset deletes your routines, history and settings; your purchase is kept.</p>
             """)
+    }
+
+    /// Settings again after the switch, opened from the same tab (its back link unchanged; issue 39, item 15).
+    private static func back(_ origin: Origin, switchedOn: Bool) -> String {
+        Routes.settings.path(query: ["from": origin.rawValue, "notice": (switchedOn ? Notice.notificationsOn : .notificationsOff).rawValue])
     }
 
     /// The daily reminder's switch, labelled `label`; after it is flipped, the page at `from`

@@ -5,7 +5,7 @@
 (function () {
   document.documentElement.classList.add("has-js");
   // Posting, fetching and the server's clock are the suite's `pages.js`.
-  const { root, post, send, parse, fetchPage, atNextDay } = window.HabitSuite;
+  const { root, post, send, parse, fetchPage, atNextDay, notAnswering } = window.HabitSuite;
 
   // Onboarding: the dots follow the visible slide; "Allow reminders" asks for permission.
   const carousel = document.getElementById("carousel");
@@ -104,7 +104,8 @@
     const answer = sent && (sent.response.ok || sent.response.status === 400) ? sent : null;
     const fresh = answer && row && answer.page.getElementById(row.id);
     const freshButton = fresh && fresh.querySelector("button.task");
-    if (!answer) { form.submit(); return; }  // not sent: send it the plain way
+    if (!sent) { notAnswering(); return; }  // the page stays: a reload would send the tap again
+    if (!answer) { form.submit(); return; }  // refused without a page: send it the plain way, to show why
     if (!freshButton || answer.response.url.includes("notice=")) {
       location.assign(answer.response.url);  // the day changed or was closed: that page says why
       return;
@@ -205,12 +206,12 @@
   setUpSwipes(document);
 
   // Settings: the switch shows the setting, whatever the browser allows; when the browser blocks
-  // notifications, the line below says so (the reminder still shows inside the app). Turning it
-  // on asks the browser once.
+  // notifications while the reminder is on, the line below says so (the reminder still shows
+  // inside the app). Turning it on asks the browser once.
   const toggle = document.querySelector("[data-notifications-switch]");
   if (toggle && "Notification" in window) {
     const note = document.getElementById("notifications-note");
-    if (Notification.permission === "denied" && note) {
+    if (Notification.permission === "denied" && note && toggle.getAttribute("aria-checked") === "true") {
       note.textContent = "Your browser blocks notifications from this site, so the reminder shows inside the app instead.";
     }
     toggle.form.addEventListener("submit", async () => {

@@ -85,6 +85,11 @@ extension Entry {
         try Entry.fetchOne(db.cachedStatement(sql: onSQL), arguments: [habitID.uuidString, day])
     }
 
+    /// The first day `habitID` has an entry on (a mark or a note), if any.
+    static func firstDay(of habitID: UUID, _ db: Database) throws -> CalendarDay? {
+        try Entry.all().of(habit: habitID).select(min(Columns.day), as: CalendarDay?.self).fetchOne(db) ?? nil
+    }
+
     /// Every mark of `habitID` by day, from `start` on (every day when nil). NB: the histories
     /// read every mark of every habit (Stats over 200 habits × 10 years: 730,000 rows), one
     /// prepared statement, kept, per habit, served by the (habit, day) key; the row is read by

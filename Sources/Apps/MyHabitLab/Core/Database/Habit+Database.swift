@@ -27,6 +27,8 @@ extension Habit: FetchableRecord, PersistableRecord {
         static let isArchived = Column("isArchived")
         /// Bumped by every change to the habit or its entries (caches recompute it).
         static let revision = Column("revision")
+        /// The start the habit had before a mark on an earlier day moved it back (null otherwise).
+        static let startBeforeMarks = Column("startBeforeMarks")
     }
 
     /// The columns a habit is read from, in the order `init(row:)` reads them by position.
@@ -160,6 +162,18 @@ extension Habit {
     /// The position after the last habit, active or archived: 0 when there is none.
     static func nextPositionOfAll(_ db: Database) throws -> Int {
         (try Habit.select(max(Columns.position), as: Int?.self).fetchOne(db).flatMap { $0 } ?? -1) + 1
+    }
+
+    // MARK: - The start a mark moved
+
+    /// The start `habitID` had before a mark on an earlier day moved it back, if one did.
+    static func startBeforeMarks(of habitID: UUID, _ db: Database) throws -> CalendarDay? {
+        try Habit.filter(Columns.id == habitID.uuidString).select(Columns.startBeforeMarks, as: CalendarDay?.self).fetchOne(db) ?? nil
+    }
+
+    /// Keeps `start` as the start `habitID` had before a mark moved it (nil: none to put back).
+    static func setStartBeforeMarks(_ start: CalendarDay?, of habitID: UUID, _ db: Database) throws {
+        try Habit.filter(Columns.id == habitID.uuidString).updateAll(db, Columns.startBeforeMarks.set(to: start))
     }
 
     // MARK: - Revisions

@@ -126,6 +126,13 @@ public struct MyHabitLabDatabase: AppDatabase {
                 t.add(column: "appearance", .text).notNull().defaults(to: "system")
             }
         }
+        migrator.registerMigration("v8: the start a marked earlier day moved") { db in
+            // NB: null unless a mark on a day before the habit's start moved it back; then the
+            // start it had, which clearing that mark puts back (issue 39, item 1).
+            try db.alter(table: "habit") { t in
+                t.add(column: "startBeforeMarks", .text)
+            }
+        }
         return migrator
     }
 

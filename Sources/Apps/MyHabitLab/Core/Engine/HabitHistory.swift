@@ -59,7 +59,8 @@ public struct HabitHistory: Sendable {
             } else if !habit.schedule.isDue(day) {
                 states.append(.notDue)
             } else {
-                states.append(offset == marks.count - 1 ? .pending : .missed)
+                // NB: an "at most" day over its limit is over already, today too (issue 39, item 5).
+                states.append(offset == marks.count - 1 && !habit.isOver(mark) ? .pending : .missed)
             }
             day = day.adding(days: 1)
         }

@@ -74,6 +74,12 @@ public struct Habit: Sendable, Hashable, Identifiable {
         }
     }
 
+    /// Whether `mark` is a value over an "at most" habit's limit: the day is missed, however it ends.
+    public func isOver(_ mark: DayMark?) -> Bool {
+        if case .value(let value)? = mark, case .measurable(_, let target, .atMost) = kind { return value > target }
+        return false
+    }
+
     /// The first day whose mark `day`'s state depends on: the day alone, or for an N-in-M habit
     /// the days of its period before it (read from a whole period back), never before the habit's
     /// first day. A history from there through `day` says `day`'s state as the whole one does.

@@ -48,6 +48,12 @@ public enum Schedule: Sendable, Hashable {
 
     /// The weekday keys the CLI and JSON use.
     public static let weekdayKeys = ExportFile.weekdayKeys
+
+    /// The weekdays as keys (`mon wed fri`); empty unless the schedule names weekdays.
+    var weekdayText: String {
+        guard case .weekdays(let days) = self else { return "" }
+        return days.sorted().map { Self.weekdayKeys[$0 - 1] }.joined(separator: " ")
+    }
 }
 
 extension Schedule: Codable {

@@ -23,6 +23,8 @@ public enum StreakUnit: Sendable, Hashable {
         return switch self {
         case .days: "\(count) day\(plural)"
         case .weeks: "\(count) week\(plural)"
+        // NB: 30 or 31 days are "a month", as the schedule says "3 times a month" (issue 39, item 16).
+        case .periods(let days) where days == 30 || days == 31: "\(count) month\(plural)"
         case .periods(let days): "\(count) period\(plural) of \(days) days"
         }
     }

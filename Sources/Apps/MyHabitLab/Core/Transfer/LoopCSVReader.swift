@@ -31,6 +31,7 @@ struct LoopCSVReader {
             columns.firstIndex(of: name).flatMap { $0 < row.count ? row[$0] : nil }
         }
         var habits: [(Habit, [HabitReminder])] = []
+        var positions: [String] = []
         var entries: [Entry] = []
         // NB: a million entries take 100 MB; an array growing by doubling would hold them twice
         // while it copies. Room for as many as the files can hold (a line takes at least 13
@@ -103,10 +104,32 @@ struct LoopCSVReader {
             if autoDays > 0 { problems.append("“\(name)”: \(autoDays) days that Loop filled in itself (not checked by you) were not imported.") }
             habit.createdDay = firstDay ?? importDay
             habits.append((habit, []))
+            positions.append(position)
+        }
+        if let extras = try archive.text(root + LoopCSV.extrasPath) {
+            applyExtras(extras, positions: positions, to: &habits)
         }
         // NB: the entries are moved, not shared: a change to a shared array copies all of it.
         var checked = ImportValidator.Checked(habits: habits, entries: consume entries, dayStartsAt: nil)
         try checked.finishingOtherAppsFile(today: importDay, problems: &problems)
         return checked
+    }
+
+    /// Puts back what MyHabitLab's own export keeps beside Loop's layout (`LoopCSV.extrasPath`):
+    /// each habit's icon, weekdays and first day (never after its first entry, nor today).
+    private mutating func applyExtras(_ text: String, positions: [String], to habits: inout [(Habit, [HabitReminder])]) {
+        var rows: [String: [String]] = [:]
+        for row in LoopCSV.Rows(LoopCSV.withoutByteOrderMark(text)) where row.count >= LoopCSV.extrasHeader.count && row[0] != "Position" {
+            rows[row[0]] = row
+        }
+        for index in habits.indices {
+            guard index < positions.count, let row = rows[positions[index]] else { continue }
+            var habit = habits[index].0
+            if let icon = try? HabitIcon(validating: row[1]).stored { habit.icon = icon }
+            let days = Set(row[2].split(separator: " ").compactMap { Schedule.weekdayKeys.firstIndex(of: String($0)).map { $0 + 1 } })
+            if !days.isEmpty, case .times(days.count, 7) = habit.schedule { habit.schedule = .weekdays(days) }
+            if let start = CalendarDay(row[3]), start < habit.createdDay { habit.createdDay = start }
+            habits[index].0 = habit
+        }
     }
 }

@@ -26,9 +26,21 @@ extension MyHabitLab {
         }
         let text = data.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         guard text.first == UInt8(ascii: "{") else {
+            if Self.isLoopHabitsCSV(text) {
+                throw MyHabitLabError.unreadableFile("This is Loop Habit Tracker's Habits.csv alone, without the days of each habit: "
+                    + "import the whole zip that Loop's “Export as CSV” writes (or a Loop backup, .db). Nothing changed.")
+            }
             throw MyHabitLabError.unreadableFile("This is not a MyHabitLab export (JSON) file. Nothing changed.")
         }
         return try importJSON(data, progress: progress)
+    }
+
+    /// Whether `text` starts as Loop's `Habits.csv` does (its header, or a row starting with a position).
+    private static func isLoopHabitsCSV(_ text: Data) -> Bool {
+        let line = String(decoding: text.prefix(200), as: UTF8.self).split(whereSeparator: \.isNewline).first ?? ""
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+        return line.hasPrefix(LoopCSV.habitsHeader.prefix(2).joined(separator: ","))
+            || (fields.count >= 5 && Int(fields[0]) != nil && ["YES_NO", "NUMERICAL"].contains(String(fields[2])))
     }
 
     /// Imports a MyHabitLab JSON export: every problem is reported with its JSON path, and a file

@@ -10,6 +10,7 @@ extension MyHabitLab {
             let habits = try Habit.inExportOrder(db)
             var files: [(path: String, text: String)] = []
             var habitsCSV = LoopCSV.row(LoopCSV.habitsHeader)
+            var extras = LoopCSV.row(LoopCSV.extrasHeader)
             func add(_ path: String, _ text: String) { files.append((path, text)) }
             for (index, habit) in habits.enumerated() {
                 let (numerator, denominator) = habit.schedule.frequency
@@ -17,7 +18,9 @@ extension MyHabitLab {
                 if case .measurable(let u, let t, let d) = habit.kind {
                     (unit, targetType, target, type) = (u, d == .atMost ? "AT_MOST" : "AT_LEAST", Format.number(t), "NUMERICAL")
                 }
-                habitsCSV += LoopCSV.row([String(format: "%03d", index + 1), habit.name, type, habit.detail ?? "", "",
+                extras += LoopCSV.row([String(format: "%03d", index + 1), habit.icon, habit.schedule.weekdayText, habit.createdDay.description])
+                // NB: the description goes in Loop's Description; its Question is a question to the person, which ours has none of.
+                habitsCSV += LoopCSV.row([String(format: "%03d", index + 1), habit.name, type, "", habit.detail ?? "",
                                           String(numerator), String(denominator), habit.color.hex, unit, targetType, target,
                                           habit.isArchived ? "true" : "false"])
                 let notes = try Entry.all().of(habit: habit.id).fetchAll(db)
@@ -45,6 +48,7 @@ extension MyHabitLab {
                 add("\(folder)/Scores.csv", scores)
             }
             add("Habits.csv", habitsCSV)
+            add(LoopCSV.extrasPath, extras)
             return try LoopCSVArchive.zip(files, modified: today.start(in: calendar))
         }
     }

@@ -9,21 +9,25 @@ public struct HabitFields: Sendable, Hashable {
     public var color: HabitColor
     public var schedule: Schedule
     public var kind: HabitKind
+    /// The habit's first day, which an edit may move (nil: a new habit's today, an edit's unchanged).
+    public var startDay: CalendarDay?
 
     /// Fields with the defaults of a new habit: every day, yes/no, ✅, blue.
     public init(name: String, detail: String? = nil, icon: String = "✅", color: HabitColor = .blue,
-                schedule: Schedule = .daily, kind: HabitKind = .yesNo) {
+                schedule: Schedule = .daily, kind: HabitKind = .yesNo, startDay: CalendarDay? = nil) {
         self.name = name
         self.detail = detail
         self.icon = icon
         self.color = color
         self.schedule = schedule
         self.kind = kind
+        self.startDay = startDay
     }
 
     /// The fields of `habit`.
     public init(_ habit: Habit) {
-        self.init(name: habit.name, detail: habit.detail, icon: habit.icon, color: habit.color, schedule: habit.schedule, kind: habit.kind)
+        self.init(name: habit.name, detail: habit.detail, icon: habit.icon, color: habit.color, schedule: habit.schedule, kind: habit.kind,
+                  startDay: habit.createdDay)
     }
 
     /// The fields cleaned (trimmed, one line) and checked; throws the first problem.

@@ -67,8 +67,19 @@ extension MyHabitLab {
         }
     }
 
+    /// Puts back the start a mark on an earlier day moved, once the marks before it are cleared:
+    /// the habit starts on its first entry's day, or on that start when it is earlier (issue 39, item 1).
+    private func restoreStart(of habit: inout Habit, _ db: Database) throws {
+        guard let start = try Habit.startBeforeMarks(of: habit.id, db) else { return }
+        let first = try Entry.firstDay(of: habit.id, db) ?? start
+        habit.createdDay = min(start, first)
+        try habit.update(db)
+        if habit.createdDay == start { try Habit.setStartBeforeMarks(nil, of: habit.id, db) }
+    }
+
     /// Changes one day's entry in one transaction: future days are refused; a day before the
-    /// habit's first day moves that day back; an entry left empty is deleted.
+    /// habit's first day moves that day back (clearing it moves it forward again, to the start it
+    /// had); an entry left empty is deleted.
     private func record(_ reference: String, on requested: CalendarDay?,
                         change: (Habit, inout Entry) throws -> Void) throws -> DayState {
         let (state, written) = try database.writer.write { db -> (DayState, Written) in
@@ -84,9 +95,13 @@ extension MyHabitLab {
             try Habit.bumpRevision(of: habit.id, db)
             if entry.mark == nil && entry.note == nil {
                 _ = try entry.delete(db)
+                if day == habit.createdDay { try restoreStart(of: &habit, db) }
             } else {
                 try entry.save(db)
                 if day < habit.createdDay {
+                    if try Habit.startBeforeMarks(of: habit.id, db) == nil {
+                        try Habit.setStartBeforeMarks(habit.createdDay, of: habit.id, db)
+                    }
                     habit.createdDay = day
                     try habit.update(db)
                 }

@@ -23,13 +23,15 @@ extension MyHabitLab {
     }
 
     /// Changes a habit's fields, and its reminders when `reminders` is given; its history is kept.
-    /// An error thrown by `change` changes nothing.
+    /// An error thrown by `change` changes nothing, and so does a form `drawnFrom` another
+    /// `editVersion` than the habit's now (`changedElsewhere`).
     @discardableResult
-    public func editHabit(_ reference: String, reminders: [HabitReminder]? = nil,
+    public func editHabit(_ reference: String, drawnFrom version: String? = nil, reminders: [HabitReminder]? = nil,
                           _ change: (inout HabitFields) throws -> Void) throws -> Habit {
         if let reminders, reminders.count > MyHabitLabLimits.remindersPerHabit { throw MyHabitLabError.tooManyReminders }
         let habit = try database.writer.write { db -> Habit in
             var habit = try self.habit(reference, db)
+            if let version, try version != editVersion(of: habit, db) { throw MyHabitLabError.changedElsewhere(habit.name) }
             var fields = HabitFields(habit)
             try change(&fields)
             let valid = try fields.validated()
@@ -39,6 +41,9 @@ extension MyHabitLab {
             habit.color = valid.color
             habit.schedule = valid.schedule
             habit.kind = valid.kind
+            if let start = valid.startDay, start != habit.createdDay {
+                try moveStart(of: &habit, to: start, db)
+            }
             try habit.update(db)
             try Habit.bumpRevision(of: habit.id, db)
             if let reminders { try ReminderRecord.replace(of: habit.id, with: reminders, db) }
@@ -46,6 +51,15 @@ extension MyHabitLab {
         }
         try replanReminders()
         return habit
+    }
+
+    /// Sets the habit's first day to `start`: no later than today nor its first entry's day (issue 39, item 1).
+    private func moveStart(of habit: inout Habit, to start: CalendarDay, _ db: Database) throws {
+        let today = try today(db)
+        guard start <= today else { throw MyHabitLabError.futureDay(start, today: today) }
+        if let first = try Entry.firstDay(of: habit.id, db), first < start { throw MyHabitLabError.startAfterFirstEntry(first) }
+        habit.createdDay = start
+        try Habit.setStartBeforeMarks(nil, of: habit.id, db)
     }
 
     /// Moves a habit to `position` (1 = first) in the manual order of its list (active or archived).

@@ -7,6 +7,14 @@ public enum LoopCSV {
     public static let habitsHeader = ["Position", "Name", "Type", "Question", "Description", "FrequencyNumerator", "FrequencyDenominator",
                                "Color", "Unit", "Target Type", "Target Value", "Archived?"]
 
+    /// What Loop's layout has no column for, written beside `Habits.csv` by MyHabitLab's export so
+    /// its own round trip is exact (Loop and tools reading its layout pass the file by): each
+    /// habit's position as `Habits.csv` writes it, its icon, its weekdays (`mon wed fri`; empty
+    /// unless its schedule names weekdays) and its first day.
+    public static let extrasPath = "MyHabitLab.csv"
+    /// The header of `extrasPath`.
+    public static let extrasHeader = ["Position", "Icon", "Weekdays", "Start"]
+
     /// One CSV row: fields quoted when they hold a comma, a quote or a line break.
     public static func row(_ fields: [String]) -> String {
         fields.map { field in

@@ -70,20 +70,31 @@ struct HabitsController: Sendable {
 
     @Sendable func editForm(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try MyHabitLabWebApp.habitID(context)
-        return .html(HabitFormPage.page(HabitForm(try app.habit(id), reminders: try app.reminders(of: id)), habitID: id, problem: nil,
-                                        appearance: try app.settings().appearance))
+        return .html(HabitFormPage.page(try currentForm(id), habitID: id, problem: nil, appearance: try app.settings().appearance))
     }
 
+    /// The edit form of the habit as stored, with its version.
+    private func currentForm(_ id: String) throws -> HabitForm {
+        var form = HabitForm(try app.habit(id), reminders: try app.reminders(of: id))
+        form.version = try app.editVersion(id)
+        return form
+    }
+
+    /// Saves the edit form. A form drawn before a change made elsewhere saves nothing and comes
+    /// back with the habit's values now (409), saying so.
     @Sendable func edit(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try MyHabitLabWebApp.habitID(context)
         _ = try app.habit(id)  // an unknown habit is a 404, not a form
         let typed = HabitForm(try await Form(request))
         do {
             let (fields, reminders) = try typed.fields()
-            try app.editHabit(id, reminders: reminders) { $0 = fields }
+            try app.editHabit(id, drawnFrom: typed.version.isEmpty ? nil : typed.version, reminders: reminders) { $0 = fields }
             return .seeOther(MyHabitLabRoutes.habit.path(id, query: ["notice": Notice.saved.rawValue]))
         } catch let problem as HabitForm.Problem {
             return .html(HabitFormPage.page(typed, habitID: id, problem: problem, appearance: try app.settings().appearance), status: .badRequest)
+        } catch MyHabitLabError.changedElsewhere(let name) {
+            return .html(HabitFormPage.page(try currentForm(id), habitID: id, problem: HabitForm.problem(.changedElsewhere(name)),
+                                            appearance: try app.settings().appearance), status: .conflict)
         } catch let error as MyHabitLabError where !error.isNotFound {
             return .html(HabitFormPage.page(typed, habitID: id, problem: HabitForm.problem(error), appearance: try app.settings().appearance), status: .badRequest)
         }
@@ -98,7 +109,7 @@ struct HabitsController: Sendable {
 
     @Sendable func move(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try MyHabitLabWebApp.habitID(context)
-        let input = try MoveInput(try await Form(request))
+        let input = try MoveInput(try await Form(request), habit: id)
         try app.moveHabit(id, to: input.position)
         return .seeOther(input.returnPath)
     }

@@ -21,9 +21,11 @@ struct SettingsController: Sendable {
     }
 
     @Sendable func settings(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        // An import's result, kept for its redirect (and a reload of it) for a while.
+        // An import's result, kept for its redirect (and a reload of it) for a while; a refusal says
+        // so in its status too (400), as it did when it answered the upload itself.
         if let result = web.imports.value(request.uri.queryParameters.get("import").map { String($0) }) {
-            return .html(try page(notice: nil, importResult: result))
+            let refused = if case .refused = result { true } else { false }
+            return .html(try page(notice: nil, importResult: result), status: refused ? .badRequest : .ok)
         }
         return try web.cachedPage(request) { .page(try page(notice: MyHabitLabWebApp.notice(request))) }
     }
@@ -56,26 +58,21 @@ struct SettingsController: Sendable {
     /// redirect to Settings showing the summary (kept under an id in the address), so a reload
     /// shows the summary again rather than sending the file again. Refused, every problem is
     /// listed on the page (400) and nothing was written.
+    /// Imports the uploaded file and redirects to its result, refused or not, so a reload shows
+    /// the result again and never sends the file again (issue 39, item 16).
     @Sendable func importFile(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let result: SettingsPage.ImportResult
-        var status = HTTPResponse.Status.ok
         do {
             let file = try await UploadedFile(request, field: "file", maximumSize: MyHabitLab.largestImport)
-            let report = try app.importFile(file.data)
-            let id = web.imports.keep(.imported(report, fileName: file.name))
-            return .seeOther(MyHabitLabRoutes.settings.path(query: ["import": id]))
+            result = .imported(try app.importFile(file.data), fileName: file.name)
+        } catch MyHabitLabError.invalidImport(let problems) {
+            result = .refused(problems)
         } catch let error as MyHabitLabError {
-            status = .badRequest
-            if case .invalidImport(let problems) = error {
-                result = .refused(problems)
-            } else {
-                result = .refused([error.message])
-            }
+            result = .refused([error.message])
         } catch let error as WebError {
-            status = error.status
             result = .refused([error.message])
         }
-        return .html(try page(notice: nil, importResult: result), status: status)
+        return .seeOther(MyHabitLabRoutes.settings.path(query: ["import": web.imports.keep(result)]))
     }
 
     private func page(notice: Notice?, importResult: SettingsPage.ImportResult? = nil) throws -> HTML {

@@ -37,7 +37,8 @@ enum DayPage {
         return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader(screen.date.formatted(.long), back: "Back", href: back), content: """
             <section class="card day-card">
               <p class="day-habit"><span aria-hidden="true">\(habit.icon)</span> \(habit.name)</p>
-              <p class="day-state state-\(screen.state.rawValue)">\(screen.state.words.capitalized)\(screen.value.map { " · \($0.regionText)\(unit)" } ?? "")</p>
+              <p class="day-state state-\(screen.state.rawValue)">\(screen.state.words.prefix(1).uppercased() + screen.state.words.dropFirst())\(screen.value.map { " · \($0.regionText)\(unit)" } ?? "")</p>
+              \(if: screen.state == .beforeStart, beforeStart(screen))
               \(mark)
               <div class="day-actions">
                 \(if: screen.state != .skipped, "<form method=\"post\" action=\"\(Routes.skip.path(id))\">\(from)\(day)<button class=\"button secondary\" type=\"submit\">Skip this day</button></form>")
@@ -53,5 +54,15 @@ enum DayPage {
               <button class="button secondary" type="submit">Save note</button>
             </form>
             """)
+    }
+
+    /// What marking a day before the habit's start does, said before it is done (issue 39, item 1).
+    static func beforeStart(_ screen: DayScreen) -> HTML {
+        let between = screen.date.days(to: screen.habit.createdDay) - 1
+        let misses = between == 0 ? "" : between == 1 ? " The day between counts as a miss unless you mark it." : " The \(between) days between count as misses unless you mark them."
+        return """
+            <p class="start-note" id="start-note">\(screen.habit.name) starts on \(screen.habit.createdDay.formatted(.long)). \
+            Marking this day moves its start here.\(misses) Clearing it puts the start back.</p>
+            """
     }
 }

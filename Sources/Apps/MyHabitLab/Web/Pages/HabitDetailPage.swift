@@ -89,7 +89,7 @@ enum HabitDetailPage {
                 }
                 return """
                     <a class="cal-day state-\(day.state.rawValue) l\(day.level)\(day.date == screen.today ? " today" : "")" href="\(Routes.day.path(id, day.date.description))" aria-label="\(label)"\
-                    \(if: cycles, " data-cycle=\"\(Routes.cycle.path(id))\" data-day=\"\(day.date.description)\"")><span>\(day.date.day)</span><small aria-hidden="true">\(day.value.map { $0.regionText } ?? Components.markSymbol(day.state))</small></a>
+                    \(if: cycles && day.state != .beforeStart, " data-cycle=\"\(Routes.cycle.path(id))\" data-day=\"\(day.date.description)\"")><span>\(day.date.day)</span><small aria-hidden="true">\(day.value.map { $0.regionText } ?? Components.markSymbol(day.state))</small></a>
                     """
             }
             return "<div class=\"cal-week\">\(cells)</div>"
@@ -103,7 +103,7 @@ enum HabitDetailPage {
               </div>
               <div class="cal-head" aria-hidden="true">\(month.weekdays.map { "<span>\(RegionFormat.current.shortWeekday($0))</span>" as HTML })</div>
               <div class="cal-grid">\(rows)</div>
-              <p class="footnote">\(cycles ? "Tap a past day: done → skipped → cleared. Press and hold for a note." : "Tap a past day to enter its value or a note.")</p>
+              <p class="footnote">\(cycles ? "Tap a past day: done → skipped → cleared. Press and hold for a note. A day before the start opens first." : "Tap a past day to enter its value or a note.")</p>
             </section>
             """
     }

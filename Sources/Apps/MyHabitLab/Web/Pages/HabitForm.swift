@@ -21,6 +21,10 @@ struct HabitForm {
     /// Each reminder's time (`HH:MM`) and weekdays; the last row may be blank.
     var reminders: [(time: String, weekdays: Set<Int>)] = []
     var detail = ""
+    /// The first day (`YYYY-MM-DD`), shown and changed by the edit form only.
+    var start = ""
+    /// The habit's edit version the form was drawn from (`MyHabitLab.editVersion`); empty on a new habit.
+    var version = ""
 
     /// A message for a field: the field's name (`name`, `icon`, `schedule`, …) and the text.
     struct Problem: Error {
@@ -50,6 +54,7 @@ struct HabitForm {
         }
         self.reminders = reminders.map { ($0.time, $0.weekdays) }
         detail = habit.detail ?? ""
+        start = habit.createdDay.description
     }
 
     /// The fields as sent.
@@ -71,6 +76,8 @@ struct HabitForm {
             return (time, Set((1...7).filter { form["reminder-\(number)-day-\($0)"] != nil }))
         }
         detail = form["detail"] ?? ""
+        start = (form["start"] ?? "").trimmingCharacters(in: .whitespaces)
+        version = form["version"] ?? ""
     }
 
     /// The habit's fields and reminders; throws the first problem, naming its field.
@@ -96,6 +103,11 @@ struct HabitForm {
             habitKind = .measurable(unit: unit, target: value, direction: direction)
         default: throw Problem(field: "kind", message: "Choose yes/no or measurable.")
         }
+        var startDay: CalendarDay?
+        if !start.isEmpty {
+            guard let day = CalendarDay(start) else { throw Problem(field: "start", message: "“\(start)” is not a date like 2026-11-14.") }
+            startDay = day
+        }
         let chosenIcon = customIcon.isEmpty ? icon : customIcon
         let reminders = try reminders.map { row in
             guard let minutes = HabitReminder.minutes(parsing: row.time) else {
@@ -106,7 +118,8 @@ struct HabitForm {
             }
             return reminder
         }
-        return (HabitFields(name: name, detail: detail, icon: chosenIcon, color: color, schedule: schedule, kind: habitKind), reminders)
+        return (HabitFields(name: name, detail: detail, icon: chosenIcon, color: color, schedule: schedule, kind: habitKind,
+                            startDay: startDay), reminders)
     }
 
     /// The field a refusal of the Core is about.
@@ -118,6 +131,7 @@ struct HabitForm {
         case .unitTooLong, .targetNotPositive: "kind"
         case .invalidSchedule: "schedule"
         case .tooManyReminders, .reminderOutOfRange: "reminders"
+        case .startAfterFirstEntry, .futureDay: "start"
         case .controlCharacters(let field): field == "description" ? "detail" : field == "unit" ? "kind" : "name"
         default: "form"
         }

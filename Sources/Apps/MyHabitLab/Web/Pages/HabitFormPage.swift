@@ -26,6 +26,7 @@ enum HabitFormPage {
             <form method="post" action="\(action)" class="habit-form" novalidate>
               \(if: first, "<input type=\"hidden\" name=\"first\" value=\"1\">")
               \(token.map(FormTokens.field))
+              \(if: !form.version.isEmpty, "<input type=\"hidden\" name=\"version\" value=\"\(form.version)\">")
               <section class="card form-card">
                 <label class="field-label" for="name">Name</label>
                 <div class="field">
@@ -103,6 +104,8 @@ enum HabitFormPage {
                 \(message("reminders"))
               </fieldset>
 
+              \(if: habitID != nil, startField(form, invalid: invalid("start"), message: message("start")))
+
               <section class="card form-card">
                 <label class="field-label" for="detail">Description</label>
                 <textarea id="detail" name="detail" rows="3" placeholder="Why it matters, how you'll do it" data-counter="detail-count" data-limit="\(MyHabitLabLimits.detailLength)"\(invalid("detail"))>\(form.detail)</textarea>
@@ -113,6 +116,18 @@ enum HabitFormPage {
               <button class="button" type="submit">\(habitID == nil ? "Create habit" : "Save changes")</button>
             </form>
             """)
+    }
+
+    /// The edit form's first day: marks before it are kept, so it can move no later than the first (issue 39, item 1).
+    static func startField(_ form: HabitForm, invalid: HTML, message: HTML) -> HTML {
+        """
+        <section class="card form-card">
+          <label class="field-label" for="start">Starts on</label>
+          <input id="start" name="start" type="date" value="\(form.start)"\(invalid)>
+          <p class="footnote">Days from here to today count; an unmarked one is a miss.</p>
+          \(message)
+        </section>
+        """
     }
 
     static func reminderRow(_ number: Int, time: String, weekdays: Set<Int>) -> HTML {

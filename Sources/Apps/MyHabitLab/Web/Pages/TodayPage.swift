@@ -151,9 +151,10 @@ struct MoveInput {
     let position: Int
     let returnPath: String
 
-    init(_ form: Form) throws {
+    /// The move of habit `id`: back to Today at its row, so the moved habit stays in view (issue 39, item 16).
+    init(_ form: Form, habit id: String) throws {
         guard let position = Int(try form.required("position")) else { throw WebError.badRequest("A position is a whole number.") }
         self.position = position
-        returnPath = form.returnPath(under: MyHabitLabRoutes.root, otherwise: MyHabitLabRoutes.today.path())
+        returnPath = form.returnPath(under: MyHabitLabRoutes.root, otherwise: MyHabitLabRoutes.today.path(fragment: "habit-\(id)"))
     }
 }

@@ -5,7 +5,7 @@
 // suite's `pages.js` (`HabitSuite`); due reminders are its `reminders.js`.
 (() => {
   "use strict";
-  const { post, send, swap, parse, atNextDay } = window.HabitSuite;
+  const { post, send, swap, parse, atNextDay, notAnswering } = window.HabitSuite;
 
   /** Sends a form's action and swaps in what changed (`data-swap`); falls back to loading the
    *  page. A value refused (400) comes back as this page with the message beside the field:
@@ -25,7 +25,7 @@
       document.open(); document.write(html); document.close();
       history.replaceState(null, "", response.url);
     } catch (error) {
-      form.submit();
+      notAnswering();  // the page stays: a reload would send the tap again
     } finally {
       form.classList.remove("busy");
     }
@@ -61,7 +61,9 @@
         event.preventDefault();
         if (held) return;
         day.classList.add("busy");
-        const response = await post(day.dataset.cycle, { day: day.dataset.day, from: location.pathname + location.search });
+        const response = await post(day.dataset.cycle, { day: day.dataset.day, from: location.pathname + location.search }).catch(() => null);
+        day.classList.remove("busy");
+        if (!response) { notAnswering(); return; }
         if (!(response.ok && swap(parse(await response.text()), ["#calendar", "#heatmap", "#stats"], wire))) location.reload();
         else document.querySelector(`a[data-day="${day.dataset.day}"]`)?.focus({ preventScroll: true });
       });

@@ -104,8 +104,10 @@ extension Ultimate {
             case .abandoned(let day): ("abandoned", day)
             }
             let failed = days.flatMap { $0.tasks.filter { $0.status == .failed } }.compactMap { names[$0.taskID] }
-            return ChallengeScreen.AttemptSummary(number: attempt.number, start: attempt.start, end: days.last?.date ?? attempt.start,
-                                                  outcome: outcome, endedOn: endedOn, daysReached: days.count, failedTasks: failed)
+            // NB: a failed attempt ends on the day that failed it; the grace days after it were never its own (issue 39, item 7).
+            let reached = outcome == "failed" ? days.filter { $0.date <= endedOn! } : days
+            return ChallengeScreen.AttemptSummary(number: attempt.number, start: attempt.start, end: reached.last?.date ?? attempt.start,
+                                                  outcome: outcome, endedOn: endedOn, daysReached: reached.count, failedTasks: failed)
         }
         return ChallengeScreen(
             summary: summary(challenge, timeline), rules: ChallengeTemplate.named(challenge.templateID)?.rules,
@@ -113,7 +115,7 @@ extension Ultimate {
             canChangeTasks: canChangeTasks(of: challenge), canAbandon: Self.canAbandon(timeline), canRestart: canRestart(timeline),
             attempts: attempts,
             unexplainedReset: unexplainedReset(timeline, explained: try explainedResets(db)[challenge.id]).map { attempts[$0.number - 1] },
-            days: timeline.days.map { .init(date: $0.date, challengeDay: $0.challengeDay, attempt: $0.attempt, state: Self.state(of: $0)) })
+            days: timeline.days.map { .init(date: $0.date, challengeDay: $0.challengeDay, attempt: $0.attempt, state: Self.state(of: $0, closed: !Self.isOpen($0, timeline))) })
     }
 
     /// The failed attempt just before the current one, when the current one is newer than the
@@ -129,11 +131,17 @@ extension Ultimate {
         try ExplainedResetRow.latestByChallenge(db)
     }
 
-    static func state(of day: ChallengeTimeline.Day) -> ChallengeScreen.DayState {
+    /// Whether `day` can still be logged: a day of the current attempt of a challenge in progress.
+    static func isOpen(_ day: ChallengeTimeline.Day, _ timeline: ChallengeTimeline) -> Bool {
+        timeline.status == .inProgress && day.attempt == timeline.current.number
+    }
+
+    /// A day's tile; a day that can no longer be logged (`closed`: its attempt is over) is never open.
+    static func state(of day: ChallengeTimeline.Day, closed: Bool = false) -> ChallengeScreen.DayState {
         let due = day.tasks.filter(\.isDue)
         if due.isEmpty { return .rest }
         if due.allSatisfy({ $0.status == .completed }) { return .perfect }
-        if !day.isJudged || due.contains(where: { $0.status != .completed && !$0.isJudged }) { return .open }
+        if !closed, !day.isJudged || due.contains(where: { $0.status != .completed && !$0.isJudged }) { return .open }
         if due.contains(where: { $0.status == .failed }) { return .failed }
         return due.contains(where: { $0.status == .completed }) ? .partial : .missed
     }

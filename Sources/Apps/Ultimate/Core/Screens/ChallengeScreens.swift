@@ -16,8 +16,8 @@ public struct ChallengeSummary: Codable, Sendable, Hashable {
     public let daysRemaining: Int
     /// The current attempt's completed days: every task due done (today once it is).
     public let completedDays: Int
-    /// The current attempt's days behind the person ÷ its length, 0…1: the days that have ended,
-    /// and today once it is complete (so the list's ring moves with Today's).
+    /// The current attempt's days done (`completedDays`) ÷ its length, 0…1: the list's ring says
+    /// what the challenge's page says, and moves with Today's once today is complete (issue 39, item 7).
     public let progress: Double
     public let startDate: CalendarDay
     public let endDate: CalendarDay
@@ -38,7 +38,7 @@ public struct DayTask: Codable, Sendable, Hashable {
     public let target: Double
     public let unit: String?
     public let value: Double
-    public let status: TaskStatus
+    public var status: TaskStatus
     public let isDue: Bool
     /// A checklist's items with whether each is checked.
     public let items: [Item]?
@@ -79,6 +79,13 @@ public struct ChallengeDayScreen: Codable, Sendable, Hashable {
     public let earlier: CalendarDay?
     /// Whether this is today (the day before otherwise, reached through `earlier`).
     public let isToday: Bool
+    /// What happens tonight if `earlier` stays open: the strict challenges whose grace for it ends
+    /// today start again at day 1 (issue 39, item 7). Nil when none does.
+    public var earlierDeadline: String? = nil
+    /// Whether this is yesterday (an earlier day otherwise: a lenient challenge's, filled in later).
+    public var isYesterday: Bool = true
+    /// The one challenge this day is of, when it was asked for one (`dayScreen(_:on:)`).
+    public var challenge: UUID? = nil
 
     public struct Header: Codable, Sendable, Hashable {
         public let id: UUID
@@ -115,11 +122,12 @@ extension Ultimate {
         let today = today
         let day = timeline.currentDay(today: today, length: challenge.days)
         let behind = timeline.daysBehind(today: today, length: challenge.days)
+        let completed = timeline.completedDays(today: today, length: challenge.days)
         return ChallengeSummary(
             id: challenge.id, name: challenge.name, templateID: challenge.templateID, status: timeline.status, rule: challenge.rule,
             day: day, days: challenge.days, daysRemaining: max(0, challenge.days - behind),
-            completedDays: timeline.completedDays(today: today, length: challenge.days),
-            progress: Double(behind) / Double(challenge.days), startDate: timeline.current.start, endDate: timeline.current.plannedEnd,
+            completedDays: completed,
+            progress: Double(completed) / Double(challenge.days), startDate: timeline.current.start, endDate: timeline.current.plannedEnd,
             attempt: timeline.current.number, grace: challenge.grace)
     }
 
@@ -140,12 +148,16 @@ extension Ultimate {
         var headers: [ChallengeDayScreen.Header] = []
         var tasks: [DayTask] = []
         var earlier: CalendarDay?
+        var restarting: [String] = []
         let before = date.adding(days: -1)
         let explained = try explainedResets(db)
         for challenge in try challenges(db) {
             let timeline = try timeline(challenge, db)
             guard timeline.status == .inProgress else { continue }
-            if before > timeline.judgedThrough, let open = timeline.currentAttemptDay(before), !open.isPerfect { earlier = before }
+            if before > timeline.judgedThrough, let open = timeline.currentAttemptDay(before), !open.isPerfect {
+                earlier = before
+                if challenge.rule == .strict, before.adding(days: challenge.grace) == date { restarting.append(challenge.name) }
+            }
             guard date > timeline.judgedThrough, let day = timeline.currentAttemptDay(date) else { continue }
             headers.append(header(challenge, day, timeline, explained: explained))
             tasks += dayTasks(challenge, day, units: units)
@@ -153,7 +165,10 @@ extension Ultimate {
         guard date == today || !headers.isEmpty else {
             throw UltimateError.notLoggable(date, why: "no running challenge can still log it: a day's grace has passed.")
         }
-        return ChallengeDayScreen(date: date, challenges: headers, tasks: tasks, isLoggable: true, earlier: earlier, isToday: date == today)
+        let deadline = restarting.isEmpty ? nil
+            : "If it stays open, \(restarting.joined(separator: " and ")) \(restarting.count == 1 ? "starts" : "start") again at day 1 tonight."
+        return ChallengeDayScreen(date: date, challenges: headers, tasks: tasks, isLoggable: true, earlier: earlier, isToday: date == today,
+                                  earlierDeadline: deadline, isYesterday: date == today.adding(days: -1))
     }
 
     /// One challenge's tasks on `date`.
@@ -164,11 +179,18 @@ extension Ultimate {
             guard let day = timeline.days.last(where: { $0.date == date }) else {
                 throw UltimateError.valueNotAllowed("\(date) is not a day of “\(challenge.name)” (yet).")
             }
+            let isLoggable = timeline.status == .inProgress && (!day.isJudged || challenge.rule == .lenient) && day.attempt == timeline.current.number
+            var tasks = dayTasks(challenge, day, units: try ProfileRow.current(db).units)
+            // NB: a day that can no longer be logged is not "to do": what it lacks was missed (issue 39, item 7).
+            if !isLoggable && date < today {
+                for index in tasks.indices where tasks[index].isDue && [.notStarted, .inProgress].contains(tasks[index].status) {
+                    tasks[index].status = .missed
+                }
+            }
             return ChallengeDayScreen(
                 date: date, challenges: [header(challenge, day, timeline, explained: try explainedResets(db))],
-                tasks: dayTasks(challenge, day, units: try ProfileRow.current(db).units),
-                isLoggable: timeline.status == .inProgress && !day.isJudged && day.attempt == timeline.current.number,
-                earlier: nil, isToday: date == today)
+                tasks: tasks, isLoggable: isLoggable, earlier: nil, isToday: date == today,
+                isYesterday: date == today.adding(days: -1), challenge: challenge.id)
         }
     }
 

@@ -55,7 +55,7 @@ extension Ultimate {
         return TaskScreen(
             challenge: summary(challenge, timeline), planned: Self.planned(task, units: units),
             day: day.map { dayTasks(challenge, $0, units: units)[index] }, date: date,
-            isLoggable: timeline.status == .inProgress && date <= today && date > timeline.judgedThrough
+            isLoggable: timeline.status == .inProgress && date <= today && (date > timeline.judgedThrough || challenge.rule == .lenient)
                 && day?.attempt == timeline.current.number,
             completedDays: due.filter { $0.status == .completed }.count, dueDays: due.count, history: history)
     }

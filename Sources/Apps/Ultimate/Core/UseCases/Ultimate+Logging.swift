@@ -119,7 +119,8 @@ extension Ultimate {
             throw timeline.status == .notStarted ? UltimateError.notLoggable(day, why: "“\(challenge.name)” starts on \(challenge.startDay).")
                 : UltimateError.challengeOver(challenge.name)
         }
-        guard day > timeline.judgedThrough else {
+        // NB: a lenient challenge's past days can be logged any time in their attempt; a strict one's only in its grace (issue 39, item 8).
+        guard day > timeline.judgedThrough || challenge.rule == .lenient else {
             throw UltimateError.notLoggable(day, why: "its grace of \(challenge.grace) day\(challenge.grace == 1 ? "" : "s") has passed and it is judged.")
         }
         guard let loggedDay = timeline.days.last(where: { $0.date == day }) else {

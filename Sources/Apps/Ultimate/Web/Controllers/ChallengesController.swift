@@ -29,25 +29,30 @@ struct ChallengesController: Sendable {
         }
     }
 
+    /// A template's page: never kept, as each holds a fresh one-time token for its start.
     @Sendable func template(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try context.parameters.require("template")
-        return try web.cachedPage(request) {
-            .page(ChallengePages.template(try app.template(id), today: app.today, profile: try app.profile()))
-        }
+        return Response.formPage(ChallengePages.template(try app.template(id), today: app.today, profile: try app.profile(),
+                                                         token: FormTokens.fresh()))
     }
 
-    /// Starts a template as its form says. A typed answer refused (an age that is not a number, a
-    /// day passed): the form again, as typed, saying why.
+    /// Starts a template as its form says, once per form (its one-time token): sent again (Back,
+    /// then Start), it leads to the challenge it started. A typed answer refused (an age that is
+    /// not a number, a day passed): the form again, as typed, saying why, with its token.
     @Sendable func startTemplate(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try context.parameters.require("template")
         let form = try await Form(request)
         let template = try app.template(id)
-        do {
-            return try start(template, StartInput(form, units: try app.profile().units, needsSafetyCheck: template.needsSafetyCheck), answers: form)
-        } catch {
-            guard let problem = FieldProblem(error, field: "form", typed: "") else { throw error }
-            return Response.html(ChallengePages.template(template, today: app.today, profile: try app.profile(), answers: form,
-                                                         error: problem.message), status: .badRequest)
+        let token = FormTokens.token(in: form) ?? FormTokens.fresh()
+        return try web.tokens.once(FormTokens.token(in: form)) {
+            do {
+                return try start(template, StartInput(form, units: try app.profile().units, needsSafetyCheck: template.needsSafetyCheck),
+                                 answers: form, token: token)
+            } catch {
+                guard let problem = FieldProblem(error, field: "form", typed: "") else { throw error }
+                return Response.formPage(ChallengePages.template(template, today: app.today, profile: try app.profile(), token: token,
+                                                                 answers: form, error: problem.message), status: .badRequest)
+            }
         }
     }
 
@@ -84,7 +89,7 @@ struct ChallengesController: Sendable {
 
     /// Starts `template` as `input` says; a fast the safety answers refuse shows the safety screen
     /// again (422), saying why, with the answers kept.
-    private func start(_ template: ChallengeTemplate, _ input: StartInput, answers form: Form) throws -> Response {
+    private func start(_ template: ChallengeTemplate, _ input: StartInput, answers form: Form, token: String) throws -> Response {
         let challenge: Challenge
         do {
             if let safety = input.safety {
@@ -94,8 +99,8 @@ struct ChallengesController: Sendable {
             }
         } catch let error as UltimateError {
             guard case .safetyCheckFailed = error else { throw error }
-            return Response.html(ChallengePages.template(template, today: app.today, profile: try app.profile(), answers: form,
-                                                         error: error.message), status: .unprocessableContent)
+            return Response.formPage(ChallengePages.template(template, today: app.today, profile: try app.profile(), token: token,
+                                                             answers: form, error: error.message), status: .unprocessableContent)
         }
         if let strategy = input.strategy { try app.setNotifications(strategy: strategy) }
         return Response.seeOther(UltimateRoutes.challenge.path(challenge.id.uuidString, query: ["notice": Notice.started.rawValue]))

@@ -34,13 +34,17 @@ struct TodayController: Sendable {
         }
     }
 
-    /// An earlier day (today's address leads to Today).
+    /// An earlier day (today's address leads to Today): of every challenge that can still log it,
+    /// or of one (`?challenge=`: a lenient challenge's past day, filled in later).
     @Sendable func day(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let day = try Form.day(try context.parameters.require("day"))
         guard day != app.today else { return Response.seeOther(UltimateRoutes.today.path()) }
+        let challenge = request.uri.queryParameters.get("challenge").map { String($0) }
+        if let challenge, UUID(uuidString: challenge) == nil { throw WebError.badRequest("“\(challenge)” is not a challenge's id.") }
         return try web.cachedPage(request) {
-            .page(TodayPage.page(try app.dayScreen(on: day), appearance: try app.profile().appearance, notice: UltimateWebApp.notice(request),
-                                 celebrate: Self.celebrated(request)))
+            let screen = try challenge.map { try app.dayScreen($0, on: day) } ?? app.dayScreen(on: day)
+            return .page(TodayPage.page(screen, appearance: try app.profile().appearance, notice: UltimateWebApp.notice(request),
+                                        celebrate: Self.celebrated(request)))
         }
     }
 
@@ -93,12 +97,17 @@ struct TodayController: Sendable {
         try await changeDay(request, context) { challenge, task, day, form in try app.note(challenge, task, NoteInput(form).text, on: day) }
     }
 
-    /// A photo for the challenge's photo task today.
+    /// A photo for the challenge's photo task today: back to Today, which celebrates when it was
+    /// the day's last task, as any other task's does (issue 39, item 13).
     @Sendable func challengePhoto(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let challenge = try context.parameters.requireID(naming: "challenge").uuidString
+        let wasComplete = (try? app.dayScreen(challenge, on: app.today))?.challenges[0].isComplete ?? true
         // NB: the file is read before the form's other fields, which travel in the same body.
         let file = try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes)
         try app.addPhoto(file.data, angle: .front, session: .sameDay, challenge: challenge)
+        if !wasComplete, try app.dayScreen(challenge, on: app.today).challenges[0].isComplete {
+            return Response.seeOther(UltimateRoutes.today.path(query: ["celebrate": challenge]))
+        }
         return Response.seeOther(UltimateRoutes.today.path())
     }
 

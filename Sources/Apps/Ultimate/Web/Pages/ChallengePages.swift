@@ -63,13 +63,14 @@ enum ChallengePages {
         """
     }
 
-    /// A template: its rules and tasks, and the form that starts it.
-    static func template(_ template: ChallengeTemplate, today: CalendarDay, profile: UltimateProfile, answers: Form? = nil,
+    /// A template: its rules and tasks, and the form that starts it, once for its one-time `token`.
+    static func template(_ template: ChallengeTemplate, today: CalendarDay, profile: UltimateProfile, token: String, answers: Form? = nil,
                          error: String? = nil) -> HTML {
         let appearance = profile.appearance
         let chrome = PageChrome(title: template.name, tab: UltimateWebApp.Tab.challenges.rawValue, error: error, pageClass: "template-page")
         let header = Components.navBar(template.name, back: Routes.challenges.path(), backLabel: "Challenges")
         let common: HTML = """
+              \(FormTokens.field(token))
               <label class="field"><span class="subhead">First day</span><input type="date" name="start" value="\(answers?["start"] ?? today.description)" min="\(today.description)" required></label>
               <label class="field"><span class="subhead">Days to log a day late (grace)</span>
                 <select name="grace">\((0...3).map { "<option value=\"\($0)\"\($0 == Int(answers?["grace"] ?? "1") ? " selected" : "")>\($0)</option>" as HTML })</select></label>
@@ -192,6 +193,8 @@ enum ChallengePages {
 
     /// Every day so far as a tile: perfect, partial, missed, failed, open or rest.
     static func calendar(_ screen: ChallengeScreen) -> HTML {
+        let summary = screen.summary
+        let lastDay = screen.days.last?.date ?? CalendarDay(dayNumber: 0)  // today, while it runs
         let words: [ChallengeScreen.DayState: String] = [.perfect: "perfect", .partial: "partly done", .missed: "missed", .failed: "failed",
                                                          .open: "open", .rest: "rest day"]
         return """
@@ -199,7 +202,13 @@ enum ChallengePages {
             <section class="glass-card">
               <ol class="day-grid">
             \(screen.days.suffix(120).map { day in
-                "<li class=\"day-tile day-\(day.state.rawValue)\" title=\"\(day.date.formatted(.medium))\" aria-label=\"\(day.date.formatted(.medium)), day \(day.challengeDay): \(words[day.state] ?? "")\">\(day.challengeDay)</li>" as HTML
+                let label = "\(day.date.formatted(.medium)), day \(day.challengeDay): \(words[day.state] ?? "")"
+                // A lenient challenge's past day of this attempt can be filled in later (issue 39, item 8): its tile leads to it.
+                let fillable = summary.rule == .lenient && summary.status == .inProgress && day.attempt == summary.attempt
+                    && day.date < lastDay && [.partial, .missed, .open].contains(day.state)
+                return fillable
+                    ? "<li><a class=\"day-tile day-\(day.state.rawValue)\" href=\"\(Routes.day.path(day.date.description, query: ["challenge": summary.id.uuidString]))\" title=\"\(day.date.formatted(.medium))\" aria-label=\"\(label + ", fill it in")\">\(day.challengeDay)</a></li>" as HTML
+                    : "<li class=\"day-tile day-\(day.state.rawValue)\" title=\"\(day.date.formatted(.medium))\" aria-label=\"\(label)\">\(day.challengeDay)</li>" as HTML
             })</ol>
               <p class="legend caption"><span class="day-tile day-perfect"></span> perfect <span class="day-tile day-partial"></span> partly <span class="day-tile day-missed"></span> missed <span class="day-tile day-failed"></span> failed <span class="day-tile day-open"></span> open</p>
             </section>

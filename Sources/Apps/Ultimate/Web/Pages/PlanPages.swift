@@ -58,9 +58,9 @@ enum PlanPages {
                     <form method="post" action="\(Routes.moveTask.path(id, task.id.uuidString))"><input type="hidden" name="position" value="\(index + 2)">\
                 <button class="icon-button small" type="submit" aria-label="Move \(task.name) down"\(if: index == count - 1, " disabled")>↓</button></form>
                     \(count == 1
-                        ? "<span class=\"button tertiary destructive\" aria-disabled=\"true\">Remove</span>" as HTML
+                        ? "<span class=\"button tertiary destructive\" aria-disabled=\"true\" aria-describedby=\"only-task\">Remove</span>" as HTML
                         : "<a class=\"button tertiary destructive\" href=\"\(Routes.removeTask.path(id, task.id.uuidString))\" aria-label=\"Remove \(task.name)\">Remove</a>")
-                  </div></li>
+                  </div>\(if: count == 1, "<p class=\"footnote muted only-task\" id=\"only-task\">A challenge keeps at least one task: add another, then “\(task.name)” can be removed.</p>")</li>
 
                 """ as HTML
             })</ul>

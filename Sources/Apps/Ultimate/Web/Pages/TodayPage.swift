@@ -11,7 +11,7 @@ enum TodayPage {
     /// The day's page; `problem` is a value refused in a task's box, shown beside it with what was typed.
     static func page(_ screen: ChallengeDayScreen, appearance: UltimateProfile.Appearance, notice: Notice?, celebrate: UUID? = nil,
                      problem: FieldProblem? = nil) -> HTML {
-        let title = screen.isToday ? "Today" : "Yesterday"
+        let title = screen.isToday ? "Today" : screen.isYesterday ? "Yesterday" : screen.date.formatted(.medium)
         let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.today.rawValue, message: notice, pageClass: "today-page")
         let header: HTML = screen.isToday
             ? """
@@ -19,8 +19,9 @@ enum TodayPage {
                 \(screen.earlier.map { earlier in
                     "<a class=\"button tertiary earlier-link\" href=\"\(Routes.day.path(earlier.description))\">\(Icons.back) Yesterday, still open</a>" as HTML
                 })
+                \(screen.earlierDeadline.map { "<p class=\"footnote earlier-deadline\" id=\"earlier-deadline\">\($0)</p>" as HTML })
                 """
-            : Components.navBar("Yesterday", back: Routes.today.path(), backLabel: "Today")
+            : Components.navBar(title, back: Routes.today.path(), backLabel: "Today")
         guard !screen.challenges.isEmpty else {
             return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
                 <section class="empty-state glass-card">
@@ -31,7 +32,8 @@ enum TodayPage {
                 </section>
                 """)
         }
-        let from = screen.isToday ? Routes.today.path() : Routes.day.path(screen.date.description)
+        let from = screen.isToday ? Routes.today.path()
+            : screen.challenge.map { Routes.day.path(screen.date.description, query: ["challenge": $0.uuidString]) } ?? Routes.day.path(screen.date.description)
         let celebrated = screen.challenges.first { $0.id == celebrate && $0.isComplete }
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
             \(if: !screen.isToday, "<p class=\"callout glass-card grace-note\">This day is still inside its grace: what you log here counts for \(screen.date.formatted(.full)).</p>" as HTML)

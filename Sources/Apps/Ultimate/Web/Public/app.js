@@ -6,7 +6,7 @@
 // are its `reminders.js`.
 (() => {
   // Posting, parsing and the server's clock are the suite's `pages.js`.
-  const { post, send, parse, clock, atNextDay } = window.HabitSuite;
+  const { post, send, parse, clock, atNextDay, showAlert, notAnswering } = window.HabitSuite;
 
   // Onboarding's reminders step asks the browser once.
   const ask = document.querySelector("[data-ask-notifications]");
@@ -43,20 +43,6 @@
   // The message of a refused action, as its error page or form page says it.
   const messageOf = (doc) =>
     (doc.querySelector(".error-page .empty-text, p.alert")?.textContent || "That did not work. Nothing was changed.").trim();
-  const showAlert = (message) => {
-    let alert = document.getElementById("js-alert");
-    if (!alert) {
-      alert = document.createElement("p");
-      alert.id = "js-alert";
-      alert.className = "alert floating";
-      alert.setAttribute("role", "alert");
-      document.body.append(alert);
-    }
-    alert.textContent = message;
-    alert.hidden = false;
-    clearTimeout(alert.timer);
-    alert.timer = setTimeout(() => { alert.hidden = true; }, 5000);
-  };
   // A click that ends a gesture is not also a tap: the browser sends it at once after the finger
   // lifts, on whatever is under it then (the card, or the action sheet's backdrop).
   let swallowIn = null;
@@ -83,10 +69,16 @@
       ({ response, page: doc } = await send(form, submitter));
     } catch (error) {
       card?.classList.remove("pending");
-      showAlert("The app is not answering. Nothing was changed.");
+      notAnswering();
       return;
     }
     card?.classList.remove("pending");
+    putInPlace(card, group, response, doc);
+  };
+
+  /** Puts the answer `doc` to a task's form in place: its card, its challenge's ring, and the
+   *  celebration when that was the day's last task; a refused value beside its box. */
+  const putInPlace = (card, group, response, doc) => {
     if (!response.ok) {
       const refused = card && response.status === 400 && doc.getElementById(card.id);
       if (refused?.querySelector(".field-error")) {
@@ -282,7 +274,7 @@
         const response = await post(row.dataset.move, body);
         if (!response.ok) { showAlert(messageOf(parse(await response.text()))); return; }
         location.replace(response.url);
-      } catch (error) { showAlert("The app is not answering. Nothing was changed."); }
+      } catch (error) { notAnswering(); }
     };
     list.addEventListener("pointerup", drop);
     list.addEventListener("pointercancel", drop);
@@ -321,6 +313,12 @@
     request.setRequestHeader("X-Requested-With", "habitsuite");
     request.upload.addEventListener("progress", (e) => { if (e.lengthComputable) progress.value = Math.round(100 * e.loaded / e.total); });
     request.addEventListener("load", () => {
+      const card = form.closest(".task-card");
+      if (request.status < 400 && card && new URL(request.responseURL).pathname === location.pathname) {
+        // A task's photo finishes in place, as every other task does (issue 39, item 13).
+        putInPlace(card, card.closest(".challenge-group"), { ok: true, status: request.status }, parse(request.responseText));
+        return;
+      }
       if (request.status < 400) { progress.value = 100; location.href = request.responseURL; return; }
       progress.hidden = true;
       if (button) button.disabled = false;
