@@ -1,3 +1,4 @@
+import DayKit
 import Foundation
 import GRDB
 import Synchronization
@@ -12,7 +13,7 @@ public enum StoreOpener: Sendable {
 }
 
 /// Why a shared store could not be opened.
-public enum SharedStoreError: Error, Equatable, Sendable {
+public enum SharedStoreError: Refusal, Equatable, Sendable {
     /// An extension found no file, or one the app has not migrated yet: the app must be opened first.
     case notReady
     /// The file was migrated by a newer version of the app than this one.

@@ -253,11 +253,7 @@ public final class BetterMorningModel {
 
     /// Reloads every screen state from the database.
     public func refresh() {
-        do {
-            try load()
-        } catch {
-            message = Self.text(error)
-        }
+        _ = attempt(load, refusal: &message)
     }
 
     private func load() throws {
@@ -293,13 +289,9 @@ public final class BetterMorningModel {
             try load()
             return true
         } catch {
-            message = Self.text(error)
+            message = refusalText(error)
             refresh()
             return false
         }
-    }
-
-    private static func text(_ error: any Error) -> String {
-        (error as? BetterMorningError)?.message ?? "Something went wrong: \(error.localizedDescription)"
     }
 }

@@ -1,7 +1,7 @@
 import DayKit
 
 /// Why an action was refused. Nothing changed when one of these is thrown.
-public enum BetterMorningError: Error, Equatable, Sendable {
+public enum BetterMorningError: Refusal, Equatable, Sendable {
     case unknownCelebrity(String)
     case unknownRoutine(String)
     case unknownTask

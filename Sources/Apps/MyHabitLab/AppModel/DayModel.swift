@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import MyHabitLabCore
@@ -13,28 +14,29 @@ public final class DayModel {
     /// The day.
     public let day: CalendarDay
     /// The sheet; nil until `observe()`, or when the day cannot be opened (see `message`).
-    public private(set) var screen: DayScreen?
+    public var screen: DayScreen? { observed.screen }
     /// A refused action's message; the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: MyHabitLab
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<DayScreen>
 
     /// Day `day` of habit `id` over `app`; it shows nothing until `observe()`.
     public init(app: MyHabitLab, id: UUID, day: CalendarDay) {
         self.app = app
         self.id = id
         self.day = day
+        observed = ObservedScreen(app.dayObservation(id, day: day))
+        observed.onFailure = { [weak self] in self?.failed($0) }
     }
 
     /// Starts keeping `screen` current. A future day, or a habit that is gone, leaves `message`.
     public func observe() {
-        cancellable = app.dayObservation(id, day: day).start { [weak self] error in
-            self?.screen = nil
-            self?.message = refusalText(error)
-        } onChange: { [weak self] screen in
-            self?.screen = screen
-        }
+        observed.observe()
     }
 
     /// Done ↔ not done.
@@ -75,5 +77,11 @@ public final class DayModel {
     @discardableResult
     public func setNote(_ text: String) -> DayState? {
         attempt({ try app.setNote(id.uuidString, text, on: day) }, refusal: &message)
+    }
+
+    /// The observation stopped: a future day, or a habit that is gone; nothing shows but why.
+    private func failed(_ error: any Error) {
+        observed.clear()
+        message = refusalText(error)
     }
 }

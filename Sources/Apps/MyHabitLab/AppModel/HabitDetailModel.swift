@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import MyHabitLabCore
@@ -12,7 +13,7 @@ public final class HabitDetailModel {
     /// The habit shown.
     public let id: UUID
     /// The page; nil until `observe()`, and once the habit is deleted.
-    public private(set) var screen: HabitScreen?
+    public var screen: HabitScreen? { observed.screen }
     /// The heatmap's year; nil is this year.
     public private(set) var year: Int?
     /// The calendar's month (`YYYY-MM`); nil is this month.
@@ -20,24 +21,26 @@ public final class HabitDetailModel {
     /// Whether the habit was deleted (here or by another process): the view closes.
     public private(set) var isDeleted = false
     /// A refused action's message (an alert); the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: MyHabitLab
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<HabitScreen>
 
     /// The page of habit `id` over `app`; it shows nothing until `observe()`.
     public init(app: MyHabitLab, id: UUID) {
         self.app = app
         self.id = id
+        observed = ObservedScreen(app.habitObservation(id, year: nil, month: nil))
+        observed.onFailure = { [weak self] in self?.failed($0) }
     }
 
     /// Starts (or starts again) keeping `screen` current for the year and month shown.
     public func observe() {
-        cancellable = app.habitObservation(id, year: year, month: month).start { [weak self] error in
-            self?.failed(error)
-        } onChange: { [weak self] screen in
-            self?.screen = screen
-        }
+        observed.observe(app.habitObservation(id, year: year, month: month))
     }
 
     // MARK: - Paging
@@ -86,7 +89,7 @@ public final class HabitDetailModel {
     /// The observation stopped: the habit is gone, or the page could not be read.
     private func failed(_ error: any Error) {
         if let error = error as? MyHabitLabError, error.isNotFound {
-            screen = nil
+            observed.clear()
             isDeleted = true
         } else {
             message = refusalText(error)

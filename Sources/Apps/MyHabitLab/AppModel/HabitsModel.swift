@@ -1,3 +1,5 @@
+import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import MyHabitLabCore
@@ -8,28 +10,31 @@ import Observation
 @MainActor @Observable
 public final class HabitsModel {
     /// The active habits in manual order.
-    public private(set) var active: [HabitSummary] = []
+    public var active: [HabitSummary] { activeList.screen ?? [] }
     /// The archived habits in their manual order.
-    public private(set) var archived: [HabitSummary] = []
+    public var archived: [HabitSummary] { archivedList.screen ?? [] }
     /// A refused action's message; the view sets it back to nil.
     public var message: String?
 
     private let app: MyHabitLab
-    @ObservationIgnored private var cancellables: [AnyDatabaseCancellable?] = []
+    /// The two lists kept current; a list that cannot be read says why in `message`.
+    private let activeList: ObservedScreen<[HabitSummary]>
+    private let archivedList: ObservedScreen<[HabitSummary]>
 
     /// The lists over `app`; empty until `observe()`.
     public init(app: MyHabitLab) {
         self.app = app
+        activeList = ObservedScreen(app.habitListObservation(archived: false))
+        archivedList = ObservedScreen(app.habitListObservation(archived: true))
+        for list in [activeList, archivedList] {
+            list.onFailure = { [weak self] in self?.message = refusalText($0) }
+        }
     }
 
     /// Starts keeping both lists current.
     public func observe() {
-        cancellables = [
-            app.habitListObservation(archived: false).start { [weak self] in self?.message = refusalText($0) }
-                onChange: { [weak self] in self?.active = $0 },
-            app.habitListObservation(archived: true).start { [weak self] in self?.message = refusalText($0) }
-                onChange: { [weak self] in self?.archived = $0 },
-        ]
+        activeList.observe()
+        archivedList.observe()
     }
 
     /// A drag in the active list (SwiftUI's `onMove`): the rows at `offsets` go before the row at

@@ -13,22 +13,3 @@ extension MyHabitLab {
         MyHabitLab(database: try MyHabitLabDatabase.shared(at: url, openedBy: opener), clock: clock, calendar: calendar, reminders: reminders)
     }
 }
-
-/// What a refusal says: the Core's message, or the words of a store that could not open.
-func refusalText(_ error: any Error) -> String {
-    switch error {
-    case let error as MyHabitLabError: error.message
-    case let error as SharedStoreError: error.message
-    default: "Something went wrong: \(error.localizedDescription)"
-    }
-}
-
-/// Runs `action`; a refusal leaves its words in `refusal` and gives nil.
-func attempt<Value>(_ action: () throws -> Value, refusal: inout String?) -> Value? {
-    do {
-        return try action()
-    } catch {
-        refusal = refusalText(error)
-        return nil
-    }
-}

@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import MyHabitLabCore
@@ -25,7 +26,7 @@ public final class SettingsModel {
     }
 
     /// The settings; nil until `observe()`.
-    public private(set) var settings: HabitSettings?
+    public var settings: HabitSettings? { observed.screen }
     /// Whether an export or import is running.
     public private(set) var isWorking = false
     /// The running import's progress, 0…1.
@@ -33,20 +34,24 @@ public final class SettingsModel {
     /// How the last import ended, until the view clears it.
     public var importOutcome: ImportOutcome?
     /// A refused action's message; the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: MyHabitLab
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<HabitSettings>
 
     /// Settings over `app`; nothing until `observe()`.
     public init(app: MyHabitLab) {
         self.app = app
+        observed = ObservedScreen(app.settingsObservation())
     }
 
     /// Starts keeping `settings` current.
     public func observe() {
-        cancellable = app.settingsObservation().start { [weak self] in self?.message = refusalText($0) }
-            onChange: { [weak self] in self?.settings = $0 }
+        observed.observe()
     }
 
     /// When the day starts ("day starts at"), as a time of day from 00:00 to 04:00.

@@ -1,3 +1,4 @@
+import DayKitDatabase
 import GRDB
 import MyHabitLabCore
 import Observation
@@ -6,21 +7,25 @@ import Observation
 @MainActor @Observable
 public final class StatsModel {
     /// The screen; nil until `observe()`.
-    public private(set) var screen: StatsScreen?
+    public var screen: StatsScreen? { observed.screen }
     /// Why the screen could not be read, if it could not.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: MyHabitLab
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<StatsScreen>
 
     /// Stats over `app`; nothing until `observe()`.
     public init(app: MyHabitLab) {
         self.app = app
+        observed = ObservedScreen(app.statsObservation())
     }
 
     /// Starts keeping `screen` current.
     public func observe() {
-        cancellable = app.statsObservation().start { [weak self] in self?.message = refusalText($0) }
-            onChange: { [weak self] in self?.screen = $0 }
+        observed.observe()
     }
 }

@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import MyHabitLabCore
@@ -10,25 +11,26 @@ import Observation
 @MainActor @Observable
 public final class TodayModel {
     /// The screen; nil until `observe()` (or when it could not be read: see `message`).
-    public private(set) var screen: TodayScreen?
+    public var screen: TodayScreen? { observed.screen }
     /// A refused action's message (an alert); the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: MyHabitLab
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<TodayScreen>
 
     /// Today over `app`; it shows nothing until `observe()`.
     public init(app: MyHabitLab) {
         self.app = app
+        observed = ObservedScreen(app.todayObservation())
     }
 
     /// Starts (or starts again) keeping `screen` current; the first value is there on return.
     public func observe() {
-        cancellable = app.todayObservation().start { [weak self] error in
-            self?.message = refusalText(error)
-        } onChange: { [weak self] screen in
-            self?.screen = screen
-        }
+        observed.observe()
     }
 
     /// The row of habit `id`, if Today shows it.

@@ -1,7 +1,7 @@
 import DayKit
 
 /// Why an action was refused. Nothing changed when one of these is thrown.
-public enum MyHabitLabError: Error, Equatable, Sendable {
+public enum MyHabitLabError: Refusal, Equatable, Sendable {
     case unknownHabit(String)
     case ambiguousHabit(String, count: Int)
     case nameEmpty

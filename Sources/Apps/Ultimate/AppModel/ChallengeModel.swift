@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import Observation
@@ -22,30 +23,32 @@ public final class ChallengeModel {
     /// The challenge shown.
     public let id: UUID
     /// The page; nil until `observe()`, and once the challenge is gone.
-    public private(set) var screen: ChallengeScreen?
+    public var screen: ChallengeScreen? { observed.screen }
     /// Whether the challenge is gone (all data reset): the view closes.
     public private(set) var isGone = false
     /// The task last removed, until it is put back (`undoRemove()`) or the view lets Undo go.
     public var removedTask: RemovedTask?
     /// A refused action's message (an alert); the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: Ultimate
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<ChallengeScreen>
 
     /// The page of challenge `id` over `app`; nothing shows until `observe()`.
     public init(app: Ultimate, id: UUID) {
         self.app = app
         self.id = id
+        observed = ObservedScreen(app.challengeObservation(id))
+        observed.onFailure = { [weak self] in self?.failed($0) }
     }
 
     /// Starts keeping `screen` current.
     public func observe() {
-        cancellable = app.challengeObservation(id).start { [weak self] error in
-            self?.failed(error)
-        } onChange: { [weak self] screen in
-            self?.screen = screen
-        }
+        observed.observe()
     }
 
     /// Why the challenge is back at day 1 (a strict reset), until the person has read it.
@@ -143,7 +146,7 @@ public final class ChallengeModel {
 
     private func failed(_ error: any Error) {
         if case .unknownChallenge? = error as? UltimateError {
-            screen = nil
+            observed.clear()
             isGone = true
         } else {
             message = refusalText(error)

@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import Observation
@@ -8,22 +9,26 @@ import UltimateCore
 @MainActor @Observable
 public final class ChallengesModel {
     /// Every challenge, oldest first; empty until `observe()`.
-    public private(set) var challenges: [ChallengeSummary] = []
+    public var challenges: [ChallengeSummary] { observed.screen ?? [] }
     /// Why the list could not be read; the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: Ultimate
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<[ChallengeSummary]>
 
     /// The list over `app`; empty until `observe()`.
     public init(app: Ultimate) {
         self.app = app
+        observed = ObservedScreen(app.challengeListObservation())
     }
 
     /// Starts keeping `challenges` current.
     public func observe() {
-        cancellable = app.challengeListObservation().start { [weak self] in self?.message = refusalText($0) }
-            onChange: { [weak self] in self?.challenges = $0 }
+        observed.observe()
     }
 
     /// The challenges running now (or about to start), then the others.

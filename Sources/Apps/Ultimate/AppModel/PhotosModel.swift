@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import Observation
@@ -18,24 +19,28 @@ public final class PhotosModel {
     }
 
     /// The tab; nil until `observe()`.
-    public private(set) var screen: PhotosScreen?
+    public var screen: PhotosScreen? { observed.screen }
     /// Whether a photo is being prepared.
     public private(set) var isWorking = false
     /// A refused action's message (a file that is no photo, too large…); the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: Ultimate
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<PhotosScreen>
 
     /// Photos over `app`; nothing until `observe()`.
     public init(app: Ultimate) {
         self.app = app
+        observed = ObservedScreen(app.photosObservation())
     }
 
     /// Starts keeping `screen` current.
     public func observe() {
-        cancellable = app.photosObservation().start { [weak self] in self?.message = refusalText($0) }
-            onChange: { [weak self] in self?.screen = $0 }
+        observed.observe()
     }
 
     /// Every session, newest first, with its photos.

@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import Observation
@@ -40,25 +41,26 @@ public final class ProgressModel {
     /// The challenge shown; nil for all of them.
     public private(set) var challengeID: UUID?
     /// The analytics; nil until `observe()`.
-    public private(set) var analytics: ChallengeAnalytics?
+    public var analytics: ChallengeAnalytics? { observed.screen }
     /// A refused choice's message; the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: Ultimate
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<ChallengeAnalytics>
 
     /// Progress over `app`; nothing until `observe()`.
     public init(app: Ultimate) {
         self.app = app
+        observed = ObservedScreen(app.analyticsObservation(nil, period: .week, offset: 0))
     }
 
     /// Starts (or starts again) keeping `analytics` current for the choice shown.
     public func observe() {
-        cancellable = app.analyticsObservation(challengeID, period: period, offset: offset).start { [weak self] in
-            self?.message = refusalText($0)
-        } onChange: { [weak self] in
-            self?.analytics = $0
-        }
+        observed.observe(app.analyticsObservation(challengeID, period: period, offset: offset))
     }
 
     /// Shows `period` of `challenge` (nil: every challenge), `offset` periods back. A choice the

@@ -4,31 +4,11 @@ import Foundation
 import GRDB
 import UltimateCore
 
-/// What a refusal says: the Core's message, or the words of a store that could not open.
-func refusalText(_ error: any Error) -> String {
-    switch error {
-    case let error as UltimateError: error.message
-    case let error as SharedStoreError: error.message
-    case let error as TypedText.Refusal: error.message
-    default: "Something went wrong: \(error.localizedDescription)"
-    }
-}
-
-/// Runs `action`; a refusal leaves its words in `refusal` and gives nil.
-func attempt<Value>(_ action: () throws -> Value, refusal: inout String?) -> Value? {
-    do {
-        return try action()
-    } catch {
-        refusal = refusalText(error)
-        return nil
-    }
-}
-
 /// Numbers typed by the person ("2.5" or "2,5"), read as the web app reads its forms, with the
 /// same words when they are not numbers.
 enum TypedText {
     /// Typed text that is not what was asked; nothing changed.
-    struct Refusal: Error {
+    struct Refusal: DayKit.Refusal {
         let message: String
     }
 

@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import Observation
@@ -17,22 +18,26 @@ public final class SettingsModel {
     }
 
     /// The profile; nil until `observe()`.
-    public private(set) var profile: UltimateProfile?
+    public var profile: UltimateProfile? { observed.screen }
     /// A refused action's message; the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: Ultimate
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<UltimateProfile>
 
     /// Settings over `app`; nothing until `observe()`.
     public init(app: Ultimate) {
         self.app = app
+        observed = ObservedScreen(app.profileObservation())
     }
 
     /// Starts keeping `profile` current.
     public func observe() {
-        cancellable = app.profileObservation().start { [weak self] in self?.message = refusalText($0) }
-            onChange: { [weak self] in self?.profile = $0 }
+        observed.observe()
     }
 
     /// Metric or imperial: every quantity shows (and is typed) in them.

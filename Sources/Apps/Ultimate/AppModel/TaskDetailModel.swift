@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import Observation
@@ -14,14 +15,18 @@ public final class TaskDetailModel {
     /// The day shown; nil for today.
     public let day: CalendarDay?
     /// The details; nil until `observe()`, and once the task or its challenge is gone.
-    public private(set) var screen: TaskScreen?
+    public var screen: TaskScreen? { observed.screen }
     /// Whether the task or its challenge is gone (removed from the plan, all data reset): the view closes.
     public private(set) var isGone = false
     /// A refused action's message; the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
 
     private let app: Ultimate
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<TaskScreen>
 
     /// The details of task `taskID` of challenge `challengeID` on `day` (nil: today) over `app`.
     public init(app: Ultimate, challengeID: UUID, taskID: UUID, day: CalendarDay? = nil) {
@@ -29,15 +34,13 @@ public final class TaskDetailModel {
         self.challengeID = challengeID
         self.taskID = taskID
         self.day = day
+        observed = ObservedScreen(app.taskObservation(challengeID, taskID, on: day))
+        observed.onFailure = { [weak self] in self?.failed($0) }
     }
 
     /// Starts keeping `screen` current.
     public func observe() {
-        cancellable = app.taskObservation(challengeID, taskID, on: day).start { [weak self] error in
-            self?.failed(error)
-        } onChange: { [weak self] screen in
-            self?.screen = screen
-        }
+        observed.observe()
     }
 
     /// Writes the task's note for the day shown; empty text removes it. Returns whether it was saved.
@@ -49,7 +52,7 @@ public final class TaskDetailModel {
     private func failed(_ error: any Error) {
         switch error as? UltimateError {
         case .unknownChallenge?, .unknownTask?:
-            screen = nil
+            observed.clear()
             isGone = true
         default:
             message = refusalText(error)

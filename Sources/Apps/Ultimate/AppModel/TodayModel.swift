@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 import Observation
@@ -28,32 +29,33 @@ public final class TodayModel {
     }
 
     /// The day's screen; nil until `observe()` (or when it could not be read: see `message`).
-    public private(set) var screen: ChallengeDayScreen?
+    public var screen: ChallengeDayScreen? { observed.screen }
     /// The day shown: nil for today, or an earlier day still inside its grace (`screen.earlier`).
     public private(set) var day: CalendarDay?
     /// A refused action's message (an alert); the view sets it back to nil.
-    public var message: String?
+    public var message: String? {
+        get { observed.message }
+        set { observed.message = newValue }
+    }
     /// A refused typed value, beside its task's box; the view sets it back to nil.
     public var problem: EntryProblem?
     /// The last completed day of a challenge, for the celebration; the view sets it back to nil.
     public var celebration: Celebration?
 
     private let app: Ultimate
-    @ObservationIgnored private var cancellable: AnyDatabaseCancellable?
+    /// The screen kept current, and the message beside it.
+    private let observed: ObservedScreen<ChallengeDayScreen>
 
     /// Today over `app`; it shows nothing until `observe()`.
     public init(app: Ultimate) {
         self.app = app
+        observed = ObservedScreen(app.todayObservation())
+        observed.onFailure = { [weak self] in self?.failed($0) }
     }
 
     /// Starts (or starts again) keeping `screen` current for the day shown.
     public func observe() {
-        let observation = day.map { app.dayObservation(on: $0) } ?? app.todayObservation()
-        cancellable = observation.start { [weak self] error in
-            self?.failed(error)
-        } onChange: { [weak self] screen in
-            self?.screen = screen
-        }
+        observed.observe(day.map { app.dayObservation(on: $0) } ?? app.todayObservation())
     }
 
     /// Shows an earlier day still in its grace (`screen.earlier`), or today again (nil). A day that

@@ -1,7 +1,7 @@
 import DayKit
 
 /// Why an action was refused. Nothing changed when one of these is thrown.
-public enum UltimateError: Error, Equatable, Sendable {
+public enum UltimateError: Refusal, Equatable, Sendable {
     case unknownTemplate(String)
     case unknownChallenge(String)
     case ambiguousChallenge(String, count: Int)
