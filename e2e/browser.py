@@ -38,7 +38,9 @@ def _new_page_loaded(driver):
         return False
 
 
-def wait_for(driver, condition, timeout=10):
+# NB: 30 s by default: a wait ends as soon as its condition holds, and a loaded machine (the Swift
+# tests or a build beside the browser tests) can take seconds to draw what takes milliseconds.
+def wait_for(driver, condition, timeout=30):
     ignored = (StaleElementReferenceException, NoSuchElementException)
     return WebDriverWait(driver, timeout, ignored_exceptions=ignored).until(lambda d: condition(d))
 
