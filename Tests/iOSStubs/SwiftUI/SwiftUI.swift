@@ -1,5 +1,9 @@
 // Interface stub of the SwiftUI API that Apps/iOS uses (see ../README.md). Declarations follow
-// Apple's documentation; bodies are placeholders and never run.
+// Apple's documentation; bodies are placeholders and never run. Declarations that name their page
+// (…/x under developer.apple.com/documentation/swiftui/) were checked against it, with Apple's
+// declaration quoted; the others were not checked page by page (see the report of issue 35's stub
+// check). Apple's current pages show View's modifiers and most view types `nonisolated`; a stub
+// modifier without `nonisolated` is main-actor isolated through View, which is stricter than Apple.
 @_exported import Foundation
 @_exported import Observation
 @_exported import UniformTypeIdentifiers
@@ -40,7 +44,10 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 extension Scene {
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene { self }
+    /// The (V, V) overload of …/scene/onchange(of:initial:_:) (iOS 17; shaped as …-7b6vh, `nonisolated func
+    /// onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene where V :
+    /// Equatable`, with the two-value action of View's …/view/onchange(of:initial:_:)-4psgg)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene { self }
 }
 
 public enum ScenePhase: Comparable, Hashable, Sendable {
@@ -117,6 +124,8 @@ extension View {
 
 // MARK: - State
 
+/// …/state (`@frozen @propertyWrapper struct State<Value>`; iOS 13) and …/state/init(wrappedvalue:)
+/// (`init(wrappedValue value: Value)`); its conformances were not on the part of the page read
 @propertyWrapper public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) {}
     public init(initialValue value: Value) {}
@@ -124,8 +133,13 @@ extension View {
     public var projectedValue: Binding<Value> { stub() }
 }
 
+/// …/binding (`@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`; iOS 13)
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    /// …/binding/init(get:set:)-7ufcp (`@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+    /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`; iOS 13). The stub took plain closures, so a
+    /// binding capturing a non-Sendable value compiled here and not on a Mac.
+    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value,
+                                set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
     public var wrappedValue: Value { get { stub() } nonmutating set {} }
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { stub() }
@@ -151,15 +165,24 @@ extension View {
 
 public protocol DynamicProperty {}
 
+/// …/binding: "A binding conforms to Sendable only if its wrapped value type also conforms to Sendable"
+/// (the discussion of …/binding/init(get:set:)-7ufcp)
+extension Binding: Sendable where Value: Sendable {}
+
 public struct EnvironmentValues {
     public var scenePhase: ScenePhase { stub() }
     public var dismiss: DismissAction { stub() }
 }
 
-public struct DismissAction {
-    public func callAsFunction() {}
+/// …/dismissaction (`@MainActor @preconcurrency struct DismissAction`; iOS 15) and
+/// …/dismissaction/callasfunction() (`@MainActor @preconcurrency func callAsFunction()`); the stub had
+/// neither isolated, so dismissing from off the main actor compiled here and not on a Mac
+@MainActor @preconcurrency public struct DismissAction {
+    @MainActor @preconcurrency public func callAsFunction() {}
 }
 
+/// …/withanimation(_:_:) (`func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws ->
+/// Result) rethrows -> Result`; iOS 13; no actor isolation)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
 
 public struct Animation: Equatable, Sendable {
@@ -426,18 +449,37 @@ public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole()
 }
 
+/// …/button (`nonisolated struct Button<Label> where Label : View`; iOS 13). Its initializers take a
+/// main-actor action (`action: @escaping @MainActor () -> Void`); the stub's took a plain closure, and
+/// `init(role:action:label:)` had a default for `role`, which Apple's has not (iOS 15; `init(action:label:)`
+/// is the one without a role).
 public struct Button<Label: View>: View {
-    public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    /// …/button/init(role:action:label:) (`@preconcurrency nonisolated init(role: ButtonRole?, action: @escaping
+    /// @MainActor () -> Void, @ViewBuilder label: () -> Label)`; iOS 15; the page, newer than Xcode 26, shows
+    /// `@ContentBuilder`)
+    @preconcurrency nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    /// …/button/init(action:label:) (`@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void,
+    /// @ViewBuilder label: () -> Label)`; iOS 13)
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     public var body: Never { return stub() }
 }
 
 extension Button where Label == Text {
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {}
+    /// …/button/init(_:action:)-lpm7 (`@preconcurrency nonisolated init<S>(_ title: S, action: @escaping
+    /// @MainActor () -> Void) where S : StringProtocol`; iOS 13)
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+    /// The StringProtocol overload of …/button/init(_:role:action:) (iOS 15; shaped as the page's
+    /// `LocalizedStringResource` overload, `@preconcurrency nonisolated init(_ titleResource:
+    /// LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void)`, with the title of
+    /// …-lpm7; its own page was not read)
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {}
+    /// The StringProtocol overload of …/button/init(_:systemimage:action:) (iOS 14; shaped as the page's
+    /// `nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () ->
+    /// Void)`; its own page was not read)
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
 }
 
 public struct Toggle<Label: View>: View {
@@ -785,8 +827,11 @@ extension View {
     /// S : StringProtocol` of …/view/searchable(text:tokens:placement:prompt:token:)-35t4f.
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View { self }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// …/view/onappear(perform:) (`nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`; iOS 13)
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// …/view/onchange(of:initial:_:)-4psgg (`nonisolated func onChange<V>(of value: V, initial: Bool = false, _
+    /// action: @escaping (V, V) -> Void) -> some View where V : Equatable`; iOS 17)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     /// developer.apple.com/documentation/swiftui/view/task(id:priority:_:) (iOS 15; the iOS 18 SDK's shape)
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
