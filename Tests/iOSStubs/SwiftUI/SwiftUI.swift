@@ -453,7 +453,7 @@ public struct ButtonRole: Equatable, Sendable {
 /// main-actor action (`action: @escaping @MainActor () -> Void`); the stub's took a plain closure, and
 /// `init(role:action:label:)` had a default for `role`, which Apple's has not (iOS 15; `init(action:label:)`
 /// is the one without a role).
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     /// …/button/init(role:action:label:) (`@preconcurrency nonisolated init(role: ButtonRole?, action: @escaping
     /// @MainActor () -> Void, @ViewBuilder label: () -> Label)`; iOS 15; the page, newer than Xcode 26, shows
     /// `@ContentBuilder`)
@@ -625,7 +625,9 @@ public struct Font: Hashable, Sendable {
 
 // MARK: - Gestures
 
-public protocol Gesture {
+/// …/gesture (`@MainActor @preconcurrency protocol Gesture<Value>`; iOS 13): the stub had neither the
+/// isolation nor the primary associated type
+@MainActor @preconcurrency public protocol Gesture<Value> {
     associatedtype Value
 }
 
@@ -643,14 +645,21 @@ extension Gesture {
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { stub() }
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { stub() }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { stub() }
+    /// …/gesture/onended(_:) (`nonisolated func onEnded(_ action: @escaping (Self.Value) -> Void) ->
+    /// _EndedGesture<Self>`; iOS 13)
+    nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { stub() }
 }
 
-public struct LongPressGesture: Gesture {
+/// …/longpressgesture (`nonisolated struct LongPressGesture`; iOS 13) and
+/// …/longpressgesture/init(minimumduration:maximumdistance:) (`nonisolated init(minimumDuration: Double = 0.5,
+/// maximumDistance: CGFloat = 10)`)
+nonisolated public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
 }
 
+/// …/draggesture (`@MainActor @preconcurrency struct DragGesture`; iOS 13): main-actor isolated (here through
+/// its Gesture conformance); its `Value`'s conformances were not on the part of the page read, kept
 public struct DragGesture: Gesture {
     public struct Value: Equatable, Sendable {
         public var translation: CGSize { stub() }
@@ -819,13 +828,13 @@ extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// …/view/keyboardtype(_:) (`nonisolated func keyboardType(_ type: UIKeyboardType) -> some View`; iOS 13)
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// The StringProtocol overload of searchable(text:placement:prompt:) (iOS 15), as the stubs take every
     /// title. NB: its own page was not found; the shape is …/view/searchable(text:placement:prompt:)-1bjj3's
     /// (`nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
     /// prompt: LocalizedStringKey) -> some View`, what a literal picks on a Mac) with the `prompt: S where
     /// S : StringProtocol` of …/view/searchable(text:tokens:placement:prompt:token:)-35t4f.
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View { self }
     /// …/view/onappear(perform:) (`nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`; iOS 13)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
@@ -836,9 +845,15 @@ extension View {
     /// developer.apple.com/documentation/swiftui/view/task(id:priority:_:) (iOS 15; the iOS 18 SDK's shape)
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    /// …/view/sheet(ispresented:ondismiss:content:) (`nonisolated func sheet<Content>(isPresented: Binding<Bool>,
+    /// onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content :
+    /// View`; iOS 13; the newer page shows `@ContentBuilder`)
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { self }
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    /// …/view/sheet(item:ondismiss:content:) (`nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss:
+    /// (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item :
+    /// Identifiable, Content : View`; iOS 13)
+    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View { self }
@@ -891,13 +906,13 @@ extension DatePicker where Label == Text {
 /// …/navigationlink (`nonisolated struct NavigationLink<Label, Destination> where Label : View,
 /// Destination : View`; iOS 13) and …/navigationlink/init(destination:label:)-27n7s (the closure form,
 /// iOS 13; Apple's page shows `@ContentBuilder`, the newer SDKs' name for what iOS 18 spells `@ViewBuilder`)
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
     public var body: Never { return stub() }
 }
 
 /// …/editbutton (`nonisolated struct EditButton`; iOS 13) and …/editbutton/init() (`nonisolated init()`)
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     public init() {}
     public var body: Never { return stub() }
 }
@@ -961,13 +976,15 @@ public struct SubmitTriggers: OptionSet, Sendable {
 extension View {
     /// …/view/onsubmit(of:_:)
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
-    /// …/view/fileimporter(ispresented:allowedcontenttypes:oncompletion:)
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+    /// …/view/fileimporter(ispresented:allowedcontenttypes:oncompletion:) (`nonisolated func fileImporter(isPresented:
+    /// Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void) ->
+    /// some View`; iOS 14)
+    nonisolated public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
                              onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View { self }
     /// …/view/fixedsize() (`nonisolated func fixedSize() -> some View`; iOS 13)
-    public func fixedSize() -> some View { self }
+    nonisolated public func fixedSize() -> some View { self }
     /// …/view/linelimit(_:)-513mb (`nonisolated func lineLimit(_ number: Int?) -> some View`; iOS 13)
-    public func lineLimit(_ number: Int?) -> some View { self }
+    nonisolated public func lineLimit(_ number: Int?) -> some View { self }
 }
 
 /// …/toolbaritemplacement/topbarleading (`@backDeployed(before: iOS 17.0) static var topBarLeading:
@@ -978,7 +995,7 @@ extension ToolbarItemPlacement {
 
 /// …/borderlessbuttonstyle (`nonisolated struct BorderlessButtonStyle`; iOS 13), …/borderlessbuttonstyle/init(),
 /// and …/primitivebuttonstyle/borderless (`static var borderless: BorderlessButtonStyle { get }`)
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
 }
 
