@@ -158,6 +158,9 @@ extension View {
     public var projectedValue: GestureState<Value> { self }
 }
 
+/// …/environment (`@frozen @propertyWrapper struct Environment<Value>`; iOS 13), …/environment/init(_:)
+/// (`init(_ keyPath: KeyPath<EnvironmentValues, Value>)`) and …/environment/wrappedvalue (`var wrappedValue:
+/// Value { get }`)
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { stub() }
@@ -260,12 +263,16 @@ public struct ScrollViewReader<Content: View>: View {
 
 // MARK: - Layout containers
 
-public struct VStack<Content: View>: View {
+/// …/vstack (`@frozen nonisolated struct VStack<Content> where Content : View`; iOS 13) and
+/// …/vstack/init(alignment:spacing:content:) (`nonisolated init(alignment: HorizontalAlignment = .center, spacing:
+/// CGFloat? = nil, @ViewBuilder content: () -> Content)`; the newer page shows `@ContentBuilder`)
+nonisolated public struct VStack<Content: View>: View {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
 }
 
-public struct HStack<Content: View>: View {
+/// …/hstack (iOS 13; its page was not read: `nonisolated` as VStack's and ZStack's siblings)
+nonisolated public struct HStack<Content: View>: View {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
 }
@@ -274,7 +281,8 @@ public enum VerticalAlignment: Equatable {
     case top, center, bottom
 }
 
-public struct ZStack<Content: View>: View {
+/// …/zstack (iOS 13; its page was not read: `nonisolated` as VStack's)
+nonisolated public struct ZStack<Content: View>: View {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
 }
@@ -329,6 +337,7 @@ public struct Spacer: View {
     public var body: Never { return stub() }
 }
 
+/// …/foreach (`struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`; iOS 13)
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) where Content: View {}
 }
@@ -421,16 +430,26 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
 
 // MARK: - Controls and text
 
-public struct Text: View, Equatable {
+/// …/text (`@frozen struct Text`; iOS 13; `Equatable`, `Sendable`, with its View conformance in an
+/// extension, so Text is not main-actor isolated: the stub declared `Text: View, Equatable` in the type,
+/// which made it main-actor isolated and not Sendable) and …/text/init(_:)-9d1g4 (`init<S>(_ content: S)
+/// where S : StringProtocol`)
+public struct Text: Equatable, Sendable {
     public init(_ content: some StringProtocol) {}
+    /// …/text/init(verbatim:) (`init(verbatim content: String)`; page not re-read in this check)
     public init(verbatim content: String) {}
-    public var body: Never { return stub() }
     public func font(_ font: Font?) -> Text { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func monospacedDigit() -> Text { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
 }
 
+extension Text: View {
+    public var body: Never { return stub() }
+}
+
+/// …/image (iOS 13; its own page was not read in this check) and …/image/init(systemname:) (`init(systemName:
+/// String)`)
 public struct Image: View, Equatable {
     public init(systemName: String) {}
     public var body: Never { return stub() }
@@ -841,6 +860,11 @@ extension View {
     /// …/view/onchange(of:initial:_:)-4psgg (`nonisolated func onChange<V>(of value: V, initial: Bool = false, _
     /// action: @escaping (V, V) -> Void) -> some View where V : Equatable`; iOS 17)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// task(priority:_:) (iOS 15) as the iOS 18 SDK declares it (`nonisolated func task(priority: TaskPriority =
+    /// .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void)`; the
+    /// underscored attribute is not shown on Apple's pages). The page read now shows the iOS 26.4 SDK's
+    /// …/view/task(name:priority:file:line:_:) (`_ action: sending @escaping @isolated(any) () async -> Void`,
+    /// looser than `@Sendable`); the stub keeps the stricter shape.
     public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     /// developer.apple.com/documentation/swiftui/view/task(id:priority:_:) (iOS 15; the iOS 18 SDK's shape)
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
