@@ -14,6 +14,7 @@ private func stub<T>() -> T { fatalError("SwiftUI stub") }
 
 // MARK: - App and scenes
 
+/// …/app (`@MainActor @preconcurrency protocol App`; iOS 14)
 @MainActor @preconcurrency public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -24,6 +25,7 @@ extension App {
     public static func main() {}
 }
 
+/// …/scene (`@MainActor @preconcurrency protocol Scene`; iOS 14)
 @MainActor @preconcurrency public protocol Scene {
     associatedtype Body: Scene
     var body: Body { get }
@@ -38,8 +40,12 @@ extension Never: Scene, View {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 
+/// …/windowgroup (iOS 14) and …/windowgroup/init(content:) (`nonisolated init(@ViewBuilder content: () ->
+/// Content)`; the page gives its availability as iOS 14–18: Apple's newer …/windowgroup/init(makecontent:),
+/// `nonisolated init(@ViewBuilder makeContent: @escaping () -> Content)`, takes its place, so on a Mac the
+/// shell's `WindowGroup { … }` may warn of a deprecation; not declared here, the shell not naming it)
 public struct WindowGroup<Content: View>: Scene {
-    public init(@ViewBuilder content: () -> Content) {}
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
 }
 
@@ -50,6 +56,8 @@ extension Scene {
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene { self }
 }
 
+/// …/scenephase (`enum ScenePhase`; iOS 14; `Comparable`, `Hashable`, `Sendable` kept: its Relationships were not
+/// on the part of the page read) and …/environmentvalues/scenephase (`var scenePhase: ScenePhase { get set }`)
 public enum ScenePhase: Comparable, Hashable, Sendable {
     case background, inactive, active
 }
@@ -881,9 +889,15 @@ extension View {
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View { self }
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    /// The StringProtocol overload of …/view/alert(_:ispresented:actions:message:) (iOS 15; shaped as its
+    /// siblings …-1bkka, `nonisolated func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder
+    /// actions: () -> A) -> some View where S : StringProtocol, A : View`, and …/alert(_:ispresented:presenting:
+    /// actions:message:)-8584l; its own page was not read)
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                                           @ViewBuilder message: () -> M) -> some View { self }
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+    /// The StringProtocol overload of …/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)
+    /// (iOS 15; its page was not read: `nonisolated` as every presentation modifier read)
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                        titleVisibility: Visibility = .automatic,
                                                                        @ViewBuilder actions: () -> A,
                                                                        @ViewBuilder message: () -> M) -> some View { self }
