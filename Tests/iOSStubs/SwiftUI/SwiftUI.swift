@@ -160,6 +160,7 @@ extension View {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { stub() }
 }
 
+/// …/gesturestate (`@propertyWrapper @frozen struct GestureState<Value>`; iOS 13)
 @propertyWrapper public struct GestureState<Value>: DynamicProperty {
     public init(wrappedValue: Value) {}
     public var wrappedValue: Value { stub() }
@@ -255,7 +256,9 @@ public struct GeometryProxy {
     public var size: CGSize { stub() }
 }
 
-public struct GeometryReader<Content: View>: View {
+/// …/geometryreader (`@frozen nonisolated struct GeometryReader<Content> where Content : View`; iOS 13) and
+/// …/geometryreader/init(content:) (`nonisolated init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)`)
+nonisolated public struct GeometryReader<Content: View>: View {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
     public var body: Never { return stub() }
 }
@@ -660,7 +663,8 @@ public struct Font: Hashable, Sendable {
 
 public struct Transaction {}
 
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+/// …/gesturestategesture (`@frozen nonisolated struct GestureStateGesture<Base, State> where Base : Gesture`; iOS 13)
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
 }
 
@@ -670,6 +674,9 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
 extension Gesture {
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { stub() }
+    /// …/gesture/updating(_:body:) (`@MainActor @preconcurrency func updating<State>(_ state: GestureState<State>, body:
+    /// @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>`; iOS 13;
+    /// main-actor isolated here through Gesture)
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { stub() }
     /// …/gesture/onended(_:) (`nonisolated func onEnded(_ action: @escaping (Self.Value) -> Void) ->
