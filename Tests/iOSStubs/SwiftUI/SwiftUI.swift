@@ -396,11 +396,18 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
-public struct NavigationStack<Data, Root: View>: View {
+/// …/navigationstack (`nonisolated struct NavigationStack<Data, Root> where Root : View`; iOS 16) and
+/// …/navigationstack/init(root:) (`nonisolated init(@ViewBuilder root: () -> Root) where Data ==
+/// NavigationPath`): the stub had `where Data == Never`
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { return stub() }
 }
 
-extension NavigationStack where Data == Never {
+/// …/navigationpath (`struct NavigationPath`; iOS 16), named by init(root:)'s `where` clause; its members
+/// are left out (the shell uses none)
+public struct NavigationPath {}
+
+extension NavigationStack where Data == NavigationPath {
     public init(@ViewBuilder root: () -> Root) {}
 }
 
@@ -520,7 +527,9 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
-public struct TextField<Label: View>: View {
+/// …/textfield (`nonisolated struct TextField<Label> where Label : View`; iOS 13) and …/textfield/init(_:text:)-2laoi
+/// (`nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`)
+nonisolated public struct TextField<Label: View>: View {
     public var body: Never { return stub() }
 }
 
