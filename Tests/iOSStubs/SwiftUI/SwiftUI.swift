@@ -361,7 +361,9 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
 }
 
-public struct List<SelectionValue: Hashable, Content: View>: View {
+/// …/list (iOS 13; the type's page was not read) and …/list/init(content:) (`nonisolated init(@ViewBuilder content:
+/// () -> Content)` where `SelectionValue == Never`): `nonisolated` as its initializers
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { return stub() }
 }
 
@@ -519,7 +521,9 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
 }
 
-public struct Toggle<Label: View>: View {
+/// …/toggle (`nonisolated struct Toggle<Label> where Label : View`; iOS 13); its StringProtocol `init(_:isOn:)`
+/// (iOS 13) not re-read: `nonisolated` as every Toggle initializer on the pages read
+nonisolated public struct Toggle<Label: View>: View {
     public var body: Never { return stub() }
 }
 
