@@ -991,8 +991,11 @@ where Data.Element: Transferable {
 extension Never: Transferable {}
 
 extension ShareLink {
-    /// …/sharelink/init(item:subject:message:label:)
-    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    /// …/sharelink/init(item:subject:message:label:) (iOS 16; its own page was not on the results read: shaped as
+    /// …/sharelink/init(item:subject:message:preview:label:), `nonisolated init<I>(item: I, subject: Text? = nil, message:
+    /// Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) where Data ==
+    /// CollectionOfOne<I>, I : Transferable`, without the preview)
+    nonisolated public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
     where Data == CollectionOfOne<I>, PreviewImage == Never, PreviewIcon == Never {}
 }
 
@@ -1023,7 +1026,7 @@ extension DynamicViewContent {
     public func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent { self }
 }
 
-/// …/submittriggers
+/// …/submittriggers (`struct SubmitTriggers`; iOS 15; `OptionSet`, `Sendable` kept: Relationships not read)
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -1032,8 +1035,9 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 extension View {
-    /// …/view/onsubmit(of:_:)
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// …/view/onsubmit(of:_:) (`nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () ->
+    /// Void) -> some View`; iOS 15)
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     /// …/view/fileimporter(ispresented:allowedcontenttypes:oncompletion:) (`nonisolated func fileImporter(isPresented:
     /// Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void) ->
     /// some View`; iOS 14)
