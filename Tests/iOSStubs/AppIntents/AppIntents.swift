@@ -1,5 +1,6 @@
 // Interface stub of the App Intents API that Apps/iOS uses (see ../README.md).
-// Pages followed (developer.apple.com/documentation/appintents/…): each declaration below names its page.
+// Pages followed (developer.apple.com/documentation/appintents/…): each declaration below names its page
+// and quotes Apple's declaration (checked again for the Xcode 26 SDK: `Sendable` only where the page says so).
 import SwiftUI
 
 private func stub<T>() -> T { fatalError("AppIntents stub") }
@@ -16,7 +17,7 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation {
     public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 
-/// …/intentresult (`protocol IntentResult : Sendable`) and …/intentresult/value-swift.associatedtype
+/// …/intentresult (`protocol IntentResult : Sendable`; iOS 16) and …/intentresult/value-swift.associatedtype
 /// (`associatedtype Value : _IntentValue = Never`); `Dialog` is the associated type
 /// …/providesdialog constrains (`where Self.Dialog == IntentDialog`), defaulted here as Value is
 public protocol IntentResult: Sendable {
@@ -92,7 +93,7 @@ public protocol AppIntent: Sendable {
     /// as the intents that set none show)
     static var description: IntentDescription? { get }
     init()
-    /// …/appintent/perform()
+    /// …/appintent/perform() (`func perform() async throws -> Self.PerformResult`; no actor isolation)
     func perform() async throws -> PerformResult
 }
 
@@ -112,7 +113,10 @@ extension Never: AppIntent {
 }
 
 /// …/intentparameter (`@propertyWrapper final class IntentParameter<Value> where Value : _IntentValue,
-/// Value : Sendable`; iOS 16)
+/// Value : Sendable`; iOS 16). `@unchecked Sendable`: the part of the page read does not list its
+/// conformances; an intent (`AppIntent : Sendable`) stores its `@Parameter`s, which Swift 6 accepts on a
+/// Mac only if the wrapper is `Sendable`, so it is declared so here (to confirm against the page's
+/// Relationships section).
 @propertyWrapper public final class IntentParameter<Value: _IntentValue & Sendable>: @unchecked Sendable {
     /// …/intentparameter/wrappedvalue (`final var wrappedValue: Value { get set }`)
     public final var wrappedValue: Value { get { stub() } set {} }
@@ -141,14 +145,16 @@ public protocol EntityIdentifierConvertible {}
 extension UUID: EntityIdentifierConvertible {}
 extension String: EntityIdentifierConvertible {}
 
-/// …/typedisplayrepresentation (`struct TypeDisplayRepresentation`: ExpressibleByStringLiteral, Sendable)
-/// and …/typedisplayrepresentation/init(name:numericformat:synonyms:) (iOS 17)
+/// …/typedisplayrepresentation (`struct TypeDisplayRepresentation`; iOS 16; Relationships: conforms to
+/// `ExpressibleByStringLiteral`, `Sendable`, `SendableMetatype`) and
+/// …/typedisplayrepresentation/init(name:numericformat:synonyms:) (iOS 17)
 public struct TypeDisplayRepresentation: ExpressibleByStringLiteral, Sendable {
     public init(stringLiteral value: String) {}
     public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil, synonyms: [LocalizedStringResource] = []) {}
 }
 
-/// …/displayrepresentation (`struct DisplayRepresentation`) and …/displayrepresentation/init(title:subtitle:image:)
+/// …/displayrepresentation (`struct DisplayRepresentation`; iOS 16; the page lists no conformance, so not
+/// `Sendable`) and …/displayrepresentation/init(title:subtitle:image:)
 /// (`init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image:
 /// DisplayRepresentation.Image? = nil)`; the image parameter, defaulted, is omitted with its type)
 public struct DisplayRepresentation {
@@ -239,6 +245,7 @@ extension AppIntent {
 }
 
 extension Button {
-    /// …/swiftui/button/init(intent:label:) (iOS 17; SwiftUI's overlay for App Intents)
-    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) { self = stub() }
+    /// …/swiftui/button/init(intent:label:) (`nonisolated init<I>(intent: I, @ViewBuilder label: () -> Label)
+    /// where I : AppIntent`; iOS 17; SwiftUI's overlay for App Intents)
+    nonisolated public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) { self = stub() }
 }

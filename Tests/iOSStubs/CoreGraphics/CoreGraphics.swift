@@ -1,6 +1,10 @@
 // Interface stub of the Core Graphics API that Sources/Base/AppleImaging uses (see ../README.md).
 // Pages followed (developer.apple.com/documentation/coregraphics/…): each declaration names its page.
-// Apple's classes here are Core Foundation types, not marked Sendable; so are these.
+// Apple's classes here are Core Foundation types. CGImage and CGColorSpace are `@unchecked Sendable`
+// in Apple's SDK (iOS 7 and later): the part of their pages read here does not show conformances, but
+// the SDK's annotations do, as the bindings generated from it record (objc2-core-graphics'
+// thread_safety.rs: "Marked as @unchecked Swift.Sendable … iOS 7.0" for CGColor, CGImage,
+// CGColorSpace). CGContext is not Sendable.
 // Core Foundation: Apple's CoreGraphics re-exports CoreFoundation, whose CFData, CFMutableData,
 // CFString and CFDictionary are toll-free bridged with Foundation's NSData, NSMutableData, NSString
 // and NSDictionary (…/corefoundation/cfdata, …/cfmutabledata, …/cfstring, …/cfdictionary). They are
@@ -19,16 +23,17 @@ public typealias CFMutableData = NSMutableData
 public typealias CFString = NSString
 public typealias CFDictionary = NSDictionary
 
-/// …/cgimage (`class CGImage`; iOS 2)
-open class CGImage {
+/// …/cgimage (`class CGImage`; iOS 2; `@unchecked Sendable` from iOS 7, see above: the stub had it
+/// not Sendable)
+open class CGImage: @unchecked Sendable {
     /// …/cgimage/width (`var width: Int { get }`)
     public var width: Int { stub() }
     /// …/cgimage/height (`var height: Int { get }`)
     public var height: Int { stub() }
 }
 
-/// …/cgcolorspace (`class CGColorSpace`; iOS 2)
-open class CGColorSpace {
+/// …/cgcolorspace (`class CGColorSpace`; iOS 2; `@unchecked Sendable` from iOS 7, see above)
+open class CGColorSpace: @unchecked Sendable {
     /// …/cgcolorspace/init(name:) (`init?(name: CFString)`; iOS 2)
     public init?(name: CFString) { return nil }
     /// …/cgcolorspace/srgb (`class let sRGB: CFString`; iOS 9)

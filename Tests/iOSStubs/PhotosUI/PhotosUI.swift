@@ -9,11 +9,12 @@ extension View {
     /// photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? =
     /// nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View`; iOS 16;
     /// SwiftUI's page, declared by PhotosUI's SwiftUI overlay): presents the Photos picker
-    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    nonisolated public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
                              preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View { self }
 }
 
-/// …/photospickeritem (`struct PhotosPickerItem`: Equatable, Hashable, Transferable; iOS 16)
+/// …/photospickeritem (`struct PhotosPickerItem`; iOS 16; the page says it conforms to `Transferable`, which
+/// refines `Sendable`; `Hashable` kept, the page's Relationships section not read)
 public struct PhotosPickerItem: Hashable, Transferable {
     /// …/photospickeritem/encodingdisambiguationpolicy (`struct EncodingDisambiguationPolicy`) and its `automatic`
     public struct EncodingDisambiguationPolicy: Hashable, Sendable {
@@ -25,7 +26,8 @@ public struct PhotosPickerItem: Hashable, Transferable {
     public func loadTransferable<T: Transferable>(type: T.Type) async throws -> sending T? { nil }
 }
 
-/// …/phpickerfilter-swift.struct (`struct PHPickerFilter`; iOS 14) and …/phpickerfilter-swift.struct/images
+/// …/phpickerfilter-swift.struct (`struct PHPickerFilter`; iOS 14; `Hashable`, `Sendable` kept: its
+/// Relationships section was not on the part of the page read) and …/phpickerfilter-swift.struct/images
 /// (`static let images: PHPickerFilter`)
 public struct PHPickerFilter: Hashable, Sendable {
     public static let images = PHPickerFilter()

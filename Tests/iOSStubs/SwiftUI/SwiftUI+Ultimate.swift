@@ -55,10 +55,10 @@ public struct StrokeStyle: Equatable {
 extension Shape {
     /// …/shape/trim(from:to:) (`nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
     /// -> some Shape`; iOS 13)
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
     /// …/shape/stroke(_:style:) (`nonisolated func stroke<S>(_ content: S, style: StrokeStyle) -> some View where
     /// S : ShapeStyle`; iOS 13)
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
 }
 
 /// …/angle (`@frozen struct Angle`; iOS 13) and …/angle/degrees(_:) (`static func degrees(_ degrees: Double) -> Angle`)
@@ -84,20 +84,20 @@ extension View {
     /// …/view/shadow(color:radius:x:y:) (`nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity:
     /// 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View`; iOS 13; the default colour written
     /// here as black at 0.33)
-    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    nonisolated public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// …/view/blur(radius:opaque:) (`nonisolated func blur(radius: CGFloat, opaque: Bool = false) -> some View`; iOS 13)
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     /// …/view/ignoressafearea(_:edges:) (`nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges:
     /// Edge.Set = .all) -> some View`; iOS 14)
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     /// …/view/background(alignment:content:) (`nonisolated func background<V>(alignment: Alignment = .center,
     /// @ViewBuilder content: () -> V) -> some View where V : View`; iOS 15)
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
     /// …/view/rotationeffect(_:anchor:) (`nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint =
     /// .center) -> some View`; iOS 13)
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
     /// …/view/minimumscalefactor(_:) (`nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View`; iOS 13)
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 }
 
 // MARK: - Transferable data, UIKit view controllers

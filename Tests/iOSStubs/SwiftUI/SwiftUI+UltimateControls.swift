@@ -54,7 +54,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 /// …/magnifygesture (`nonisolated struct MagnifyGesture`; iOS 17), …/magnifygesture/init(minimumscaledelta:)
 /// (`nonisolated init(minimumScaleDelta: CGFloat = 0.01)`) and …/magnifygesture/value/magnification
 /// (`var magnification: CGFloat`)
-public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture {
     public struct Value: Equatable, Sendable {
         public var magnification: CGFloat
     }
@@ -66,17 +66,17 @@ public struct MagnifyGesture: Gesture {
 extension View {
     /// …/view/scaleeffect(_:anchor:)-7q7as (`nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center)
     /// -> some View`; iOS 13)
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
     /// …/view/clipped(antialiased:) (`nonisolated func clipped(antialiased: Bool = false) -> some View`; iOS 13)
-    public func clipped(antialiased: Bool = false) -> some View { self }
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
     /// …/view/contextmenu(menuitems:) (`nonisolated func contextMenu<MenuItems>(@ViewBuilder menuItems: () ->
     /// MenuItems) -> some View where MenuItems : View`; iOS 13)
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
     /// …/view/pickerstyle(_:) (`nonisolated func pickerStyle<S>(_ style: S) -> some View where S : PickerStyle`)
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
     /// …/view/overlay(alignment:content:) (`nonisolated func overlay<V>(alignment: Alignment = .center, @ViewBuilder
     /// content: () -> V) -> some View where V : View`; iOS 15)
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
 }
 
 // MARK: - Lists on the glass backdrop, progress, masks
@@ -105,13 +105,13 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 extension View {
     /// …/view/scrollcontentbackground(_:) (`nonisolated func scrollContentBackground(_ visibility: Visibility) -> some
     /// View`; iOS 16)
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
     /// …/view/listrowseparator(_:edges:) (`nonisolated func listRowSeparator(_ visibility: Visibility, edges:
     /// VerticalEdge.Set = .all) -> some View`; iOS 15)
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     /// …/view/mask(alignment:_:) (`nonisolated func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: ()
     /// -> Mask) -> some View where Mask : View`; iOS 15)
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
 }
 
 extension Alignment {
@@ -122,7 +122,7 @@ extension Alignment {
 extension View {
     /// …/view/sensoryfeedback(_:trigger:condition:) (`nonisolated func sensoryFeedback<T>(_ feedback: SensoryFeedback,
     /// trigger: T, condition: @escaping (T, T) -> Bool) -> some View where T : Equatable`; iOS 17)
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
 }
 
 extension Text {
@@ -135,5 +135,5 @@ extension Text {
 extension View {
     /// …/view/textcase(_:) (`nonisolated func textCase(_ textCase: Text.Case?) -> some View`; iOS 14): nil keeps the
     /// text as written (a list's section header is upper-cased otherwise)
-    public func textCase(_ textCase: Text.Case?) -> some View { self }
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View { self }
 }

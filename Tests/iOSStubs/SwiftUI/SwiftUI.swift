@@ -1,5 +1,9 @@
 // Interface stub of the SwiftUI API that Apps/iOS uses (see ../README.md). Declarations follow
-// Apple's documentation; bodies are placeholders and never run.
+// Apple's documentation; bodies are placeholders and never run. Declarations that name their page
+// (…/x under developer.apple.com/documentation/swiftui/) were checked against it, with Apple's
+// declaration quoted; the others were not checked page by page (see the report of issue 35's stub
+// check). Apple's current pages show View's modifiers and most view types `nonisolated`; a stub
+// modifier without `nonisolated` is main-actor isolated through View, which is stricter than Apple.
 @_exported import Foundation
 @_exported import Observation
 @_exported import UniformTypeIdentifiers
@@ -10,6 +14,7 @@ private func stub<T>() -> T { fatalError("SwiftUI stub") }
 
 // MARK: - App and scenes
 
+/// …/app (`@MainActor @preconcurrency protocol App`; iOS 14)
 @MainActor @preconcurrency public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -20,6 +25,7 @@ extension App {
     public static func main() {}
 }
 
+/// …/scene (`@MainActor @preconcurrency protocol Scene`; iOS 14)
 @MainActor @preconcurrency public protocol Scene {
     associatedtype Body: Scene
     var body: Body { get }
@@ -34,15 +40,24 @@ extension Never: Scene, View {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 
+/// …/windowgroup (iOS 14) and …/windowgroup/init(content:) (`nonisolated init(@ViewBuilder content: () ->
+/// Content)`; the page gives its availability as iOS 14–18: Apple's newer …/windowgroup/init(makecontent:),
+/// `nonisolated init(@ViewBuilder makeContent: @escaping () -> Content)`, takes its place, so on a Mac the
+/// shell's `WindowGroup { … }` may warn of a deprecation; not declared here, the shell not naming it)
 public struct WindowGroup<Content: View>: Scene {
-    public init(@ViewBuilder content: () -> Content) {}
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
 }
 
 extension Scene {
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene { self }
+    /// The (V, V) overload of …/scene/onchange(of:initial:_:) (iOS 17; shaped as …-7b6vh, `nonisolated func
+    /// onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene where V :
+    /// Equatable`, with the two-value action of View's …/view/onchange(of:initial:_:)-4psgg)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene { self }
 }
 
+/// …/scenephase (`enum ScenePhase`; iOS 14; `Comparable`, `Hashable`, `Sendable` kept: its Relationships were not
+/// on the part of the page read) and …/environmentvalues/scenephase (`var scenePhase: ScenePhase { get set }`)
 public enum ScenePhase: Comparable, Hashable, Sendable {
     case background, inactive, active
 }
@@ -117,6 +132,8 @@ extension View {
 
 // MARK: - State
 
+/// …/state (`@frozen @propertyWrapper struct State<Value>`; iOS 13) and …/state/init(wrappedvalue:)
+/// (`init(wrappedValue value: Value)`); its conformances were not on the part of the page read
 @propertyWrapper public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) {}
     public init(initialValue value: Value) {}
@@ -124,8 +141,13 @@ extension View {
     public var projectedValue: Binding<Value> { stub() }
 }
 
+/// …/binding (`@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`; iOS 13)
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    /// …/binding/init(get:set:)-7ufcp (`@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+    /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`; iOS 13). The stub took plain closures, so a
+    /// binding capturing a non-Sendable value compiled here and not on a Mac.
+    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value,
+                                set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
     public var wrappedValue: Value { get { stub() } nonmutating set {} }
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { stub() }
@@ -138,12 +160,16 @@ extension View {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { stub() }
 }
 
+/// …/gesturestate (`@propertyWrapper @frozen struct GestureState<Value>`; iOS 13)
 @propertyWrapper public struct GestureState<Value>: DynamicProperty {
     public init(wrappedValue: Value) {}
     public var wrappedValue: Value { stub() }
     public var projectedValue: GestureState<Value> { self }
 }
 
+/// …/environment (`@frozen @propertyWrapper struct Environment<Value>`; iOS 13), …/environment/init(_:)
+/// (`init(_ keyPath: KeyPath<EnvironmentValues, Value>)`) and …/environment/wrappedvalue (`var wrappedValue:
+/// Value { get }`)
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { stub() }
@@ -151,15 +177,24 @@ extension View {
 
 public protocol DynamicProperty {}
 
+/// …/binding: "A binding conforms to Sendable only if its wrapped value type also conforms to Sendable"
+/// (the discussion of …/binding/init(get:set:)-7ufcp)
+extension Binding: Sendable where Value: Sendable {}
+
 public struct EnvironmentValues {
     public var scenePhase: ScenePhase { stub() }
     public var dismiss: DismissAction { stub() }
 }
 
-public struct DismissAction {
-    public func callAsFunction() {}
+/// …/dismissaction (`@MainActor @preconcurrency struct DismissAction`; iOS 15) and
+/// …/dismissaction/callasfunction() (`@MainActor @preconcurrency func callAsFunction()`); the stub had
+/// neither isolated, so dismissing from off the main actor compiled here and not on a Mac
+@MainActor @preconcurrency public struct DismissAction {
+    @MainActor @preconcurrency public func callAsFunction() {}
 }
 
+/// …/withanimation(_:_:) (`func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws ->
+/// Result) rethrows -> Result`; iOS 13; no actor isolation)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
 
 public struct Animation: Equatable, Sendable {
@@ -221,7 +256,9 @@ public struct GeometryProxy {
     public var size: CGSize { stub() }
 }
 
-public struct GeometryReader<Content: View>: View {
+/// …/geometryreader (`@frozen nonisolated struct GeometryReader<Content> where Content : View`; iOS 13) and
+/// …/geometryreader/init(content:) (`nonisolated init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)`)
+nonisolated public struct GeometryReader<Content: View>: View {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
     public var body: Never { return stub() }
 }
@@ -237,12 +274,16 @@ public struct ScrollViewReader<Content: View>: View {
 
 // MARK: - Layout containers
 
-public struct VStack<Content: View>: View {
+/// …/vstack (`@frozen nonisolated struct VStack<Content> where Content : View`; iOS 13) and
+/// …/vstack/init(alignment:spacing:content:) (`nonisolated init(alignment: HorizontalAlignment = .center, spacing:
+/// CGFloat? = nil, @ViewBuilder content: () -> Content)`; the newer page shows `@ContentBuilder`)
+nonisolated public struct VStack<Content: View>: View {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
 }
 
-public struct HStack<Content: View>: View {
+/// …/hstack (iOS 13; its page was not read: `nonisolated` as VStack's and ZStack's siblings)
+nonisolated public struct HStack<Content: View>: View {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
 }
@@ -251,7 +292,8 @@ public enum VerticalAlignment: Equatable {
     case top, center, bottom
 }
 
-public struct ZStack<Content: View>: View {
+/// …/zstack (iOS 13; its page was not read: `nonisolated` as VStack's)
+nonisolated public struct ZStack<Content: View>: View {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
 }
@@ -306,6 +348,7 @@ public struct Spacer: View {
     public var body: Never { return stub() }
 }
 
+/// …/foreach (`struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`; iOS 13)
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) where Content: View {}
 }
@@ -318,7 +361,9 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
 }
 
-public struct List<SelectionValue: Hashable, Content: View>: View {
+/// …/list (iOS 13; the type's page was not read) and …/list/init(content:) (`nonisolated init(@ViewBuilder content:
+/// () -> Content)` where `SelectionValue == Never`): `nonisolated` as its initializers
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { return stub() }
 }
 
@@ -353,11 +398,18 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
-public struct NavigationStack<Data, Root: View>: View {
+/// …/navigationstack (`nonisolated struct NavigationStack<Data, Root> where Root : View`; iOS 16) and
+/// …/navigationstack/init(root:) (`nonisolated init(@ViewBuilder root: () -> Root) where Data ==
+/// NavigationPath`): the stub had `where Data == Never`
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { return stub() }
 }
 
-extension NavigationStack where Data == Never {
+/// …/navigationpath (`struct NavigationPath`; iOS 16), named by init(root:)'s `where` clause; its members
+/// are left out (the shell uses none)
+public struct NavigationPath {}
+
+extension NavigationStack where Data == NavigationPath {
     public init(@ViewBuilder root: () -> Root) {}
 }
 
@@ -398,16 +450,26 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
 
 // MARK: - Controls and text
 
-public struct Text: View, Equatable {
+/// …/text (`@frozen struct Text`; iOS 13; `Equatable`, `Sendable`, with its View conformance in an
+/// extension, so Text is not main-actor isolated: the stub declared `Text: View, Equatable` in the type,
+/// which made it main-actor isolated and not Sendable) and …/text/init(_:)-9d1g4 (`init<S>(_ content: S)
+/// where S : StringProtocol`)
+public struct Text: Equatable, Sendable {
     public init(_ content: some StringProtocol) {}
+    /// …/text/init(verbatim:) (`init(verbatim content: String)`; page not re-read in this check)
     public init(verbatim content: String) {}
-    public var body: Never { return stub() }
     public func font(_ font: Font?) -> Text { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func monospacedDigit() -> Text { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
 }
 
+extension Text: View {
+    public var body: Never { return stub() }
+}
+
+/// …/image (iOS 13; its own page was not read in this check) and …/image/init(systemname:) (`init(systemName:
+/// String)`)
 public struct Image: View, Equatable {
     public init(systemName: String) {}
     public var body: Never { return stub() }
@@ -426,21 +488,42 @@ public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole()
 }
 
-public struct Button<Label: View>: View {
-    public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+/// …/button (`nonisolated struct Button<Label> where Label : View`; iOS 13). Its initializers take a
+/// main-actor action (`action: @escaping @MainActor () -> Void`); the stub's took a plain closure, and
+/// `init(role:action:label:)` had a default for `role`, which Apple's has not (iOS 15; `init(action:label:)`
+/// is the one without a role).
+nonisolated public struct Button<Label: View>: View {
+    /// …/button/init(role:action:label:) (`@preconcurrency nonisolated init(role: ButtonRole?, action: @escaping
+    /// @MainActor () -> Void, @ViewBuilder label: () -> Label)`; iOS 15; the page, newer than Xcode 26, shows
+    /// `@ContentBuilder`)
+    @preconcurrency nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    /// …/button/init(action:label:) (`@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void,
+    /// @ViewBuilder label: () -> Label)`; iOS 13)
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     public var body: Never { return stub() }
 }
 
 extension Button where Label == Text {
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {}
+    /// …/button/init(_:action:)-lpm7 (`@preconcurrency nonisolated init<S>(_ title: S, action: @escaping
+    /// @MainActor () -> Void) where S : StringProtocol`; iOS 13)
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+    /// The StringProtocol overload of …/button/init(_:role:action:) (iOS 15; shaped as the page's
+    /// `LocalizedStringResource` overload, `@preconcurrency nonisolated init(_ titleResource:
+    /// LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void)`, with the title of
+    /// …-lpm7; its own page was not read)
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {}
+    /// The StringProtocol overload of …/button/init(_:systemimage:action:) (iOS 14; shaped as the page's
+    /// `nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () ->
+    /// Void)`; its own page was not read)
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
 }
 
-public struct Toggle<Label: View>: View {
+/// …/toggle (`nonisolated struct Toggle<Label> where Label : View`; iOS 13); its StringProtocol `init(_:isOn:)`
+/// (iOS 13) not re-read: `nonisolated` as every Toggle initializer on the pages read
+nonisolated public struct Toggle<Label: View>: View {
     public var body: Never { return stub() }
 }
 
@@ -448,7 +531,9 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
-public struct TextField<Label: View>: View {
+/// …/textfield (`nonisolated struct TextField<Label> where Label : View`; iOS 13) and …/textfield/init(_:text:)-2laoi
+/// (`nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`)
+nonisolated public struct TextField<Label: View>: View {
     public var body: Never { return stub() }
 }
 
@@ -583,13 +668,16 @@ public struct Font: Hashable, Sendable {
 
 // MARK: - Gestures
 
-public protocol Gesture {
+/// …/gesture (`@MainActor @preconcurrency protocol Gesture<Value>`; iOS 13): the stub had neither the
+/// isolation nor the primary associated type
+@MainActor @preconcurrency public protocol Gesture<Value> {
     associatedtype Value
 }
 
 public struct Transaction {}
 
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+/// …/gesturestategesture (`@frozen nonisolated struct GestureStateGesture<Base, State> where Base : Gesture`; iOS 13)
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
 }
 
@@ -599,16 +687,26 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
 extension Gesture {
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { stub() }
+    /// …/gesture/updating(_:body:) (`@MainActor @preconcurrency func updating<State>(_ state: GestureState<State>, body:
+    /// @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>`; iOS 13;
+    /// main-actor isolated here through Gesture)
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { stub() }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { stub() }
+    /// …/gesture/onended(_:) (`nonisolated func onEnded(_ action: @escaping (Self.Value) -> Void) ->
+    /// _EndedGesture<Self>`; iOS 13)
+    nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { stub() }
 }
 
-public struct LongPressGesture: Gesture {
+/// …/longpressgesture (`nonisolated struct LongPressGesture`; iOS 13) and
+/// …/longpressgesture/init(minimumduration:maximumdistance:) (`nonisolated init(minimumDuration: Double = 0.5,
+/// maximumDistance: CGFloat = 10)`)
+nonisolated public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
 }
 
+/// …/draggesture (`@MainActor @preconcurrency struct DragGesture`; iOS 13): main-actor isolated (here through
+/// its Gesture conformance); its `Value`'s conformances were not on the part of the page read, kept
 public struct DragGesture: Gesture {
     public struct Value: Equatable, Sendable {
         public var translation: CGSize { stub() }
@@ -777,29 +875,49 @@ extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// …/view/keyboardtype(_:) (`nonisolated func keyboardType(_ type: UIKeyboardType) -> some View`; iOS 13)
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// The StringProtocol overload of searchable(text:placement:prompt:) (iOS 15), as the stubs take every
     /// title. NB: its own page was not found; the shape is …/view/searchable(text:placement:prompt:)-1bjj3's
     /// (`nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
     /// prompt: LocalizedStringKey) -> some View`, what a literal picks on a Mac) with the `prompt: S where
     /// S : StringProtocol` of …/view/searchable(text:tokens:placement:prompt:token:)-35t4f.
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View { self }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// …/view/onappear(perform:) (`nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`; iOS 13)
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// …/view/onchange(of:initial:_:)-4psgg (`nonisolated func onChange<V>(of value: V, initial: Bool = false, _
+    /// action: @escaping (V, V) -> Void) -> some View where V : Equatable`; iOS 17)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// task(priority:_:) (iOS 15) as the iOS 18 SDK declares it (`nonisolated func task(priority: TaskPriority =
+    /// .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void)`; the
+    /// underscored attribute is not shown on Apple's pages). The page read now shows the iOS 26.4 SDK's
+    /// …/view/task(name:priority:file:line:_:) (`_ action: sending @escaping @isolated(any) () async -> Void`,
+    /// looser than `@Sendable`); the stub keeps the stricter shape.
     public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     /// developer.apple.com/documentation/swiftui/view/task(id:priority:_:) (iOS 15; the iOS 18 SDK's shape)
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    /// …/view/sheet(ispresented:ondismiss:content:) (`nonisolated func sheet<Content>(isPresented: Binding<Bool>,
+    /// onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content :
+    /// View`; iOS 13; the newer page shows `@ContentBuilder`)
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { self }
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    /// …/view/sheet(item:ondismiss:content:) (`nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss:
+    /// (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item :
+    /// Identifiable, Content : View`; iOS 13)
+    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View { self }
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    /// The StringProtocol overload of …/view/alert(_:ispresented:actions:message:) (iOS 15; shaped as its
+    /// siblings …-1bkka, `nonisolated func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder
+    /// actions: () -> A) -> some View where S : StringProtocol, A : View`, and …/alert(_:ispresented:presenting:
+    /// actions:message:)-8584l; its own page was not read)
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                                           @ViewBuilder message: () -> M) -> some View { self }
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+    /// The StringProtocol overload of …/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)
+    /// (iOS 15; its page was not read: `nonisolated` as every presentation modifier read)
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                        titleVisibility: Visibility = .automatic,
                                                                        @ViewBuilder actions: () -> A,
                                                                        @ViewBuilder message: () -> M) -> some View { self }
@@ -846,13 +964,13 @@ extension DatePicker where Label == Text {
 /// …/navigationlink (`nonisolated struct NavigationLink<Label, Destination> where Label : View,
 /// Destination : View`; iOS 13) and …/navigationlink/init(destination:label:)-27n7s (the closure form,
 /// iOS 13; Apple's page shows `@ContentBuilder`, the newer SDKs' name for what iOS 18 spells `@ViewBuilder`)
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
     public var body: Never { return stub() }
 }
 
 /// …/editbutton (`nonisolated struct EditButton`; iOS 13) and …/editbutton/init() (`nonisolated init()`)
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     public init() {}
     public var body: Never { return stub() }
 }
@@ -873,8 +991,11 @@ where Data.Element: Transferable {
 extension Never: Transferable {}
 
 extension ShareLink {
-    /// …/sharelink/init(item:subject:message:label:)
-    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    /// …/sharelink/init(item:subject:message:label:) (iOS 16; its own page was not on the results read: shaped as
+    /// …/sharelink/init(item:subject:message:preview:label:), `nonisolated init<I>(item: I, subject: Text? = nil, message:
+    /// Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) where Data ==
+    /// CollectionOfOne<I>, I : Transferable`, without the preview)
+    nonisolated public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
     where Data == CollectionOfOne<I>, PreviewImage == Never, PreviewIcon == Never {}
 }
 
@@ -905,7 +1026,7 @@ extension DynamicViewContent {
     public func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent { self }
 }
 
-/// …/submittriggers
+/// …/submittriggers (`struct SubmitTriggers`; iOS 15; `OptionSet`, `Sendable` kept: Relationships not read)
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -914,15 +1035,18 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 extension View {
-    /// …/view/onsubmit(of:_:)
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
-    /// …/view/fileimporter(ispresented:allowedcontenttypes:oncompletion:)
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+    /// …/view/onsubmit(of:_:) (`nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () ->
+    /// Void) -> some View`; iOS 15)
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// …/view/fileimporter(ispresented:allowedcontenttypes:oncompletion:) (`nonisolated func fileImporter(isPresented:
+    /// Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void) ->
+    /// some View`; iOS 14)
+    nonisolated public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
                              onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View { self }
     /// …/view/fixedsize() (`nonisolated func fixedSize() -> some View`; iOS 13)
-    public func fixedSize() -> some View { self }
+    nonisolated public func fixedSize() -> some View { self }
     /// …/view/linelimit(_:)-513mb (`nonisolated func lineLimit(_ number: Int?) -> some View`; iOS 13)
-    public func lineLimit(_ number: Int?) -> some View { self }
+    nonisolated public func lineLimit(_ number: Int?) -> some View { self }
 }
 
 /// …/toolbaritemplacement/topbarleading (`@backDeployed(before: iOS 17.0) static var topBarLeading:
@@ -933,7 +1057,7 @@ extension ToolbarItemPlacement {
 
 /// …/borderlessbuttonstyle (`nonisolated struct BorderlessButtonStyle`; iOS 13), …/borderlessbuttonstyle/init(),
 /// and …/primitivebuttonstyle/borderless (`static var borderless: BorderlessButtonStyle { get }`)
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
 }
 

@@ -13,7 +13,7 @@ private func stub<T>() -> T { fatalError("UIKit stub") }
 /// …/uiviewcontroller (`@MainActor class UIViewController : UIResponder`; iOS 2)
 @MainActor open class UIViewController: UIResponder {
     /// …/uiviewcontroller/dismiss(animated:completion:) (`func dismiss(animated flag: Bool, completion: (() ->
-    /// Void)? = nil)`)
+    /// Void)? = nil)`; iOS 5; main-actor isolated through the class)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 

@@ -5,10 +5,12 @@
 // …/default, …/asciicapable, …/numbersandpunctuation, …/url, …/numberpad, …/phonepad,
 // …/namephonepad, …/emailaddress, …/twitter, …/websearch, …/asciicapablenumberpad). The raw type
 // is NSInteger's Int, as UIKit's `NS_ENUM(NSInteger, UIKeyboardType)` imports; the deprecated
-// `alphabet` (an alias of `asciiCapable`) is left out.
+// `alphabet` (an alias of `asciiCapable`) is left out. `Sendable` as every imported `NS_ENUM` is
+// (a plain conformance: the stub said `@unchecked Sendable`, which Apple's page does not show and an
+// enum without payloads never needs).
 import Foundation
 
-public enum UIKeyboardType: Int, @unchecked Sendable {
+public enum UIKeyboardType: Int, Sendable {
     case `default`
     case asciiCapable
     case numbersAndPunctuation

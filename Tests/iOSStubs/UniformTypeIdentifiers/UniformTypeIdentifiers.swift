@@ -3,7 +3,8 @@
 // below names its page.
 import Foundation
 
-/// …/uttype-swift.struct (`struct UTType`: Hashable, Sendable; iOS 14). The three constants are
+/// …/uttype-swift.struct (`struct UTType`; iOS 14; `Hashable`, `Sendable` kept: its Relationships section
+/// was not on the part of the page read in this check). The three constants are
 /// `static let json: UTType` (…/uttype-swift.struct/json), `zip` and `data`, Swift's names for
 /// …/uttypejson (public.json), …/uttypezip (public.zip-archive) and …/uttypedata
 public struct UTType: Hashable, Sendable {

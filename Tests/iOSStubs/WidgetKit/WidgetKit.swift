@@ -1,14 +1,15 @@
 // Interface stub of the WidgetKit API that Apps/iOS uses (see ../README.md).
-// Pages followed (developer.apple.com/documentation/widgetkit/…): each declaration below names its page.
+// Pages followed (developer.apple.com/documentation/widgetkit/…, and SwiftUI's pages for the
+// WidgetKit-declared members on SwiftUI types): each declaration below names its page and quotes it.
 import SwiftUI
 
 private func stub<T>() -> T { fatalError("WidgetKit stub") }
 
-/// …/widgetcenter (`class WidgetCenter`; iOS 14)
+/// …/widgetcenter (`class WidgetCenter`, a Swift class, not `Sendable`; iOS 14)
 open class WidgetCenter {
-    /// …/widgetcenter/shared (`static let shared: WidgetCenter`)
+    /// …/widgetcenter/shared (`static let shared: WidgetCenter`; iOS 14)
     public static let shared: WidgetCenter = stub()
-    /// …/widgetcenter/reloadalltimelines()
+    /// …/widgetcenter/reloadalltimelines() (`func reloadAllTimelines()`; iOS 14)
     open func reloadAllTimelines() {}
 }
 
@@ -40,11 +41,14 @@ extension Widget {
 
 extension WidgetConfiguration {
     /// …/swiftui/widgetconfiguration/configurationdisplayname(_:)-2c3zv (`@MainActor @preconcurrency func
-    /// configurationDisplayName<S>(_ displayName: S) -> some WidgetConfiguration where S : StringProtocol`; Apple
-    /// also has LocalizedStringKey, Text and LocalizedStringResource overloads, which a literal would pick)
+    /// configurationDisplayName<S>(_ displayName: S) -> some WidgetConfiguration where S : StringProtocol`;
+    /// iOS 14; main-actor isolated here through the protocol). Simplified: Apple also has the
+    /// `LocalizedStringKey` overload (…-4v9q), which a literal picks on a Mac; the SwiftUI stub has no
+    /// `LocalizedStringKey`, so the shell's literals reach this one.
     public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration { self }
-    /// …/swiftui/widgetconfiguration/description(_:) (the StringProtocol overload, shaped as
-    /// configurationDisplayName's above; its own page was not found in this lookup)
+    /// …/swiftui/widgetconfiguration/description(_:)-2bfr (`@MainActor @preconcurrency func
+    /// description<S>(_ description: S) -> some WidgetConfiguration where S : StringProtocol`; iOS 14;
+    /// the `LocalizedStringKey` overload, …-4q9pa, is left out as for configurationDisplayName)
     public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration { self }
     /// …/swiftui/widgetconfiguration/supportedfamilies(_:) (`@MainActor @preconcurrency func
     /// supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration`; main-actor isolated here
@@ -52,58 +56,75 @@ extension WidgetConfiguration {
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { self }
 }
 
-/// …/timelineentry (`protocol TimelineEntry`) and …/timelineentry/date (`var date: Date { get }`); its
-/// `relevance` requirement has a default and is left out
+/// …/timelineentry (`protocol TimelineEntry`, not `Sendable`; iOS 14) and …/timelineentry/date (`var
+/// date: Date { get }`); its `relevance` requirement has a default and is left out
 public protocol TimelineEntry {
     var date: Date { get }
 }
 
-/// …/timelineprovider (getSnapshot and getTimeline as the iOS 18 SDK declares them, `@Sendable` completions)
+/// …/timelineprovider (`protocol TimelineProvider`, no actor isolation; iOS 14: its requirements
+/// are nonisolated, so a provider cannot call main-actor code synchronously)
 public protocol TimelineProvider {
+    /// …/timelineprovider/entry (`associatedtype Entry : TimelineEntry`)
     associatedtype Entry: TimelineEntry
+    /// …/timelineprovider/context (`typealias Context = TimelineProviderContext`)
     typealias Context = TimelineProviderContext
+    /// …/timelineprovider/placeholder(in:) (`func placeholder(in context: Self.Context) -> Self.Entry`)
     func placeholder(in context: Context) -> Entry
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void)
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
+    /// …/timelineprovider/getsnapshot(in:completion:) (`@preconcurrency func getSnapshot(in context:
+    /// Self.Context, completion: @escaping @Sendable (Self.Entry) -> Void)`)
+    @preconcurrency func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void)
+    /// …/timelineprovider/gettimeline(in:completion:) (`@preconcurrency func getTimeline(in context:
+    /// Self.Context, completion: @escaping @Sendable (Timeline<Self.Entry>) -> Void)`)
+    @preconcurrency func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
 }
 
-/// …/timelineprovidercontext (`struct TimelineProviderContext`; `family`, `isPreview`; `displaySize` and
-/// `environmentVariants` left out)
+/// …/timelineprovidercontext (`struct TimelineProviderContext`; iOS 14); …/timelineprovidercontext/family
+/// (`let family: WidgetFamily`), …/timelineprovidercontext/ispreview (`let isPreview: Bool`); `displaySize`
+/// and `environmentVariants` left out
 public struct TimelineProviderContext {
     public let family: WidgetFamily
     public let isPreview: Bool
 }
 
-/// …/timeline (`struct Timeline<EntryType> where EntryType : TimelineEntry`) and
+/// …/timeline (`struct Timeline<EntryType> where EntryType : TimelineEntry`, not `Sendable`; iOS 14) and
 /// …/timeline/init(entries:policy:) (`init(entries: [EntryType], policy: TimelineReloadPolicy)`)
 public struct Timeline<EntryType: TimelineEntry> {
     public init(entries: [EntryType], policy: TimelineReloadPolicy) {}
 }
 
-/// …/timelinereloadpolicy (`struct TimelineReloadPolicy`: Equatable) and …/timelinereloadpolicy/atend
-/// (`static let atEnd: TimelineReloadPolicy`)
+/// …/timelinereloadpolicy (`struct TimelineReloadPolicy`, conforming to `Equatable` only; iOS 14) and
+/// …/timelinereloadpolicy/atend (`static let atEnd: TimelineReloadPolicy`)
 public struct TimelineReloadPolicy: Equatable {
     public static let atEnd = TimelineReloadPolicy()
 }
 
-/// …/widgetfamily (`@preconcurrency enum WidgetFamily`; the cases the app uses, and the others iOS has)
-public enum WidgetFamily: Hashable, Sendable {
+/// …/widgetfamily (`@preconcurrency enum WidgetFamily`; iOS 14; the accessory cases iOS 16); the cases
+/// the app uses, and the others iOS has. Its conformances (`Hashable`, `Sendable`) are not on the part of
+/// the page this check could read: kept as they were (an enum without payloads, `Sendable` in any case).
+@preconcurrency public enum WidgetFamily: Hashable, Sendable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline
 }
 
-/// …/swiftui/environmentvalues/widgetfamily (`var widgetFamily: WidgetFamily { get }`, declared by WidgetKit)
+/// …/swiftui/environmentvalues/widgetfamily (`var widgetFamily: WidgetFamily { get }`, declared by WidgetKit;
+/// its page was not re-read in this check)
 extension EnvironmentValues {
     public var widgetFamily: WidgetFamily { stub() }
 }
 
-/// …/swiftui/containerbackgroundplacement and its `widget` (declared by WidgetKit on SwiftUI's type)
+/// …/swiftui/containerbackgroundplacement (`struct ContainerBackgroundPlacement`; iOS 17; its conformances
+/// were not on the part of the page read, kept as they were) and …/swiftui/containerbackgroundplacement/widget
+/// (`static let widget: ContainerBackgroundPlacement`, declared by WidgetKit on SwiftUI's type)
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
     public static let widget = ContainerBackgroundPlacement()
 }
 
 extension View {
-    /// …/swiftui/view/containerbackground(for:alignment:content:) (iOS 17)
-    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+    /// …/swiftui/view/containerbackground(for:alignment:content:) (`nonisolated func containerBackground<V>(for
+    /// container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    /// -> some View where V : View`; iOS 17). The page read (2026 documentation) shows `@ContentBuilder`; the
+    /// stub keeps `@ViewBuilder`, the builder of the SDKs the apps build with until that page is confirmed for Xcode 26.
+    nonisolated public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View { self }
 }
 

@@ -45,7 +45,7 @@ struct RoutineView: View {
                 if !screen.remindersOn || !model.notificationsAllowedBySystem {
                     Toggle("Remind me at \(screen.tasks.first?.time.formatted() ?? "the first task")",
                            isOn: Binding(get: { model.notificationsShownOn }, set: { on in
-                               Task {
+                               Task { @MainActor in
                                    if on { model.notificationsAllowedBySystem = await NotificationReminderScheduler.requestPermission() }
                                    model.setNotifications(on)
                                }

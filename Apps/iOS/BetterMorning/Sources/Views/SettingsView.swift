@@ -14,7 +14,7 @@ struct SettingsView: View {
             Form {
                 Section {
                     Toggle("Daily reminder", isOn: Binding(get: { model.notificationsShownOn }, set: { on in
-                        Task {
+                        Task { @MainActor in
                             if on { model.notificationsAllowedBySystem = await NotificationReminderScheduler.requestPermission() }
                             model.setNotifications(on)
                         }
