@@ -106,16 +106,18 @@ public final class MyHabitLabModel {
 
     /// A reminder of habit `id` answered, from the notification without opening the app. Returns
     /// whether the data changed.
+    ///
+    /// It reads nothing of the screens, so it answers on a launch in the background with no scene
+    /// (no screen observed yet), and it writes while the app is suspended (`awake(_:)`).
     @discardableResult
     public func answerReminder(_ answer: ReminderAnswer, habit id: UUID) -> Bool {
         switch answer {
         case .done:
-            guard let row = today.row(id) else { return false }
-            return row.state == .done || today.toggle(id) != nil
+            return awake { attempt({ try app.markDone(id.uuidString) }, refusal: &today.message) } != nil
         case .skip:
-            return today.skip(id) != nil
+            return awake { today.skip(id) } != nil
         case .log(let text):
-            return today.setValue(id, typed: text) != nil
+            return awake { today.setValue(id, typed: text) } != nil
         case .open:
             tab = .today
             openedHabit = id
@@ -123,15 +125,30 @@ public final class MyHabitLabModel {
         }
     }
 
+    /// Whether the shared file's connections are suspended: the app is in the background.
+    public private(set) var isSuspended = false
+
     /// The app goes to the background: the shared file's connections let go of their locks, as
     /// GRDB's "Sharing a Database" asks, so the system never kills the suspended app for one.
     public func suspend() {
+        isSuspended = true
         NotificationCenter.default.post(name: Database.suspendNotification, object: nil)
     }
 
     /// The app comes back: the connections work again.
     public func resume() {
+        isSuspended = false
         NotificationCenter.default.post(name: Database.resumeNotification, object: nil)
+    }
+
+    /// Runs `work` (a notification's answer, a Shortcut) with the connections working: a suspended
+    /// pool refuses every write (GRDB: SQLITE_ABORT until resumed), so while the app is in the
+    /// background they are resumed for the work and suspended again after it.
+    public func awake<Value>(_ work: () throws -> Value) rethrows -> Value {
+        guard isSuspended else { return try work() }
+        NotificationCenter.default.post(name: Database.resumeNotification, object: nil)
+        defer { NotificationCenter.default.post(name: Database.suspendNotification, object: nil) }
+        return try work()
     }
 
     private func replanReminders() {

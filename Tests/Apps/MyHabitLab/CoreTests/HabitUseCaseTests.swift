@@ -247,4 +247,21 @@ import TestSupport
             .first { $0.date == day("2026-10-15") }?.state == .done)
         #expect(try h.app.habit("Read").createdDay == day("2026-10-15"))
     }
+
+    /// A reminder's Done (issue 35, defect 3): met in one write, never toggled back, and an at-most
+    /// day over its limit is not said to be under it.
+    @Test func aRemindersDoneMeetsTheDayAndNeverUndoesIt() throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read")
+        let water = try h.habit("Water", kind: .measurable(unit: "litres", target: 2, direction: .atLeast))
+        let coffee = try h.habit("Coffee", kind: .measurable(unit: "cups", target: 2, direction: .atMost))
+        #expect(try h.app.markDone(read.id.uuidString) == .done)
+        #expect(try h.app.markDone(read.id.uuidString) == .done)
+        try h.app.setValue(water.id.uuidString, 0.5)
+        #expect(try h.app.markDone(water.id.uuidString) == .done)
+        #expect(try h.app.todayScreen().habits.first { $0.id == water.id }?.value == 2)
+        try h.app.setValue(coffee.id.uuidString, 3)
+        #expect(try h.app.markDone(coffee.id.uuidString) != .done)
+        #expect(try h.app.todayScreen().habits.first { $0.id == coffee.id }?.value == 3)
+    }
 }

@@ -15,14 +15,18 @@ enum ShortcutsData {
     /// intent in the app's process).
     @MainActor static var opening: Opening?
 
-    /// Shortcuts over the app's open Core: the intents run in the app's process, so they write
+    /// Runs `work` over the app's open Core: the intents run in the app's process, so they write
     /// through its pool (GRDB: one pool per file per process) and the open screens' observations
-    /// show the change at once. Only when the app's data could not open is the file opened here.
-    static func model() async throws -> ShortcutsModel {
-        if let app = await MainActor.run(body: { opening?.model?.app }) {
-            return ShortcutsModel(app: app)
+    /// show the change at once; a Shortcut run while the app is in the background finds its pool
+    /// suspended, so the work runs with it awake (`MyHabitLabModel.awake`), on the main actor, as
+    /// the model's other writes do. Only when the app's data could not open is the file opened here.
+    static func run<Value: Sendable>(_ work: @escaping @Sendable (ShortcutsModel) throws -> Value) async throws -> Value {
+        try await MainActor.run {
+            if let model = opening?.model {
+                return try model.awake { try work(ShortcutsModel(app: model.app)) }
+            }
+            return try work(ShortcutsModel(app: try SharedFile.open(as: .app)))
         }
-        return ShortcutsModel(app: try SharedFile.open(as: .app))
     }
 
     /// After a change: the widgets redraw (the app's Today reloads them too when it is open).
@@ -65,15 +69,15 @@ struct HabitEntity: AppEntity {
 /// ignoring case and accents), and every active habit as suggestions.
 struct HabitQuery: EntityStringQuery {
     func entities(for identifiers: [UUID]) async throws -> [HabitEntity] {
-        try await ShortcutsData.model().habits(ids: identifiers).map(HabitEntity.init)
+        try await ShortcutsData.run { try $0.habits(ids: identifiers) }.map(HabitEntity.init)
     }
 
     func entities(matching string: String) async throws -> [HabitEntity] {
-        try await ShortcutsData.model().habits(matching: string).map(HabitEntity.init)
+        try await ShortcutsData.run { try $0.habits(matching: string) }.map(HabitEntity.init)
     }
 
     func suggestedEntities() async throws -> [HabitEntity] {
-        try await ShortcutsData.model().habits().map(HabitEntity.init)
+        try await ShortcutsData.run { try $0.habits() }.map(HabitEntity.init)
     }
 }
 
@@ -88,7 +92,7 @@ struct ToggleHabitShortcutIntent: AppIntent {
     var habit: HabitEntity
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let sentence = try await ShortcutsData.model().toggle(habit.id)
+        let sentence = try await ShortcutsData.run { [id = habit.id] in try $0.toggle(id) }
         ShortcutsData.changed()
         return .result(dialog: "\(sentence)")
     }
@@ -109,7 +113,7 @@ struct LogHabitValueIntent: AppIntent {
     var value: Double
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let sentence = try await ShortcutsData.model().log(habit.id, value: value)
+        let sentence = try await ShortcutsData.run { [id = habit.id] in try $0.log(id, value: value) }
         ShortcutsData.changed()
         return .result(dialog: "\(sentence)")
     }
@@ -123,7 +127,7 @@ struct WhatsLeftTodayIntent: AppIntent {
     }
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
-        let left = try await ShortcutsData.model().whatsLeftToday()
+        let left = try await ShortcutsData.run { try $0.whatsLeftToday() }
         return .result(value: left.left.joined(separator: "\n"), dialog: "\(left.sentence)")
     }
 }

@@ -21,6 +21,23 @@ extension MyHabitLab {
         }
     }
 
+    /// A reminder's Done: the habit met on `day` (today when nil), in one transaction, never undone.
+    /// A day already met stays as it is; a measurable habit gets its target; an "at most" one with
+    /// nothing logged an explicit 0, while a value over its limit stays over (Done says nothing of
+    /// how much). Returns the day's new state.
+    @discardableResult
+    public func markDone(_ reference: String, on day: CalendarDay? = nil) throws -> DayState {
+        try record(reference, on: day) { habit, entry in
+            if entry.mark != nil, habit.isMet(entry.mark) { return }
+            switch habit.kind {
+            case .measurable(_, _, .atMost):
+                if entry.mark == nil || entry.mark?.isSkipped == true { entry.mark = .value(0) }
+            case .measurable(_, let target, _): entry.mark = .value(target)
+            case .yesNo: entry.mark = .done
+            }
+        }
+    }
+
     /// Records `value` for a measurable habit on `day`.
     @discardableResult
     public func setValue(_ reference: String, _ value: Double, on day: CalendarDay? = nil) throws -> DayState {
