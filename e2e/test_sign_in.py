@@ -77,9 +77,9 @@ class SignInServer:
         shutil.rmtree(self.data_dir, ignore_errors=True)
 
 
-def phone(dark=False, javascript=True, extra=()):
+def phone(dark=False, extra=()):
     """Chromium at 390×844 that finds habits.test on this machine."""
-    return make_browser(javascript=javascript, dark=dark, extra_arguments=["--host-resolver-rules=MAP habits.test 127.0.0.1", *extra])
+    return make_browser(dark=dark, extra_arguments=["--host-resolver-rules=MAP habits.test 127.0.0.1", *extra])
 
 
 def shoot(driver, name):
@@ -104,9 +104,12 @@ def test_first_run_sets_the_passphrase_through_the_setup_link_once_and_every_app
     server = first_run
     link = server.setup_link
     assert link and link.startswith(server.public_url + "/setup/"), server.printed
-    driver = phone(javascript=False)
+    # NB: ChromeDriver's click never returns in a browser without JavaScript; the pages load no
+    # script at all (AccessTests check), so this browser shows what one without it shows.
+    driver = phone()
     try:
         driver.get(server.public_url + "/my-habit-lab/")
+        assert not driver.find_elements(By.CSS_SELECTOR, "script")
         assert "no passphrase yet" in css(driver, "main").text
         driver.get(link)
         shoot(driver, "access-setup")
@@ -119,7 +122,7 @@ def test_first_run_sets_the_passphrase_through_the_setup_link_once_and_every_app
         assert "used already" in css(driver, "main").text, "a setup link used twice"
         # Signed in, the apps open; signed out, each asks for the passphrase in its own look.
         driver.get(server.public_url + "/my-habit-lab/")
-        assert "Today" in driver.title
+        assert driver.title == "Welcome · MyHabitLab", "the app itself"
         driver.get(server.public_url + "/account")
         tap(driver, button(driver, "Sign out"))
         assert "You signed out." in css(driver, "main").text
@@ -132,7 +135,7 @@ def test_first_run_sets_the_passphrase_through_the_setup_link_once_and_every_app
         assert driver.switch_to.active_element.get_attribute("id") == "passphrase"
         shoot(driver, "access-sign-in-wrong")
         sign_in(driver)
-        assert driver.current_url == server.public_url + "/ultimate/", "back where the person was going"
+        assert driver.current_url.startswith(server.public_url + "/ultimate/"), "back where the person was going"
     finally:
         driver.quit()
 
@@ -171,7 +174,7 @@ def test_a_token_is_shown_once_works_as_bearer_and_stops_when_revoked():
         assert status == 200 and headers["Cache-Control"] == "no-store"
         json.loads(body)
         driver.get(server.public_url + "/account")
-        assert "last used" in css(driver, ".access-token").text
+        assert "Last used" in css(driver, ".access-token").text
         shoot(driver, "access-tokens")
         tap(driver, button(driver, "Revoke"))
         assert "revoked" in css(driver, ".notice").text
@@ -254,7 +257,7 @@ def test_behind_caddy_the_phone_signs_in_over_https_with_secure_cookies(caddy):
         driver.get(url + "/better-morning/")
         assert driver.title == "Sign in · Better Morning"
         sign_in(driver)
-        assert driver.current_url == url + "/better-morning/"
+        assert driver.current_url.startswith(url + "/better-morning/")
         cookies = {cookie["name"]: cookie for cookie in driver.get_cookies()}
         session = cookies["__Host-habitsuite-session"]
         assert session["secure"] and session["httpOnly"] and session["sameSite"] == "Lax" and session["path"] == "/"

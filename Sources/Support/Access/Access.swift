@@ -157,5 +157,5 @@ public final class Access: Sendable {
 
 extension AccessError {
     static let setupLinkUsed = AccessError("This setup link was used already, or the server started again since it was printed. "
-        + "Sign in with the passphrase, or run `habitsuite passphrase` on the server.")
+        + "Sign in with the passphrase; its owner can choose another by starting the server with --set-passphrase.")
 }

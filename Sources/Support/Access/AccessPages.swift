@@ -29,7 +29,7 @@ enum AccessPages {
                 \(problem.map { "<p class=\"field-error access-error\" id=\"passphrase-error\" role=\"alert\">\($0)</p>" as HTML })
                 <button class="button primary wide access-button" type="submit">Sign in</button>
               </form>
-              <p class="access-hint">Forgot it? On the server, run <code>habitsuite passphrase</code> to choose another.</p>
+              <p class="access-hint">Forgot it? Its owner starts the server again with <code>--set-passphrase</code> to choose another.</p>
             </section>
             """)
     }
@@ -39,8 +39,8 @@ enum AccessPages {
         page(look, title: "Not set up yet", content: """
             <section class="access">
               <p class="access-lede">This HabitSuite server has no passphrase yet, so it shows nothing.</p>
-              <p>Its owner sets one with the setup link printed where the server was started, or by running
-              <code>habitsuite passphrase</code> on the server.</p>
+              <p>Its owner sets one with the setup link printed where the server was started, or starts the
+              server again with <code>--set-passphrase</code>.</p>
             </section>
             """)
     }

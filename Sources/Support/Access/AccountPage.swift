@@ -43,8 +43,8 @@ enum AccountPage {
             """
               <li class="access-token">
                 <p class="access-token-name">\(token.name)\(if: token.readOnly, " <span class=\"access-badge\">Read only</span>")</p>
-                <p class="access-hint">Made \(token.createdAt.formatted(format)) · \
-            \(token.lastUsedAt.map { "last used \($0.formatted(format))" } ?? "never used")</p>
+                <p class="access-hint">Made \(token.createdAt.formatted(format))</p>
+                <p class="access-hint">\(token.lastUsedAt.map { "Last used \($0.formatted(format))" } ?? "Never used")</p>
                 <form method="post" action="/account/tokens/\(token.id)/revoke">
                   <button class="button secondary access-revoke" type="submit" aria-label="Revoke \(token.name)">Revoke</button>
                 </form>

@@ -98,9 +98,9 @@ public struct AccessLooks: Sendable {
     }
 
     func look(for path: String) -> AccessPages.Look {
-        let (chrome, pageClass) = apps.first { $0.chrome.contains(path) }?.look() ?? (suite, "")
+        let (chrome, pageClass) = apps.first { $0.chrome.contains(path) }?.look() ?? (suite, "access-suite")
         return AccessPages.Look(chrome: chrome, pageClass: pageClass)
     }
 
-    var suiteLook: AccessPages.Look { AccessPages.Look(chrome: suite, pageClass: "") }
+    var suiteLook: AccessPages.Look { AccessPages.Look(chrome: suite, pageClass: "access-suite") }
 }

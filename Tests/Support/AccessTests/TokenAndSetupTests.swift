@@ -26,7 +26,7 @@ import Testing
             #expect(page.status == .ok && page.text.contains("secret data"))
             #expect(try await client.send("/app/change", headers: bearer).status == .seeOther)
             let account = try await client.page("/account", cookie: cookie)
-            #expect(account.text.contains("Shortcuts") && account.text.contains("last used"))
+            #expect(account.text.contains("Shortcuts") && account.text.contains("Last used"))
             #expect(!account.text.contains(token), "the secret is shown once, when made")
         }
         #expect(h.changes.count == 1)
