@@ -242,7 +242,12 @@ def caddy():
             break
         except (OSError, ssl.SSLError):
             time.sleep(0.3)
-    yield server, https_port
+    # Chromium takes Caddy's certificate as valid (a secure origin, as on a phone that trusts
+    # Caddy's root) when told the fingerprint of its key.
+    spki = subprocess.run(["sh", "-c", f"openssl s_client -connect 127.0.0.1:{https_port} -servername habits.test </dev/null 2>/dev/null"
+                           " | openssl x509 -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary"
+                           " | openssl enc -base64"], capture_output=True, text=True, check=True).stdout.strip()
+    yield server, https_port, spki
     process.terminate()
     process.wait(timeout=10)
     server.stop()
@@ -250,9 +255,9 @@ def caddy():
 
 
 def test_behind_caddy_the_phone_signs_in_over_https_with_secure_cookies(caddy):
-    server, https_port = caddy
+    server, https_port, spki = caddy
     url = f"https://habits.test:{https_port}"
-    driver = phone(extra=["--ignore-certificate-errors"])
+    driver = phone(extra=[f"--ignore-certificate-errors-spki-list={spki}"])
     try:
         driver.get(url + "/better-morning/")
         assert driver.title == "Sign in · Better Morning"
@@ -272,5 +277,41 @@ def test_behind_caddy_the_phone_signs_in_over_https_with_secure_cookies(caddy):
         # The server itself, asked over plain HTTP and not through the proxy, sends no HSTS.
         _, direct_headers, _ = server.direct("/sign-in", host=f"habits.test:{https_port}")
         assert direct_headers["Strict-Transport-Security"] is None
+    finally:
+        driver.quit()
+
+
+def test_installed_behind_caddy_each_app_is_installable_and_shows_its_last_pages_offline(caddy):
+    server, https_port, spki = caddy
+    url = f"https://habits.test:{https_port}"
+    driver = phone(extra=[f"--ignore-certificate-errors-spki-list={spki}"])
+    try:
+        driver.get(url + "/my-habit-lab/")
+        sign_in(driver)
+        for root in APPS:
+            manifest = json.loads(driver.execute_script(f"return (await fetch('/{root}/manifest.webmanifest')).text()"))
+            assert manifest["display"] == "standalone" and manifest["start_url"] == f"/{root}/"
+            assert {icon["sizes"] for icon in manifest["icons"]} >= {"192x192", "512x512"}
+            driver.get(f"{url}/{root}/")
+            wait_for(driver, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), timeout=20)
+            errors = driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"]
+            assert errors == [], f"/{root}/ is not installable: {errors}"
+            assert "/static/icon-180.png" in css(driver, "link[rel=apple-touch-icon]").get_attribute("href")
+        driver.get(url + "/my-habit-lab/")
+        wait_for(driver, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
+        page = driver.current_url  # the welcome, where the app's root leads before onboarding
+        driver.get(page)
+        seen = css(driver, "main").text
+        # The server goes away: Caddy answers 502, the service worker shows the page it kept.
+        server.process.terminate()
+        server.process.wait(timeout=10)
+        driver.get(page)
+        banner = css(driver, ".offline-banner")
+        assert "Offline" in banner.text and "nothing can be changed" in banner.text
+        assert css(driver, "main").text == seen
+        assert all(not b.is_enabled() for b in driver.find_elements(By.CSS_SELECTOR, "form button")), "no tap looks saved"
+        shoot(driver, "access-offline")
+        driver.get(url + "/my-habit-lab/stats?never=opened")
+        assert "this page was not opened here before" in driver.find_element(By.TAG_NAME, "body").text
     finally:
         driver.quit()

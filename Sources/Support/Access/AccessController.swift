@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import WebSupport
 
@@ -93,6 +94,7 @@ public struct AccessController: Sendable {
         access.logger.notice("Signed out", metadata: ["client": "\(address.client(of: request))"])
         var response = Response.seeOther(AccessRoutes.signIn + "?out=1")
         response.setCookie(cookies.endedSession)
+        response.headers[Self.clearSiteData] = Self.keptPages
         return response
     }
 
@@ -102,6 +104,7 @@ public struct AccessController: Sendable {
         access.logger.notice("Signed out everywhere", metadata: ["client": "\(address.client(of: request))"])
         var response = Response.seeOther(AccessRoutes.signIn + "?out=everywhere")
         response.setCookie(AccessCookies(request, address: address).endedSession)
+        response.headers[Self.clearSiteData] = Self.keptPages
         return response
     }
 
@@ -175,6 +178,10 @@ public struct AccessController: Sendable {
         if let session = AccessCookies(request, address: address).session(of: request), try access.isSession(session) { return nil }
         return .plain(.forbidden, "Only a browser signed in with the passphrase can do this; a token cannot.")
     }
+
+    /// Signing out forgets the pages an installed app kept for offline use (its service worker's).
+    static let clearSiteData = HTTPField.Name("Clear-Site-Data")!
+    static let keptPages = "\"cache\", \"storage\""
 
     /// `path` if it is an address on this server (`/…`, not `//…`), else `/`: a sign-in never leads to another site.
     static func localPath(_ path: String?) -> String {

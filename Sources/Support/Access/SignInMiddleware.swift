@@ -6,8 +6,8 @@ import WebSupport
 /// The door in front of every app when sign-in is on: a request reaches an app only with a
 /// session's cookie or a token (`Authorization: Bearer`), a read-only token only to read. Signed
 /// out, a page's address answers the sign-in page (401) in that app's look, anything else a plain
-/// 401; no handler runs, so nothing is read or changed. The sign-in and setup pages and the static
-/// files (stylesheets, scripts, icons: no data) are open. A signed-in answer is never stored by a
+/// 401; no handler runs, so nothing is read or changed. The sign-in and setup pages, the static
+/// files (stylesheets, scripts, icons: no data) and each app's manifest and service worker are open. A signed-in answer is never stored by a
 /// browser or a proxy (`no-store`), except a one-time form's page, which the Back button must find
 /// as it was sent (`Response.formPage`: `private, no-cache`).
 public struct SignInMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -74,7 +74,7 @@ public struct SignInMiddleware<Context: RequestContext>: RouterMiddleware {
     static func isOpen(_ request: Request) -> Bool {
         let path = request.uri.path
         if path == AccessRoutes.signIn || path.hasPrefix(AccessRoutes.setupPrefix) { return true }
-        return (request.method == .get || request.method == .head) && Assets.serves(path)
+        return (request.method == .get || request.method == .head) && (Assets.serves(path) || WebAppManifest.isServed(at: path))
     }
 
     /// `response`, never stored (unless it is a one-time form's page).

@@ -10,7 +10,8 @@ import WebSupport
 
 /// With sign-in on, every route of every app the suite hosts (read from its router, as
 /// `EveryWebAppTests` does) answers a signed-out browser or script with the sign-in page or 401,
-/// never its data, and changes nothing; signed in, no page is stored by a browser or a proxy.
+/// never its data, and changes nothing (but what a phone installs: the manifest and the service
+/// worker); signed in, no page is stored by a browser or a proxy.
 /// An app added to `Suite` is checked without a test of its own.
 @Suite struct SignedOutTests {
     static let passphrase = "correct horse battery"
@@ -33,7 +34,13 @@ import WebSupport
         let stylesheet = hosted.app.chrome.stylesheets[0]
         try #require(routes.count >= 10, "the router lists the app's routes")
         try await hosted.test { client async throws in
-            for route in routes where !route.path.contains("static/") {
+            for route in routes where WebAppManifest.isServed(at: route.path) {
+                // What a phone installs: open (a browser asks for a manifest without cookies), and no one's data.
+                let answer = try await client.get(route.path)
+                #expect(answer.status == .ok, "\(route)")
+                for word in Self.data[index] { #expect(!answer.body.contains(word), "\(route) shows \(word)") }
+            }
+            for route in routes where !route.path.contains("static/") && !WebAppManifest.isServed(at: route.path) {
                 let uri = route.address(filling: UUID().uuidString)
                 let answers = route.method == .post
                     ? [try await client.post(uri, "name=x&value=1&day=2026-11-22"),
@@ -56,7 +63,7 @@ import WebSupport
     @Test(arguments: EveryWebAppTests.apps)
     func signedInNoPageIsStored(app index: Int) async throws {
         let hosted = try await HostedApp(index, access: try Self.access())
-        let pages = hosted.routes.filter { $0.method == .get && !$0.hasCaptures && !$0.path.hasSuffix("clock") }
+        let pages = hosted.routes.filter { $0.method == .get && !$0.hasCaptures && !$0.path.hasSuffix("clock") && !WebAppManifest.isServed(at: $0.path) }
         try await hosted.test { client async throws in
             let cookie = try await client.execute(uri: "/sign-in", method: .post,
                                                   headers: [.contentType: "application/x-www-form-urlencoded", .origin: "http://localhost"],
