@@ -247,7 +247,7 @@ def caddy():
     spki = subprocess.run(["sh", "-c", f"openssl s_client -connect 127.0.0.1:{https_port} -servername habits.test </dev/null 2>/dev/null"
                            " | openssl x509 -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary"
                            " | openssl enc -base64"], capture_output=True, text=True, check=True).stdout.strip()
-    yield server, https_port, spki
+    yield server, f"https://habits.test:{https_port}", spki
     process.terminate()
     process.wait(timeout=10)
     server.stop()
@@ -255,8 +255,7 @@ def caddy():
 
 
 def test_behind_caddy_the_phone_signs_in_over_https_with_secure_cookies(caddy):
-    server, https_port, spki = caddy
-    url = f"https://habits.test:{https_port}"
+    server, url, spki = caddy
     driver = phone(extra=[f"--ignore-certificate-errors-spki-list={spki}"])
     try:
         driver.get(url + "/better-morning/")
@@ -275,15 +274,14 @@ def test_behind_caddy_the_phone_signs_in_over_https_with_secure_cookies(caddy):
             const r = await fetch('/account'); return [r.headers.get('strict-transport-security'), r.headers.get('cache-control')];""")
         assert headers == ["max-age=31536000", "no-store"]
         # The server itself, asked over plain HTTP and not through the proxy, sends no HSTS.
-        _, direct_headers, _ = server.direct("/sign-in", host=f"habits.test:{https_port}")
+        _, direct_headers, _ = server.direct("/sign-in", host=url.removeprefix("https://"))
         assert direct_headers["Strict-Transport-Security"] is None
     finally:
         driver.quit()
 
 
 def test_installed_behind_caddy_each_app_is_installable_and_shows_its_last_pages_offline(caddy):
-    server, https_port, spki = caddy
-    url = f"https://habits.test:{https_port}"
+    server, url, spki = caddy
     driver = phone(extra=[f"--ignore-certificate-errors-spki-list={spki}"])
     try:
         driver.get(url + "/my-habit-lab/")
