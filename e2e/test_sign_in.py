@@ -300,6 +300,8 @@ def test_installed_behind_caddy_each_app_is_installable_and_shows_its_last_pages
         page = driver.current_url  # the welcome, where the app's root leads before onboarding
         driver.get(page)
         seen = css(driver, "main").text
+        # NB: DevTools' offline mode (Network.emulateNetworkConditions on the page) does not reach the
+        # service worker's own fetches, so the server is stopped instead, as when it is out of reach.
         # The server goes away: Caddy answers 502, the service worker shows the page it kept.
         server.process.terminate()
         server.process.wait(timeout=10)

@@ -17,10 +17,10 @@ public struct ServeCommand: AsyncParsableCommand {
         "The address people type to reach the server, such as https://habits.example.home (sign-in is then on).", valueName: "url"))
     var publicURL: String?
     @Option(name: .customLong("allowed-host"), help: ArgumentHelp(
-        "Another name the server answers to (repeat for more), such as habits.local.", valueName: "name"))
+        "Another name the server answers to (repeat for more), such as habits.local (sign-in is then on).", valueName: "name"))
     var allowedHosts: [String] = []
     @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
-        "The address of a reverse proxy (such as Caddy) whose X-Forwarded-Proto, -Host and -For are believed (repeat for more).",
+        "The address of a reverse proxy (such as Caddy) whose X-Forwarded-Proto, -Host and -For are believed (repeat for more; sign-in is then on).",
         valueName: "address"))
     var trustedProxies: [String] = []
     @Flag(name: .customLong("set-passphrase"), help: "Choose the passphrase here, on the server's terminal, before serving; every browser signs in again.")

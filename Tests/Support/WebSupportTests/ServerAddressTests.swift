@@ -75,6 +75,9 @@ import WebSupport
         #expect(!ServerAddress(boundHost: "::1").isReachableBeyondLoopback)
         #expect(ServerAddress(boundHost: "0.0.0.0").isReachableBeyondLoopback)
         #expect(try ServerAddress(boundHost: "127.0.0.1", publicURL: "https://h.example", allowedHosts: [], trustedProxies: []).isReachableBeyondLoopback)
+        #expect(try ServerAddress(boundHost: "127.0.0.1", publicURL: nil, allowedHosts: [], trustedProxies: ["127.0.0.1"]).isReachableBeyondLoopback,
+                "a proxy on this machine forwards others' requests")
+        #expect(try ServerAddress(boundHost: "127.0.0.1", publicURL: nil, allowedHosts: ["habits.local"], trustedProxies: []).isReachableBeyondLoopback)
     }
 
     @Test(arguments: ["habits.example.home", "ftp://habits.example.home", "https://habits.example.home/app", "https://", "https://h.example/?q=1"])

@@ -48,9 +48,10 @@ public struct ServerAddress: Sendable {
     }
 
     /// Whether anything but this machine can reach the server: it binds an address other than
-    /// loopback, or a public URL names it. Sign-in is then required.
+    /// loopback, or a public URL, another name or a proxy says others reach it (a proxy on this
+    /// machine forwards the network's requests to loopback). Sign-in is then required.
     public var isReachableBeyondLoopback: Bool {
-        publicURL != nil || !Self.isLoopback(boundHost)
+        publicURL != nil || !allowedHosts.isEmpty || !trustedProxies.isEmpty || !Self.isLoopback(boundHost)
     }
 
     // MARK: - Reading a request
