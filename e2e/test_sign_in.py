@@ -305,6 +305,7 @@ def test_installed_behind_caddy_each_app_is_installable_and_shows_its_last_pages
         # The server goes away: Caddy answers 502, the service worker shows the page it kept.
         server.process.terminate()
         server.process.wait(timeout=10)
+        driver.execute_cdp_cmd("Network.clearBrowserCache", {})  # the shell comes from the worker alone
         driver.get(page)
         banner = css(driver, ".offline-banner")
         assert "Offline" in banner.text and "nothing can be changed" in banner.text

@@ -29,8 +29,10 @@ const marked = async (response) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== location.origin || !url.pathname.startsWith(scope)) return;
-  const isPage = request.mode === "navigate";
+  if (request.method !== "GET" || url.origin !== location.origin) return;
+  // NB: a controlled page's requests come here whatever their address: the suite's own static
+  // files (`/static/pages.js`, which says a kept page is offline) are the app's shell too.
+  const isPage = request.mode === "navigate" && url.pathname.startsWith(scope);
   const isShell = url.pathname.startsWith(`${scope}static/`) || url.pathname.startsWith("/static/");
   if (!isPage && !isShell) return;
   event.respondWith((async () => {
