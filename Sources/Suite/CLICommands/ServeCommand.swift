@@ -52,6 +52,9 @@ public struct ServeCommand: AsyncParsableCommand {
                 let shown = ["0.0.0.0", "::"].contains(address.boundHost) ? "127.0.0.1" : address.boundHost
                 let base = address.publicURL?.origin ?? "http://\(shown.contains(":") ? "[\(shown)]" : shown):\(port)"
                 Console.current.out("HabitSuite is running at \(base)/")
+                if address.publicURL == nil, ["0.0.0.0", "::"].contains(address.boundHost) {
+                    for lan in NetworkAddresses.ipv4() { Console.current.out("From another device on the network: http://\(lan):\(port)/") }
+                }
                 if let setupCode {
                     Console.current.out("""
                         Sign-in is on, and no passphrase is set yet. Choose one at \(base)/setup/\(setupCode)

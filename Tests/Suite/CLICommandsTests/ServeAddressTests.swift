@@ -37,4 +37,9 @@ import WebSupport
         try access.setPassphrase("correct horse battery", again: "correct horse battery")
         #expect(try serve.access(for: ServerAddress()) != nil, "a passphrase set: loopback signs in too")
     }
+
+    @Test func theAddressesAPhoneTypesAreThisMachinesOwnBeyondLoopback() {
+        let addresses = NetworkAddresses.ipv4()
+        #expect(addresses.allSatisfy { !$0.hasPrefix("127.") && $0.split(separator: ".").count == 4 }, "\(addresses)")
+    }
 }
