@@ -106,6 +106,9 @@ let package = Package(
         // The versions Hummingbird resolves to: WebApp's channel handler closes slow clients.
         .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
+        // Sign-in (issue 36): bcrypt for the passphrase; SHA-256 for stored sessions and tokens.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         // Base: pure values, and their GRDB conformances.
@@ -125,15 +128,21 @@ let package = Package(
                                                    .product(name: "NIOPosix", package: "swift-nio")],
                 path: "Sources/Support/WebSupport", resources: [.copy("Public")]),
         .target(name: "CLISupport", dependencies: ["DayKit", argumentParser], path: "Sources/Support/CLISupport"),
+        // Who may use a server reachable beyond loopback: the owner's passphrase (bcrypt), sessions,
+        // tokens and the sign-in pages, in a database of its own (access.sqlite); names no app.
+        .target(name: "Access", dependencies: ["WebSupport", "DayKit", "DayKitDatabase", grdb, hummingbird, httpTypes, logging,
+                                               .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                                               .product(name: "Crypto", package: "swift-crypto")],
+                path: "Sources/Support/Access"),
 
         // Suite: composes the apps.
-        .target(name: "WebApp", dependencies: ["WebSupport", "DayKit", hummingbird, logging, .product(name: "HummingbirdCore", package: "hummingbird"),
+        .target(name: "WebApp", dependencies: ["WebSupport", "Access", "DayKit", hummingbird, logging, .product(name: "HummingbirdCore", package: "hummingbird"),
                                                .product(name: "NIOCore", package: "swift-nio"),
                                                .product(name: "NIOHTTPTypes", package: "swift-nio-extras")],
                 path: "Sources/Suite/WebApp",
                 resources: [.copy("Public")]),
         .target(name: "CLICommands",
-                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabWeb", "MyHabitLabCLI", "UltimateWeb", "UltimateCLI", argumentParser],
+                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabWeb", "MyHabitLabCLI", "UltimateWeb", "UltimateCLI", "Access", argumentParser],
                 path: "Sources/Suite/CLICommands"),
         .executableTarget(name: "habitsuite", dependencies: ["CLICommands"], path: "Sources/Suite/habitsuite"),
 
@@ -178,7 +187,7 @@ let package = Package(
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
         .testTarget(name: "VipsImagingTests", dependencies: ["VipsImaging"], path: "Tests/Base/VipsImagingTests"),
         .testTarget(name: "CLICommandsTests",
-                    dependencies: ["CLICommands", "CLISupport", "TestSupport", "WebApp", "WebSupport", argumentParser, hummingbird, logging,
+                    dependencies: ["CLICommands", "CLISupport", "TestSupport", "WebApp", "WebSupport", "Access", argumentParser, hummingbird, logging,
                                    .product(name: "HummingbirdTesting", package: "hummingbird"),
                                    .target(name: "VipsImaging", condition: .when(platforms: [.linux]))],
                     path: "Tests/Suite/CLICommandsTests"),
@@ -187,6 +196,10 @@ let package = Package(
                                    .product(name: "CompressNIO", package: "compress-nio"),
                                    .product(name: "NIOPosix", package: "swift-nio")],
                     path: "Tests/Support/WebSupportTests"),
+        .testTarget(name: "AccessTests",
+                    dependencies: ["Access", "WebSupport", "DayKit", "TestSupport", hummingbird, httpTypes, logging,
+                                   .product(name: "HummingbirdTesting", package: "hummingbird")],
+                    path: "Tests/Support/AccessTests"),
     ]
         + app("BetterMorning", coreResources: [.copy("Resources/celebrities.json")])
         + app("MyHabitLab", coreDependencies: [.target(name: "MyHabitLabFormats"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),

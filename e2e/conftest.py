@@ -84,10 +84,10 @@ def server():
     shutil.rmtree(directory, ignore_errors=True)
 
 
-def make_browser(javascript=True, dark=False):
+def make_browser(javascript=True, dark=False, extra_arguments=()):
     """Chromium at 390×844; `dark`: a browser whose person prefers the dark colour scheme."""
     options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--lang=en-US"]:
+    for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--lang=en-US", *extra_arguments]:
         options.add_argument(flag)
     if dark:
         options.add_argument("--force-dark-mode")

@@ -1,16 +1,30 @@
+import Access
 import ArgumentParser
 import CLISupport
 import Foundation
 import WebApp
 import WebSupport
 
-/// `habitsuite serve`: the apps as a local web app.
+/// `habitsuite serve`: the apps as a local web app; reachable beyond this machine (a non-loopback
+/// `--host`, or a `--public-url`), only with the owner's passphrase or a token.
 public struct ServeCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(commandName: "serve", abstract: "Serve the apps as a local web app (the default).")
 
     @OptionGroup var options: CommonOptions
-    @Option(help: "The address to bind.") var host = "127.0.0.1"
+    @Option(help: "The address to bind (0.0.0.0: every network; sign-in is then on).") var host = "127.0.0.1"
     @Option(help: "The port.") var port = 8080
+    @Option(name: .customLong("public-url"), help: ArgumentHelp(
+        "The address people type to reach the server, such as https://habits.example.home (sign-in is then on).", valueName: "url"))
+    var publicURL: String?
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(
+        "Another name the server answers to (repeat for more), such as habits.local (sign-in is then on).", valueName: "name"))
+    var allowedHosts: [String] = []
+    @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
+        "The address of a reverse proxy (such as Caddy) whose X-Forwarded-Proto, -Host and -For are believed (repeat for more; sign-in is then on).",
+        valueName: "address"))
+    var trustedProxies: [String] = []
+    @Flag(name: .customLong("set-passphrase"), help: "Choose the passphrase here, on the server's terminal, before serving; every browser signs in again.")
+    var setPassphrase = false
     @Flag(name: .customLong("no-page-cache"), help: "Render every page afresh (for load tests).") var noPageCache = false
     @Option(help: ArgumentHelp(
         "The command that shows a due reminder while no page is open, given its title and body; `none` for none.",
@@ -22,15 +36,57 @@ public struct ServeCommand: AsyncParsableCommand {
 
     public func run() async throws {
         guard (1...65535).contains(port) else { throw ValidationError("The port must be between 1 and 65535.") }
-        let host = self.host
+        let address: ServerAddress
+        do {
+            address = try ServerAddress(boundHost: host, publicURL: publicURL, allowedHosts: allowedHosts, trustedProxies: trustedProxies)
+        } catch let error as AddressError {
+            throw ValidationError(error.description)
+        }
+        let access = try access(for: address)
         let apps = try Suite.webApps(options, cachesPages: !noPageCache)
+        let setupCode = try access?.makeSetupCode()
         let application = try await buildApplication(
-            WebAppConfiguration(host: host, port: port), apps: apps,
-            onServerRunning: { port in Console.current.out("HabitSuite is running at http://\(host):\(port)/") })
+            WebAppConfiguration(address: address, port: port), apps: apps, access: access,
+            onServerRunning: { port in
+                // NB: a server bound to every network is reached here as 127.0.0.1.
+                let shown = ["0.0.0.0", "::"].contains(address.boundHost) ? "127.0.0.1" : address.boundHost
+                let base = address.publicURL?.origin ?? "http://\(shown.contains(":") ? "[\(shown)]" : shown):\(port)"
+                Console.current.out("HabitSuite is running at \(base)/")
+                if address.publicURL == nil, ["0.0.0.0", "::"].contains(address.boundHost) {
+                    for lan in NetworkAddresses.ipv4() { Console.current.out("From another device on the network: http://\(lan):\(port)/") }
+                }
+                if let setupCode {
+                    Console.current.out("""
+                        Sign-in is on, and no passphrase is set yet. Choose one at \(base)/setup/\(setupCode)
+                        (the link works once; or stop the server and start it again with --set-passphrase).
+                        """)
+                } else if access != nil {
+                    Console.current.out("Sign-in is on: open it and type the passphrase.")
+                }
+            })
         let notifier = notifier(apps)
         let delivering = notifier.map { notifier in Task { await notifier.run(every: .seconds(10)) } }
         defer { delivering?.cancel() }
         try await application.runService()
+    }
+
+    /// Who may use the server: nil (anyone who reaches it) on loopback with no passphrase set;
+    /// otherwise the access file in the data directory, with a passphrase typed here first when asked.
+    func access(for address: ServerAddress) throws -> Access? {
+        let directory = options.directory()
+        guard address.isReachableBeyondLoopback || setPassphrase || AccessDatabase.exists(in: directory) else { return nil }
+        let access = try Access.onDisk(in: directory, calendar: options.calendar())
+        if setPassphrase {
+            let (passphrase, again) = try PassphrasePrompt.read()
+            do {
+                try access.setPassphrase(passphrase, again: again)
+            } catch let error as AccessError {
+                throw ValidationError(error.message)
+            }
+            Console.current.out("The passphrase is set; every browser signs in again.")
+        }
+        guard try address.isReachableBeyondLoopback || access.hasPassphrase() else { return nil }
+        return access
     }
 
     /// The notifier the options ask for, if any.

@@ -1,3 +1,4 @@
+import Access
 import DayKit
 import Foundation
 import Hummingbird
@@ -7,24 +8,26 @@ import NIOCore
 import WebSupport
 
 /// Builds the HabitSuite web application: the home screen at `/`, each app under its root, static
-/// files, and the security and error middleware in front of them. Slow clients are closed (the
-/// configuration's timeouts) and the process may open as many files as the system allows it.
+/// files, and the security and error middleware in front of them; with `access`, the sign-in in
+/// front of every app. Slow clients are closed (the configuration's timeouts) and the process may
+/// open as many files as the system allows it.
 public func buildApplication(
     _ configuration: WebAppConfiguration,
     apps: [any SuiteApp],
+    access: Access? = nil,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     var logger = Logger(label: "habitsuite.web")
     logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .notice
     // NB: on the other core while the router is built and the port bound.
     warmUp(apps)
-    let router = try buildRouter(host: configuration.host, apps: apps, logger: logger)
+    let router = try buildRouter(address: configuration.address, access: access, apps: apps, logger: logger)
     let openFiles = OpenFileLimit.raiseToHardLimit()
     let headTimeout = TimeAmount(configuration.requestHeadTimeout)
     return Application(
         router: router,
         server: .http1(configuration: .init(
-            additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: headTimeout),
+            additionalChannelHandlers: [PeerAddressHandler(), RequestHeadTimeoutHandler(timeout: headTimeout),
                                         ExpectContinueHandler(largestBody: apps.map(\.largestBody).max() ?? Form.maximumSize)],
             idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(
@@ -35,19 +38,32 @@ public func buildApplication(
     )
 }
 
-/// The router with every route and middleware, answering HEAD as GET (tests drive it directly).
+/// The router with every route and middleware, answering HEAD as GET (tests drive it directly),
+/// for a server on `host` that anyone who reaches it may use.
 public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) throws -> HeadAnsweringRouter<Router<BasicRequestContext>> {
+    try buildRouter(address: ServerAddress(boundHost: host), access: nil, apps: apps, logger: logger)
+}
+
+/// The router for a server reached at `address`; with `access`, only a signed-in browser or a
+/// token reaches the apps (`SignInMiddleware`), and the sign-in pages are added.
+public func buildRouter(address: ServerAddress, access: Access?, apps: [any SuiteApp],
+                        logger: Logger) throws -> HeadAnsweringRouter<Router<BasicRequestContext>> {
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: WorkPoolMiddleware())
     router.add(middleware: ServerTimingMiddleware())
-    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: SecurityHeadersMiddleware(address: address))
     router.add(middleware: MethodCheckMiddleware())
-    router.add(middleware: HostCheckMiddleware(boundHost: host))
-    router.add(middleware: OriginCheckMiddleware())
+    router.add(middleware: HostCheckMiddleware(address: address))
+    router.add(middleware: OriginCheckMiddleware(address: address))
     router.add(middleware: ErrorPageMiddleware(apps: apps, suite: Suite.chrome, logger: logger))
+    let looks = AccessLooks(apps: apps, suite: Suite.chrome)
+    if let access {
+        router.add(middleware: SignInMiddleware(access: access, address: address, looks: looks))
+        AccessController(access: access, address: address, looks: looks).addRoutes(to: router)
+    }
     // NB: resources are copied as a folder; on Linux `Bundle.module` finds them beside the binary.
     try Assets.suite(adding: Bundle.module.resourceURL!.appendingPathComponent("Public")).addRoutes(to: router.group(), at: "")
-    HomeController(apps: apps.map(\.chrome)).addRoutes(to: router)
+    HomeController(apps: apps.map(\.chrome), signsIn: access != nil).addRoutes(to: router)
     for app in apps {
         try app.addRoutes(to: router.group(RouterPath(app.chrome.root)))
     }

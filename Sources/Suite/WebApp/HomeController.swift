@@ -4,13 +4,15 @@ import WebSupport
 /// `/`: the phone's home screen, with an icon per app of the suite.
 struct HomeController: Sendable {
     let apps: [AppChrome]
+    /// Whether the server asks for sign-in: the screen then links to "Sign-in and tokens".
+    var signsIn = false
 
     func addRoutes(to router: Router<some RequestContext>) {
-        let page = Response.html(Self.page(apps))
+        let page = Response.html(Self.page(apps, signsIn: signsIn))
         router.get("/") { _, _ in page }
     }
 
-    static func page(_ apps: [AppChrome]) -> HTML {
+    static func page(_ apps: [AppChrome], signsIn: Bool = false) -> HTML {
         """
         \(Layout.head(title: "HabitSuite", app: Suite.chrome))
         <body class="home-page">
@@ -18,6 +20,7 @@ struct HomeController: Sendable {
           <p class="home-time" aria-hidden="true">HabitSuite</p>
           <nav class="home-grid" aria-label="Apps">
         \(apps.map(icon))  </nav>
+        \(if: signsIn, "<p class=\"home-account\"><a href=\"/account\">Sign-in and tokens</a></p>")
         </div>
         </body>
         </html>

@@ -1,7 +1,11 @@
-/// Where the web app listens, and how long it waits for a client.
+import WebSupport
+
+/// Where the web app listens, the names it answers, and how long it waits for a client.
 public struct WebAppConfiguration: Sendable {
     /// The address to bind (loopback by default).
-    public var host: String
+    public var host: String { address.boundHost }
+    /// The bound address, the public URL, the allowed hosts and the trusted proxies.
+    public var address: ServerAddress
     /// The port (0 picks a free one).
     public var port: Int
     /// How long a request's head (its line and headers) may take to arrive: counted from when the
@@ -17,7 +21,12 @@ public struct WebAppConfiguration: Sendable {
     /// reads a page and taps on reuses it; abandoned ones do not pile up).
     public init(host: String = "127.0.0.1", port: Int = 8080,
                 requestHeadTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(60)) {
-        self.host = host
+        self.init(address: ServerAddress(boundHost: host), port: port, requestHeadTimeout: requestHeadTimeout, idleTimeout: idleTimeout)
+    }
+
+    /// A configuration for a server reached at `address`.
+    public init(address: ServerAddress, port: Int = 8080, requestHeadTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(60)) {
+        self.address = address
         self.port = port
         self.requestHeadTimeout = requestHeadTimeout
         self.idleTimeout = idleTimeout

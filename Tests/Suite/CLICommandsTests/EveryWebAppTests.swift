@@ -1,3 +1,4 @@
+import Access
 import CLISupport
 import Foundation
 import HTTPTypes
@@ -85,15 +86,15 @@ import WebSupport
 }
 
 /// One app of the suite, over data its own commands made, behind the suite's whole router.
-private struct HostedApp {
+struct HostedApp {
     let app: any SuiteApp
     let routes: [AppRoute]
     private let router: HeadAnsweringRouter<Router<BasicRequestContext>>
     /// Kept so the data outlives the test.
     private let seed: SeededApp
 
-    /// The app at `index` in `Suite.webApps`.
-    init(_ index: Int) async throws {
+    /// The app at `index` in `Suite.webApps`; with `access`, behind the sign-in.
+    init(_ index: Int, access: Access? = nil) async throws {
         seed = try await SeededApp.seeded(index)
         var options = CommonOptions()
         options.dataDirectory = seed.seed.directory.path
@@ -104,7 +105,7 @@ private struct HostedApp {
         let listing = Router(context: BasicRequestContext.self)
         try app.addRoutes(to: listing.group(RouterPath(app.chrome.root)))
         routes = listing.routes.map(AppRoute.init).filter { !$0.path.contains("*") }
-        router = try buildRouter(host: "127.0.0.1", apps: [app], logger: Logger(label: "test"))
+        router = try buildRouter(address: ServerAddress(), access: access, apps: [app], logger: Logger(label: "test"))
     }
 
     /// The app's change token: the same as long as nothing was written.
@@ -130,7 +131,7 @@ private struct HostedApp {
 }
 
 /// One route of an app, as its router lists it.
-private struct AppRoute: CustomStringConvertible, Sendable {
+struct AppRoute: CustomStringConvertible, Sendable {
     let method: HTTPRequest.Method
     /// The path, captures written `{name}`.
     let path: String

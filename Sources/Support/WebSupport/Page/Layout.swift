@@ -41,11 +41,28 @@ public enum Layout {
         <title>\(title)</title>
         \(app.stylesheets.map { "<link rel=\"stylesheet\" href=\"\(Assets.address($0))\">\n" as HTML })\
         <link rel="icon" href="\(Assets.address(app.icon))" type="image/svg+xml">
+        \(installable(app))\
         \(if: !app.root.isEmpty, "<script src=\"\(Assets.address(pageScript))\" defer></script>\n" as HTML)\
         \(app.scripts.map { "<script src=\"\(Assets.address($0))\" defer></script>\n" as HTML })\
         \(if: !app.root.isEmpty, "<script src=\"\(Assets.address(reminderScript))\" defer></script>\n" as HTML)\
         </head>
         """
+    }
+
+    /// What a phone needs to install an app with its icons drawn (`icon-180.png`): the manifest,
+    /// Apple's touch icon, and how iOS shows the app's name and status bar standing alone.
+    private static func installable(_ app: AppChrome) -> HTML {
+        let touchIcon = "\(app.root)/static/icon-180.png"
+        guard !app.root.isEmpty, Assets.serves(touchIcon) else { return .empty }
+        return """
+            <link rel="manifest" href="\(app.path(SuiteRoutes.manifest.description))">
+            <link rel="apple-touch-icon" href="\(Assets.address(touchIcon))">
+            <meta name="mobile-web-app-capable" content="yes">
+            <meta name="apple-mobile-web-app-capable" content="yes">
+            <meta name="apple-mobile-web-app-title" content="\(app.name)">
+            <meta name="apple-mobile-web-app-status-bar-style" content="\(app.colorScheme.hasPrefix("dark") ? "black" : "default")">
+
+            """
     }
 
     /// The browser's bar colour: one, or one for each of the system's schemes.

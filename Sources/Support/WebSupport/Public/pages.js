@@ -113,5 +113,25 @@ window.HabitSuite = (() => {
    *  sent, and a reload sends nothing again (the browser's error page would). */
   const notAnswering = () => showAlert("The app is not answering. Nothing was changed.");
 
+  // Installed on a phone (over HTTPS), the suite's service worker keeps the app's shell and the
+  // pages last seen (sw.js). A page it shows while the server is out of reach says so and when it
+  // was kept, and sends nothing: its buttons are off, so no tap looks saved.
+  if (root && location.protocol === "https:" && "serviceWorker" in navigator) {
+    navigator.serviceWorker.register(`${root}/sw.js`, { scope: `${root}/` }).catch(() => {});
+  }
+  const offlineSince = document.body.dataset.offlineSince;
+  if (offlineSince) {
+    const banner = document.createElement("p");
+    banner.className = "offline-banner";
+    banner.setAttribute("role", "alert");
+    const when = new Date(offlineSince);
+    banner.textContent = `Offline: the server is out of reach. This is the page as it was at ${when.toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}; nothing can be changed until the server is back.`;
+    Object.assign(banner.style, { margin: "0", padding: "10px 16px", background: "#5C2B00", color: "#FFFFFF", fontWeight: "600" });
+    (document.querySelector(".phone") || document.body).prepend(banner);
+    document.querySelectorAll("form button, form input[type=submit]").forEach((control) => { control.disabled = true; });
+    document.addEventListener("submit", (event) => { event.preventDefault(); event.stopImmediatePropagation(); }, true);
+    window.addEventListener("online", () => location.reload());
+  }
+
   return { root, headers, parse, post, send, fetchPage, swap, clock, atNextDay, showAlert, notAnswering };
 })();

@@ -84,6 +84,12 @@ public struct Assets: Sendable {
         return "\(path)?v=\(version)"
     }
 
+    /// Whether a static file is served at `path` (`/static/pages.js`): the sign-in lets anyone have
+    /// these, which hold no one's data.
+    public static func serves(_ path: String) -> Bool {
+        versions.withLock { $0[path] != nil }
+    }
+
     /// A hash of `data` (FNV-1a, 64 bits) as 16 hex digits.
     static func version(of data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

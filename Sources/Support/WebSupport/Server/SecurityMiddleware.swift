@@ -1,57 +1,77 @@
 import HTTPTypes
 import Hummingbird
 
-/// Refuses a `Host` that is neither the bound address nor localhost (DNS rebinding).
+/// Refuses a `Host` the server does not answer (DNS rebinding): see `ServerAddress.allowsHost(_:)`.
 public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
-    let boundHost: String
+    let address: ServerAddress
+
+    /// Allows what `address` names.
+    public init(address: ServerAddress) {
+        self.address = address
+    }
 
     /// Allows localhost and `boundHost`.
     public init(boundHost: String) {
-        self.boundHost = boundHost
+        self.address = ServerAddress(boundHost: boundHost)
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        // NB: HTTP/1's Host header arrives as the authority; a Host field left beside it is checked too.
-        let names = [request.head.authority, request.headers[HTTPField.Name("Host")!]].compactMap { $0 }
-        guard !names.isEmpty, names.allSatisfy(isAllowed) else {
-            return .plain(.misdirectedRequest, "This server only answers requests for localhost or \(boundHost).")
+        // NB: HTTP/1's Host header arrives as the authority; a Host field left beside it is checked too,
+        // and so is the host a trusted proxy says the browser asked for.
+        var names = [request.head.authority, request.headers[HTTPField.Name("Host")!]].compactMap { $0 }
+        if address.isProxied(request) { names.append(address.authority(of: request)) }
+        guard !names.isEmpty, names.allSatisfy(address.allowsHost) else {
+            return .plain(.misdirectedRequest, refusal(asked: names.first { !address.allowsHost($0) } ?? ""))
         }
         return try await next(request, context)
     }
 
-    private func isAllowed(_ authority: String) -> Bool {
-        let name = Self.hostName(authority).lowercased()
-        return name == "localhost" || name == "127.0.0.1" || name == "::1" || name == boundHost.lowercased()
-    }
-
-    /// The host part of `host[:port]` or `[v6]:port`.
-    static func hostName(_ authority: String) -> String {
-        if authority.hasPrefix("["), let end = authority.firstIndex(of: "]") {
-            return String(authority[authority.index(after: authority.startIndex)..<end])
+    /// Which names are answered, and how to add the one asked for when it is a plain name.
+    private func refusal(asked: String) -> String {
+        var names: [String] = []
+        for name in ["localhost", address.boundHost] + address.answeredNames where !names.contains(name) { names.append(name) }
+        let listed = names.count <= 2 ? names.joined(separator: " or ")
+            : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        let name = ServerAddress.hostName(asked)
+        guard !name.isEmpty, name.count <= 253, name.allSatisfy(ServerAddress.isHostCharacter) else {
+            return "This server only answers requests for \(listed)."
         }
-        return String(authority.split(separator: ":", maxSplits: 1).first ?? "")
+        return "This server only answers requests for \(listed). To open it as \(name), start it with --allowed-host \(name) "
+            + "(or --public-url with the address people type)."
     }
 }
 
 /// Refuses state-changing requests from other sites: a POST must come from this origin.
 public struct OriginCheckMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// The check.
-    public init() {}
+    let address: ServerAddress
+
+    /// The check for a server on loopback.
+    public init() {
+        self.address = ServerAddress()
+    }
+
+    /// The check for a server reached at `address` (its public URL's origin, and `https` through a trusted proxy).
+    public init(address: ServerAddress) {
+        self.address = address
+    }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .post else { return try await next(request, context) }
-        let host = request.head.authority ?? ""
         if let origin = request.headers[.origin] {
-            guard origin == "http://\(host)" else { return refusal }
+            guard address.allowsOrigin(origin, of: request) else { return refusal }
         } else if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!] {
             guard site == "same-origin" || site == "none" else { return refusal }
-        } else if !Self.isJSON(request) {
-            // NB: a script (curl, a shortcut) sends no Origin. A browser cannot send JSON to another
-            // site without a CORS preflight, which is never answered, so JSON without an Origin
-            // comes from outside a browser.
+        } else if !Self.isJSON(request) && !Self.hasBearer(request) {
+            // NB: a script (curl, a shortcut) sends no Origin. A browser cannot send JSON, nor an
+            // Authorization header, to another site without a CORS preflight, which is never
+            // answered, so such a request without an Origin comes from outside a browser.
             return refusal
         }
         return try await next(request, context)
+    }
+
+    private static func hasBearer(_ request: Request) -> Bool {
+        request.headers[.authorization]?.lowercased().hasPrefix("bearer ") == true
     }
 
     private static func isJSON(_ request: Request) -> Bool {
@@ -79,13 +99,27 @@ public struct MethodCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// The Content-Security-Policy (no inline script) and friends on every response.
+/// The Content-Security-Policy (no inline script) and friends on every response, and HSTS on
+/// every response a browser received over HTTPS.
 public struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    let address: ServerAddress?
+
     /// The headers.
-    public init() {}
+    public init() {
+        self.address = nil
+    }
+
+    /// The headers, with HSTS when `address` says the request came over HTTPS (a trusted proxy's).
+    public init(address: ServerAddress) {
+        self.address = address
+    }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
+        if let address, address.isSecure(request) {
+            // NB: no includeSubDomains: other names under the owner's domain may not serve HTTPS.
+            response.headers[HTTPField.Name("Strict-Transport-Security")!] = "max-age=31536000"
+        }
         response.headers[.contentSecurityPolicy] = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
             + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
         response.headers[.xContentTypeOptions] = "nosniff"

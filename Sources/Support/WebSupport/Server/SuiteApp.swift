@@ -5,8 +5,8 @@ import Hummingbird
 
 /// One app of the suite, as the web server hosts it. The app supplies only what differs (its
 /// chrome, its pages, what a kept page was drawn from, its day and its reminders); the rest is
-/// here once: its static files, the page cache, the notices, and the `clock` and `reminders/due`
-/// endpoints that every page's script asks (`/static/suite.js`, `/static/reminders.js`).
+/// here once: its static files, the page cache, the notices, the `clock` and `reminders/due`
+/// endpoints that every page's script asks, and its web app manifest and service worker (`/static/suite.js`, `/static/reminders.js`).
 public protocol SuiteApp: Sendable {
     /// The messages shown after an action, named in the redirect's query.
     associatedtype Notice: AppNotice
@@ -73,6 +73,9 @@ extension SuiteApp {
         assets.addRoutes(to: group, at: chrome.root)
         group.get(SuiteRoutes.clock) { _, _ in try clockResponse() }
         group.post(SuiteRoutes.dueReminder) { _, _ in try dueReminderResponse() }
+        let manifest = WebAppManifest(chrome).response
+        group.get(SuiteRoutes.manifest) { _, _ in manifest }
+        group.get(SuiteRoutes.serviceWorker) { _, _ in WebAppManifest.serviceWorker }
         try addPages(to: group)
     }
 
@@ -116,6 +119,10 @@ public enum SuiteRoutes {
     public static let clock: RouterPath = "clock"
     /// `POST`: the latest reminder that fell due, as JSON, or 204.
     public static let dueReminder: RouterPath = "reminders/due"
+    /// `GET`: the web app manifest a phone installs.
+    public static let manifest: RouterPath = "manifest.webmanifest"
+    /// `GET`: the suite's service worker, at the app's root so that its scope is the app.
+    public static let serviceWorker: RouterPath = "sw.js"
 }
 
 extension PageChrome {
