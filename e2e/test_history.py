@@ -201,3 +201,19 @@ def test_ultimates_export_is_restored_from_profile_and_a_bad_file_is_refused(ser
     assert "75 Soft" in server.cli("challenges", "list", now=NOW)
     water = [t for t in json.loads(server.cli("challenges", "today", "--json", now=NOW))["tasks"] if t["name"] == "Water"][0]
     assert water["value"] == 2
+
+
+def test_a_lenient_challenges_past_day_is_filled_in_from_its_tile(server, browser, shoot):
+    b = browser
+    server.cli("challenges", "onboarding", "done", now="2026-11-10T08:00:00-05:00")
+    server.cli("challenges", "start", "75-soft", now="2026-11-10T08:00:00-05:00")
+    server.start(NOW)
+    challenge = json.loads(server.cli("challenges", "list", "--json", now=NOW))[0]["id"]
+    b.get(server.url + f"/ultimate/challenges/{challenge}")
+    tile = css(b, "a.day-tile[href*='/days/2026-11-12']")  # day 3, long past its grace of 1 day
+    tap(b, tile)
+    assert "can be filled in later" in css(b, ".grace-note").text
+    card = [c for c in b.find_elements("css selector", ".task-card") if "Eat well" in c.text][0]
+    tap(b, card.find_element("css selector", "button.check-button"), loads=False)
+    wait_for(b, lambda d: "completed" in json.dumps(json.loads(server.cli("challenges", "day", "75 Soft", "2026-11-12", "--json", now=NOW))))
+    shoot("ult-39-04-lenient-day-filled-in")
