@@ -62,3 +62,14 @@ def test_keyboard_focus_never_hides_under_the_floating_tab_bar(server, browser, 
                 return rect.height > 0 && rect.bottom > bar.getBoundingClientRect().top ? [focused.outerHTML.slice(0, 80)] : [];""")
         assert not hidden, (path, hidden[:3])
     shoot("pages-39-02-focus-above-the-tab-bar")
+
+
+def test_back_to_onboardings_first_step_shows_the_first_step(server, browser, shoot):
+    b = browser
+    server.start(NOW)
+    b.get(server.url + "/better-morning/onboarding")
+    tap(b, css(b, "#step-1 a[data-next]"), loads=False)
+    wait_for(b, lambda d: d.execute_script("return document.getElementById('carousel').scrollLeft") > 100)
+    b.back()
+    wait_for(b, lambda d: d.execute_script("return document.getElementById('carousel').scrollLeft") == 0)
+    shoot("bm-39-02-back-to-the-first-step")

@@ -18,6 +18,13 @@
         });
       });
     }, { passive: true });
+    // Back (or Forward) to a step shows that step: the address's #step-N, the first without one
+    // (issue 39, item 15: Back to the first step left the carousel on the second).
+    window.addEventListener("hashchange", () => {
+      const slides = [...carousel.querySelectorAll(".slide")];
+      const index = Math.max(0, slides.findIndex((slide) => "#" + slide.id === location.hash));
+      carousel.scrollTo({ left: index * carousel.clientWidth, behavior: "instant" });
+    });
   }
   document.querySelectorAll("[data-ask-notifications]").forEach((button) => {
     if (!("Notification" in window)) { button.hidden = true; return; }
