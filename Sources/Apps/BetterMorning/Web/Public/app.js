@@ -18,12 +18,10 @@
         });
       });
     }, { passive: true });
-    // Back (or Forward) to a step shows that step: the address's #step-N, the first without one
-    // (issue 39, item 15: Back to the first step left the carousel on the second).
+    // Back to the first step shows it: an address without #step-N scrolls nowhere by itself, so
+    // the carousel stayed on the second step (issue 39, item 15). The browser shows the others.
     window.addEventListener("hashchange", () => {
-      const slides = [...carousel.querySelectorAll(".slide")];
-      const index = Math.max(0, slides.findIndex((slide) => "#" + slide.id === location.hash));
-      carousel.scrollTo({ left: index * carousel.clientWidth, behavior: "instant" });
+      if (!location.hash) carousel.scrollTo({ left: 0, behavior: "instant" });
     });
   }
   document.querySelectorAll("[data-ask-notifications]").forEach((button) => {
