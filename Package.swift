@@ -73,6 +73,7 @@ func fuzzTargets() -> [Target] {
         fuzz("LoopBackup", ["FuzzSupport", "MyHabitLabFuzzSupport", "MyHabitLabCore", grdb, .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         fuzz("Multipart", ["FuzzSupport", "WebSupport"]),
         fuzz("Form", ["FuzzSupport", "WebSupport"]),
+        fuzz("UltimateImport", ["FuzzSupport", "UltimateCore", "DayKit"]),
         fuzz("Photo", ["FuzzSupport", "VipsImaging"]),
     ]
 }

@@ -543,3 +543,59 @@ def test_tab_goes_through_the_page_in_reading_order_with_a_visible_focus_ring(wo
     fixed_from = next((stop["index"] for stop in stops if stop["fixed"]), len(stops))
     problems += [f"after the tab bar: #{stop['index']} {stop['name']!r}" for stop in stops[fixed_from:] if not stop["fixed"]]
     assert not problems, f"{address}:\n" + "\n".join(problems)
+
+
+# MARK: - 200% zoom (WCAG 1.4.4 and 1.4.10)
+
+# At 200% a 390 px phone lays a page out in 195 CSS px: every screen reflows into that width, with
+# no sideways scrolling of the page (a strip that scrolls by itself, as a week of days, may), and
+# no word broken across lines.
+ZOOMED = """
+const width = document.documentElement.clientWidth;
+const wide = [...document.querySelectorAll('body *')].filter((e) => {
+  const box = e.getBoundingClientRect();
+  if (box.width === 0 || box.right <= width + 1) return false;
+  for (let up = e.parentElement; up; up = up.parentElement) {
+    const overflow = getComputedStyle(up).overflowX;
+    if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'clip') return up === document.body;
+  }
+  return true;
+});
+// A word of the page broken across lines ("Meditate" letter by letter in a squeezed column).
+const broken = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node && broken.length < 4; node = walker.nextNode()) {
+  const parent = node.parentElement;
+  if (!parent || parent.closest('script, style, svg, .visually-hidden, [hidden], textarea, select, option, .tab > span')) continue;
+  for (const match of node.textContent.matchAll(/[A-Za-z]{4,}/g)) {
+    const range = document.createRange();
+    range.setStart(node, match.index);
+    range.setEnd(node, match.index + match[0].length);
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    if (lines.size > 1) { broken.push(match[0]); break; }
+  }
+}
+return [document.documentElement.scrollWidth, width, wide.slice(0, 4).map((e) => e.tagName.toLowerCase() + '.' + (e.getAttribute('class') || '').split(' ')[0] + ' ' + Math.round(e.getBoundingClientRect().right)), broken];
+"""
+
+
+@pytest.fixture(scope="module")
+def zoomed_browser():
+    """Chromium at 200% zoom on a 390×844 phone: 195×422 CSS pixels, two device pixels each."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    options = webdriver.ChromeOptions()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--lang=en-US"]:
+        options.add_argument(flag)
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 195, "height": 422, "pixelRatio": 2}})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    yield driver
+    driver.quit()
+
+
+@pytest.mark.parametrize("screen", [pytest.param(screen, id=screen.id) for screen in SCREENS])
+def test_every_screen_reflows_at_200_percent(worlds, zoomed_browser, screen):
+    open_screen(zoomed_browser, worlds[screen.world].start(), screen)
+    scroll_width, width, wide, broken = zoomed_browser.execute_script(ZOOMED)
+    assert scroll_width <= width + 1 and not wide, f"{screen.id}: {scroll_width} px in {width}: {wide}"
+    assert not broken, f"{screen.id}: words broken across lines: {broken}"

@@ -3,6 +3,7 @@ to change, and two tabs never overwrite each other silently."""
 import json
 
 from browser import all_css, button, css, tap, wait_for
+from conftest import Server
 
 MHL = "/my-habit-lab"
 NOW = "2026-11-22T08:00:00-05:00"
@@ -172,3 +173,47 @@ def test_a_due_reminder_shows_in_the_page_in_front_never_in_one_behind(server, b
     shoot("mhl-39-04-reminder-in-front")
     b.switch_to.window(behind)
     assert css(b, "#reminder-banner").get_attribute("hidden") is not None
+
+
+def test_ultimates_export_is_restored_from_profile_and_a_bad_file_is_refused(server, browser, shoot, tmp_path):
+    b = browser
+    source = Server(tmp_path / "source")
+    (tmp_path / "source").mkdir()
+    source.cli("challenges", "onboarding", "done", now=NOW)
+    source.cli("challenges", "start", "75-soft", now=NOW)
+    source.cli("challenges", "log", "75 Soft", "Water", "2", now=NOW)
+    export = tmp_path / "export.zip"
+    source.cli("challenges", "export", "--output", str(export), now=NOW)
+    bad = tmp_path / "notes.zip"
+    bad.write_text("not a zip")
+    server.cli("challenges", "onboarding", "done", now=NOW)
+    server.start(NOW)
+    b.get(server.url + "/ultimate/profile")
+    css(b, "#restore input[name=file]").send_keys(str(bad))
+    tap(b, button(b, "Restore"), loads=False)
+    wait_for(b, lambda d: "This is not an Ultimate export" in d.page_source)
+    assert "75 Soft" not in server.cli("challenges", "list", now=NOW)
+    b.get(server.url + "/ultimate/profile")
+    css(b, "#restore input[name=file]").send_keys(str(export))
+    tap(b, button(b, "Restore"), loads=False)
+    wait_for(b, lambda d: "Restored" in d.page_source)
+    shoot("ult-39-03-restored")
+    assert "75 Soft" in server.cli("challenges", "list", now=NOW)
+    water = [t for t in json.loads(server.cli("challenges", "today", "--json", now=NOW))["tasks"] if t["name"] == "Water"][0]
+    assert water["value"] == 2
+
+
+def test_a_lenient_challenges_past_day_is_filled_in_from_its_tile(server, browser, shoot):
+    b = browser
+    server.cli("challenges", "onboarding", "done", now="2026-11-10T08:00:00-05:00")
+    server.cli("challenges", "start", "75-soft", now="2026-11-10T08:00:00-05:00")
+    server.start(NOW)
+    challenge = json.loads(server.cli("challenges", "list", "--json", now=NOW))[0]["id"]
+    b.get(server.url + f"/ultimate/challenges/{challenge}")
+    tile = css(b, "a.day-tile[href*='/days/2026-11-12']")  # day 3, long past its grace of 1 day
+    tap(b, tile)
+    assert "can be filled in later" in css(b, ".grace-note").text
+    card = [c for c in b.find_elements("css selector", ".task-card") if "Eat well" in c.text][0]
+    tap(b, card.find_element("css selector", "button.check-button"), loads=False)
+    wait_for(b, lambda d: "completed" in json.dumps(json.loads(server.cli("challenges", "day", "75 Soft", "2026-11-12", "--json", now=NOW))))
+    shoot("ult-39-04-lenient-day-filled-in")

@@ -62,3 +62,26 @@ def test_keyboard_focus_never_hides_under_the_floating_tab_bar(server, browser, 
                 return rect.height > 0 && rect.bottom > bar.getBoundingClientRect().top ? [focused.outerHTML.slice(0, 80)] : [];""")
         assert not hidden, (path, hidden[:3])
     shoot("pages-39-02-focus-above-the-tab-bar")
+
+
+def test_back_to_onboardings_first_step_shows_the_first_step(server, browser, shoot):
+    b = browser
+    server.start(NOW)
+    b.get(server.url + "/better-morning/onboarding")
+    tap(b, css(b, "#step-1 a[data-next]"), loads=False)
+    wait_for(b, lambda d: d.execute_script("return document.getElementById('carousel').scrollLeft") > 100)
+    b.back()
+    wait_for(b, lambda d: d.execute_script("return document.getElementById('carousel').scrollLeft") == 0)
+    shoot("bm-39-02-back-to-the-first-step")
+
+
+def test_an_error_toast_hides_what_is_under_it(server, browser):
+    b = browser
+    server.cli("challenges", "onboarding", "done", now=NOW)
+    server.start(NOW)
+    for path in ["/ultimate/challenges", "/my-habit-lab/today", "/better-morning/explore"]:
+        b.get(server.url + path)
+        b.execute_script("HabitSuite.showAlert('The app is not answering. Nothing was changed.')")
+        color = b.execute_script("return getComputedStyle(document.getElementById('js-alert')).backgroundColor")
+        # Opaque: `rgb(…)` or `color(srgb r g b)`, never with an alpha (`rgba(…)`, `color(… / 0.22)`).
+        assert not color.startswith("rgba(") and "/" not in color, (path, color)

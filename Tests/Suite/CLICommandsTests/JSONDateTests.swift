@@ -66,6 +66,7 @@ import TestSupport
         "challenges photos delete": ["{photo}", "--yes"],
         "challenges onboarding": ["done"],
         "challenges export": ["--output", "{dir}/out.zip"],
+        "challenges import": ["{dir}/export.zip"],
         "challenges reset": ["--yes"],
     ]
 

@@ -80,7 +80,8 @@ struct SeededApp: Sendable {
 
     /// Ultimate: 75 Soft and Couch to 5K since two days ago (Water logged, the workout's timer
     /// running), a custom challenge starting today with a reminder tonight, a profile, and two photo
-    /// sessions (`{session1}` older, `{session2}` with `{photo}`); `{dir}/photo.jpg` is a photo.
+    /// sessions (`{session1}` older, `{session2}` with `{photo}`); `{dir}/photo.jpg` is a photo and
+    /// `{dir}/export.zip` its export.
     static func challenges() async throws -> SeededApp {
         let cli = CLIRunner(app: "challenges", execute: { await HabitSuiteCommand.execute($0) })
         try await cli.must("start", "75-soft", at: "2026-11-20T08:00:00-05:00")
@@ -104,6 +105,7 @@ struct SeededApp: Sendable {
         names["session2"] = try #require(sessions.first?["id"] as? String)
         names["photo"] = try #require(newest.first?["id"] as? String)
         #endif
+        try await cli.must("export", "--output", cli.directory.appendingPathComponent("export.zip").path)
         return SeededApp(app: "challenges", seed: cli, names: names)
     }
 }

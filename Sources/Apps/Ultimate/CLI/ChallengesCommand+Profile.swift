@@ -98,4 +98,24 @@ extension ChallengesCommand {
             return .action("Exported \(data.count / 1024) KB to \(output).")
         }
     }
+
+    struct Import: ChallengesSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Restore an export (the zip `export` writes): its challenges, logs and photos; a file it cannot read changes nothing.")
+        @OptionGroup var options: CommonOptions
+        @Argument(help: "The export's zip file.") var file: String
+
+        func report(_ app: Ultimate) throws -> Report {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw ValidationError("Could not read \(file): \(error.localizedDescription)")
+            }
+            let report = try app.importZip(data)
+            return Report(json: report, text: "Restored \(report.challengesAdded) new challenge\(report.challengesAdded == 1 ? "" : "s")"
+                + " (\(report.challengesUpdated) already here), \(report.logs) logged day\(report.logs == 1 ? "" : "s") of tasks"
+                + " and \(report.photos) photo\(report.photos == 1 ? "" : "s").")
+        }
+    }
 }

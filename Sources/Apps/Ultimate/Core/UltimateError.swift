@@ -23,6 +23,7 @@ public enum UltimateError: Refusal, Equatable, Sendable {
     case photosUnavailable
     case unknownPhoto(String)
     case unknownPhotoSession(String)
+    case importRefused([String])
 
     /// What went wrong, in the app's words.
     public var message: String {
@@ -45,6 +46,7 @@ public enum UltimateError: Refusal, Equatable, Sendable {
         case .challengeOver(let name): "“\(name)” is over; restart it to go again."
         case .safetyCheckFailed(let reasons): "Water fasting is not safe for you: " + reasons.joined(separator: "; ") + "."
         case .photoRefused(let why): why + " Nothing was added."
+        case .importRefused(let problems): "The file was not restored; nothing changed:\n" + problems.map { "  • " + $0 }.joined(separator: "\n")
         case .photosUnavailable: "Photos cannot be processed on this device."
         case .unknownPhoto(let id): "There is no photo “\(id)”."
         case .unknownPhotoSession(let id): "There is no photo session “\(id)”."

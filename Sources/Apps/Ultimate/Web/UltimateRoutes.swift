@@ -60,6 +60,7 @@ enum UltimateRoutes {
     static let details = route("profile/details")
     static let notifications = route("profile/notifications")
     static let export = route("profile/export")
+    static let importFile = route("profile/import")
     static let reset = route("profile/reset")
 
     static let staticFile = route("static/:name")

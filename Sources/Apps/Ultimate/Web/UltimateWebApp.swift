@@ -15,6 +15,8 @@ public struct UltimateWebApp: SuiteApp {
     public var largestBody: Int { UploadedFile.largestBody(forFilesOf: UltimateLimits.photoBytes) }
     /// The create forms' one-time tokens (a custom challenge, a task): a form sent twice creates once.
     let tokens = FormTokens()
+    /// What restores did (their problems when refused), shown by the page their redirect leads to (`profile?import=<id>`).
+    let imports = KeptResults<[String]>()
     public let assets: Assets
 
     /// The web app over `app`, keeping rendered pages in `cache`.
@@ -85,7 +87,7 @@ extension UltimateError: UserFacingError {
 
 /// Messages shown after an action, named in the redirect's query.
 public enum Notice: String, AppNotice {
-    case started, abandoned, restarted, saved, photoAdded = "photo-added", photoDeleted = "photo-deleted"
+    case started, abandoned, restarted, saved, photoAdded = "photo-added", photoDeleted = "photo-deleted", restored
 
     public var text: String {
         switch self {
@@ -95,6 +97,7 @@ public enum Notice: String, AppNotice {
         case .saved: "Saved."
         case .photoAdded: "Photo added, without its location or camera details."
         case .photoDeleted: "The photo and its files were deleted."
+        case .restored: "Restored: the export's challenges, logs and photos are here."
         }
     }
 }

@@ -19,9 +19,11 @@ import TestSupport
             let dialog = try await client.get("/better-morning/celebrities/maya-angelou/choose")
             #expect(dialog.status == .ok)
             #expect(dialog.body.contains("Switch to Maya Angelou?"))
-            // Tim Cook starts tomorrow: nothing of it has begun, so nothing is marked (issue 39, item 3).
+            // Issue 39, item 3: Tim Cook, chosen today, has not begun; from tomorrow, switching stops his day.
             #expect(dialog.body.contains("Tim Cook has not begun yet, so nothing of it is marked"))
             #expect(dialog.body.contains("class=\"confirm-page\""))
+            h.clock.set("2026-11-23T08:00:00-05:00")
+            #expect(try await client.get("/better-morning/celebrities/maya-angelou/choose").body.contains("Tim Cook stops today"))
         }
         // Looking at the confirmation changed nothing.
         #expect(try h.app.routineList().first { $0.active }?.name == "Tim Cook")

@@ -92,4 +92,14 @@ import TestSupport
         #expect(try h.app.setValue("Coffee", 3) == .missed)
         #expect(try h.app.todayScreen().habits.first?.state == .missed)
     }
+
+    /// Item 16: Loop's Habits.csv alone is named, and the zip asked for; nothing changes.
+    @Test func loopsHabitsCSVAloneAsksForTheZip() throws {
+        let h = try MyHabitLabHarness()
+        let csv = Data("Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n001,Run,YES_NO,,,1,1,#AAAAAA,,AT_LEAST,0,false\n".utf8)
+        #expect { try h.app.importFile(csv) } throws: { ($0 as? MyHabitLabError)?.message.contains("Habits.csv alone") == true }
+        let headerless = Data("001,Run,YES_NO,,,1,1,#AAAAAA,,AT_LEAST,0,false\n".utf8)
+        #expect { try h.app.importFile(headerless) } throws: { ($0 as? MyHabitLabError)?.message.contains("whole zip") == true }
+        #expect(try h.app.habitList().isEmpty)
+    }
 }

@@ -32,6 +32,24 @@ extension CLIRunner {
         #expect(tasks.first { $0["name"] as? String == "Diet" }?["status"] as? String == "completed")
     }
 
+    /// Issue 39, item 8: `import` restores what `export` wrote; a file that is no export changes nothing.
+    @Test func importRestoresAnExportIntoAFreshFolder() async throws {
+        let cli = CLIRunner.challenges()
+        #expect(await cli.run("start", "75-hard").status == 0)
+        let zip = FileManager.default.temporaryDirectory.appendingPathComponent("ultimate-\(UUID().uuidString).zip").path
+        defer { try? FileManager.default.removeItem(atPath: zip) }
+        #expect(await cli.run("export", "--output", zip).status == 0)
+        let fresh = CLIRunner.challenges()
+        let restored = await fresh.run("import", zip)
+        #expect(restored.status == 0 && restored.output.contains("Restored 1 new challenge"), "\(restored.output)")
+        #expect(try await fresh.list("list").map { $0["name"] as? String } == ["75 Hard"])
+        let text = FileManager.default.temporaryDirectory.appendingPathComponent("not-\(UUID().uuidString).zip").path
+        try Data("hello".utf8).write(to: URL(fileURLWithPath: text))
+        defer { try? FileManager.default.removeItem(atPath: text) }
+        let refused = await CLIRunner.challenges().run("import", text)
+        #expect(refused.status != 0 && refused.errors.contains("This is not an Ultimate export"))
+    }
+
     /// Issue 39 (what the docs promise): the help says which period is shown when none is asked for.
     @Test func analyticsHelpSaysItsDefaultPeriod() async {
         let help = await CLIRunner.challenges().run("analytics", "--help")

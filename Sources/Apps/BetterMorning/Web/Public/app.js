@@ -18,6 +18,11 @@
         });
       });
     }, { passive: true });
+    // Back to the first step shows it: an address without #step-N scrolls nowhere by itself, so
+    // the carousel stayed on the second step (issue 39, item 15). The browser shows the others.
+    window.addEventListener("hashchange", () => {
+      if (!location.hash) carousel.scrollTo({ left: 0, behavior: "instant" });
+    });
   }
   document.querySelectorAll("[data-ask-notifications]").forEach((button) => {
     if (!("Notification" in window)) { button.hidden = true; return; }

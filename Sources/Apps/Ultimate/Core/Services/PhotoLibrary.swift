@@ -78,6 +78,11 @@ public struct PhotoLibrary: Sendable {
         }
     }
 
+    /// Whether photo `id`'s folder is there (a restore keeps the files it finds).
+    func hasFolder(_ id: UUID) -> Bool {
+        FileManager.default.fileExists(atPath: url(PhotoFiles(id: id).folder).path)
+    }
+
     /// Removes a photo's folder.
     func remove(_ id: UUID) {
         try? FileManager.default.removeItem(at: url(PhotoFiles(id: id).folder))

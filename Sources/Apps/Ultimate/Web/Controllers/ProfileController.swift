@@ -18,13 +18,18 @@ struct ProfileController: Sendable {
         group.post(UltimateRoutes.notifications.routerPath, use: notifications)
         group.get(UltimateRoutes.design.routerPath, use: design)
         group.get(UltimateRoutes.export.routerPath, use: export)
+        group.post(UltimateRoutes.importFile.routerPath, use: importFile)
         group.get(UltimateRoutes.reset.routerPath, use: confirmReset)
         group.post(UltimateRoutes.reset.routerPath, use: reset)
         group.post(UltimateRoutes.appearance.routerPath, use: appearance)
     }
 
     @Sendable func profile(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        try web.cachedPage(request) { .page(ProfilePage.page(try app.profile(), notice: UltimateWebApp.notice(request))) }
+        // A refused restore's problems, kept for its redirect (and a reload of it) for a while.
+        if let problems = web.imports.value(request.uri.queryParameters.get("import").map { String($0) }) {
+            return Response.html(ProfilePage.page(try app.profile(), notice: nil, refusedImport: problems), status: .badRequest)
+        }
+        return try web.cachedPage(request) { .page(ProfilePage.page(try app.profile(), notice: UltimateWebApp.notice(request))) }
     }
 
     @Sendable func units(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -71,6 +76,22 @@ struct ProfileController: Sendable {
 
     @Sendable func export(_ request: Request, context: BasicRequestContext) async throws -> Response {
         Response.download(try app.exportZip(), name: "ultimate-\(app.today).zip", type: "application/zip")
+    }
+
+    /// Restores an export, then redirects: to Profile saying so, or to its refusal, so a reload
+    /// never sends the file again (issue 39, item 8).
+    @Sendable func importFile(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        do {
+            let file = try await UploadedFile(request, field: "file", maximumSize: Ultimate.largestImport)
+            _ = try app.importZip(file.data)
+            return Response.seeOther(UltimateRoutes.profile.path(query: ["notice": Notice.restored.rawValue]))
+        } catch UltimateError.importRefused(let problems) {
+            return Response.seeOther(UltimateRoutes.profile.path(query: ["import": web.imports.keep(problems)]))
+        } catch let error as UltimateError where !error.isNotFound {
+            return Response.seeOther(UltimateRoutes.profile.path(query: ["import": web.imports.keep([error.message])]))
+        } catch let error as WebError {
+            return Response.seeOther(UltimateRoutes.profile.path(query: ["import": web.imports.keep([error.message])]))
+        }
     }
 
     @Sendable func confirmReset(_ request: Request, context: BasicRequestContext) async throws -> Response {

@@ -7,7 +7,8 @@ enum ProfilePage {
     typealias Routes = UltimateRoutes
 
     /// The profile; a details form refused comes back with its `answers` and its `problem`.
-    static func page(_ profile: UltimateProfile, notice: Notice?, answers: Form? = nil, problem: FieldProblem? = nil) -> HTML {
+    static func page(_ profile: UltimateProfile, notice: Notice?, answers: Form? = nil, problem: FieldProblem? = nil,
+                     refusedImport: [String]? = nil) -> HTML {
         let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, message: notice,
                                 error: problem?.field == "form" ? problem?.message : nil, pageClass: "profile-page")
         return UltimateWebApp.page(chrome, appearance: profile.appearance,
@@ -28,6 +29,15 @@ enum ProfilePage {
             <section class="glass-card actions">
               <a class="button secondary wide" href="\(Routes.export.path())" download>Export all data (zip)</a>
               <p class="footnote muted">Every challenge, log and photo session as JSON, with the photos, in one zip.</p>
+              <form class="restore" method="post" action="\(Routes.importFile.path())" enctype="multipart/form-data" id="restore">
+                <label class="field"><span class="subhead">Restore an export</span>
+                  <input type="file" name="file" accept=".zip,application/zip" required></label>
+                <button class="button secondary wide" type="submit">Restore</button>
+                \(refusedImport.map { problems in
+                    "<p class=\"alert import-refused\" role=\"alert\">\("Not restored — nothing changed. " + problems.joined(separator: " "))</p>" as HTML
+                })
+              </form>
+              <p class="footnote muted">A restore adds the export's challenges (those already here by id take its plan), logs and photos.</p>
               <a class="button secondary destructive wide" href="\(Routes.reset.path())">Reset all data…</a>
             </section>
             <h2 class="section-title">About</h2>

@@ -36,7 +36,7 @@ enum TodayPage {
             : screen.challenge.map { Routes.day.path(screen.date.description, query: ["challenge": $0.uuidString]) } ?? Routes.day.path(screen.date.description)
         let celebrated = screen.challenges.first { $0.id == celebrate && $0.isComplete }
         return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
-            \(if: !screen.isToday, "<p class=\"callout glass-card grace-note\">This day is still inside its grace: what you log here counts for \(screen.date.formatted(.full)).</p>" as HTML)
+            \(if: !screen.isToday, "<p class=\"callout glass-card grace-note\">\(screen.challenge == nil || screen.isYesterday ? "This day is still inside its grace" : "A lenient challenge's days can be filled in later"): what you log here counts for \(screen.date.formatted(.full)).</p>" as HTML)
             \(celebrated.map { celebration($0, isToday: screen.isToday) })
             \(screen.challenges.map { header in
                 group(header, screen.tasks.filter { $0.challengeID == header.id }, date: screen.date, isToday: screen.isToday, from: from,
