@@ -58,6 +58,7 @@ public func buildRouter(address: ServerAddress, access: Access?, apps: [any Suit
     router.add(middleware: ErrorPageMiddleware(apps: apps, suite: Suite.chrome, logger: logger))
     let looks = AccessLooks(apps: apps, suite: Suite.chrome)
     if let access {
+        router.add(middleware: AccountLinkMiddleware(address: "/account"))
         router.add(middleware: SignInMiddleware(access: access, address: address, looks: looks))
         AccessController(access: access, address: address, looks: looks).addRoutes(to: router)
     }

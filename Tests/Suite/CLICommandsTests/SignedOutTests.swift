@@ -60,6 +60,29 @@ import WebSupport
         #expect(try hosted.changeToken() == before)
     }
 
+    /// Each app's Settings (Ultimate's Profile) links to Sign-in and tokens when the server asks for
+    /// sign-in, so an app installed on a phone can sign out; on loopback with no sign-in it says
+    /// nothing of it.
+    @Test(arguments: EveryWebAppTests.apps)
+    func signedInEveryAppsSettingsLinksToSignInAndTokens(app index: Int) async throws {
+        let settings = ["settings", "settings", "profile"][index]
+        let hosted = try await HostedApp(index, access: try Self.access())
+        let path = "\(hosted.app.chrome.root)/\(settings)"
+        try await hosted.test { client async throws in
+            let cookie = try await client.execute(uri: "/sign-in", method: .post,
+                                                  headers: [.contentType: "application/x-www-form-urlencoded", .origin: "http://localhost"],
+                                                  body: ByteBuffer(string: "passphrase=correct+horse+battery&to=/")) { response in
+                try #require(response.headers[values: .setCookie].first { $0.hasPrefix("habitsuite-session=") }).prefix { $0 != ";" }
+            }
+            let page = try await client.execute(uri: path, method: .get, headers: [.cookie: String(cookie)]) { String(buffer: $0.body) }
+            #expect(page.contains("href=\"/account\">Sign-in and tokens</a>"), "\(path)")
+        }
+        let loopback = try await HostedApp(index)
+        try await loopback.test { client async throws in
+            #expect(!(try await client.get(path).body.contains("Sign-in and tokens")), "\(path) on loopback")
+        }
+    }
+
     @Test(arguments: EveryWebAppTests.apps)
     func signedInNoPageIsStored(app index: Int) async throws {
         let hosted = try await HostedApp(index, access: try Self.access())

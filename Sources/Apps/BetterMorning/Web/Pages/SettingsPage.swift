@@ -26,6 +26,11 @@ enum SettingsPage {
               <a class="row row-button destructive" href="\(Routes.reset.path())" data-confirm>Reset all data</a>
             </div>
             <p class="footnote">Everything stays on this device. Reset deletes your routines, history and settings; your purchase is kept.</p>
+            \(if: AccountLink.address != nil, """
+            <h2 class="section-title">This server</h2>
+            <div class="group"><a class="row row-button" href="\(AccountLink.address ?? "")">\(AccountLink.title)</a></div>
+            <p class="footnote">Sign out, or make and revoke tokens for scripts and devices.</p>
+            """)
             """)
     }
 

@@ -65,6 +65,14 @@ enum SettingsPage {
               <p class="footnote">Habits and days are merged by their ids: importing the same file twice changes nothing.</p>
             </section>
 
+            \(if: AccountLink.address != nil, """
+            <h2 class="section-title">This server</h2>
+            <section class="card">
+              <p>You are signed in to this HabitSuite server. Sign out, or make and revoke tokens for scripts and devices.</p>
+              <div class="button-row"><a class="button secondary" href="\(AccountLink.address ?? "")">\(AccountLink.title)</a></div>
+            </section>
+            """)
+
             <h2 class="section-title">Widgets</h2>
             <section class="card button-row">
               <a class="button secondary" href="\(Routes.widget.path("small"))">Small widget</a>

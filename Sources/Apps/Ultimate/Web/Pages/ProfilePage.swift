@@ -40,6 +40,13 @@ enum ProfilePage {
               <p class="footnote muted">A restore adds the export's challenges (those already here by id take its plan), logs and photos.</p>
               <a class="button secondary destructive wide" href="\(Routes.reset.path())">Reset all data…</a>
             </section>
+            \(if: AccountLink.address != nil, """
+            <h2 class="section-title">This server</h2>
+            <section class="glass-card actions">
+              <a class="button secondary wide" href="\(AccountLink.address ?? "")">\(AccountLink.title)</a>
+              <p class="footnote muted">Sign out, or make and revoke tokens for scripts and devices.</p>
+            </section>
+            """)
             <h2 class="section-title">About</h2>
             <section class="glass-card">
               <p class="callout">Ultimate — challenges with measured tasks, honest resets and private progress photos. Everything stays on this device.</p>
