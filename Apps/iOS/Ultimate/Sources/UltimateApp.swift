@@ -18,8 +18,13 @@ struct UltimateApp: App {
     init() {
         let model = UltimateModel(storage: .folder(Self.dataFolder))
         // NB: the delegate is set before the app finishes launching, so a tap that launched the app reaches it.
+        let scheduler = scheduler
         let reminderDelegate = ReminderDelegate { answer, identifier in
-            model.answerReminder(answer, identifier: identifier)
+            // An answer in the background has no view to plan the reminders again: the plan as it
+            // stands now goes to the notification center at once.
+            if model.answerReminder(answer, identifier: identifier), let reminders = model.screens?.reminders {
+                scheduler.replace(with: reminders.requestsNow())
+            }
         }
         UNUserNotificationCenter.current().delegate = reminderDelegate
         scheduler.registerCategories()

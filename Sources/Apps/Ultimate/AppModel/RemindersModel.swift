@@ -109,8 +109,23 @@ public final class RemindersModel {
             self?.message = refusalText($0)
         } onChange: { [weak self] planned in
             guard let self else { return }
-            requests = NotificationRequest.requests(planned, quantityTasks: quantityTasks(of: planned))
+            requests = self.requests(planned)
         }
+    }
+
+    /// The requests to keep pending as the plan stands now, read at once rather than observed:
+    /// what the shell hands the notification center right after an answer given in the background,
+    /// where no view draws and the observation's next value may not have come yet (issue 35,
+    /// defect 6: a Done answered there left the finished task's later reminders scheduled).
+    public func requestsNow() -> [NotificationRequest] {
+        guard let planned = attempt({ try app.plannedNotificationsObservation(days: Self.days).current() }, refusal: &message) else {
+            return requests
+        }
+        return requests(planned)
+    }
+
+    private func requests(_ planned: [PlannedNotification]) -> [NotificationRequest] {
+        NotificationRequest.requests(planned, quantityTasks: quantityTasks(of: planned))
     }
 
     /// The quantity tasks among those `planned` names.

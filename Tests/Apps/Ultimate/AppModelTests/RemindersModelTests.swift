@@ -85,6 +85,20 @@ import UltimateCore
         #expect(!m.root.answerReminder(.plusOne, identifier: "nothing"))
     }
 
+    /// Issue 35, defect 6: in the background no view plans the reminders again, so the plan handed
+    /// to the notification center right after a Done is read then, not waited for.
+    @Test func anAnswerInTheBackgroundHandsOverThePlanAsItStandsNow() async throws {
+        let m = try Models()
+        let habits = try m.app.create(name: "Habits", days: 30, rule: .lenient, tasks: [task("Meditate", at: 9)])
+        let reminders = m.screens.reminders
+        await eventually { reminders.requests.first?.taskIDs == [habits.tasks[0].id] }
+        let today = reminders.requests[0]
+        #expect(m.root.answerReminder(.done, identifier: today.id))
+        let now = reminders.requestsNow()
+        #expect(!now.contains { $0.id == today.id }, "today's reminder of a task done is not handed over")
+        #expect(now.contains { $0.taskIDs == [habits.tasks[0].id] }, "tomorrow's is")
+    }
+
     @Test func aChangeThroughAnotherConnectionIsPlannedAgain() async throws {
         let m = try Models()
         let habits = try m.app.create(name: "Habits", days: 30, rule: .lenient, tasks: [task("Meditate", at: 9)])
