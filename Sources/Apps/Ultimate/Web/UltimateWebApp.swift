@@ -16,6 +16,9 @@ public struct UltimateWebApp: SuiteApp {
     /// The create forms' one-time tokens (a custom challenge, a task): a form sent twice creates once.
     let tokens = FormTokens()
     public let assets: Assets
+    /// Where photos are prepared: two at a time, off the handlers' pool, six more waiting at most.
+    let photoQueue = HeavyWorkQueue(label: "ultimate.photos",
+                                    refusal: "Many photos are being prepared right now, so this one was not added. Try again in a minute.")
 
     /// The web app over `app`, keeping rendered pages in `cache`.
     public init(app: Ultimate, cache: PageCache = PageCache()) throws {

@@ -34,7 +34,10 @@ struct PhotosController: Sendable {
     @Sendable func addPhoto(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let upload = try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes)
         let input = try AddPhotoInput(upload.fields)
-        let photo = try app.addPhoto(upload.data, angle: input.angle, session: input.session, challenge: input.challenge, note: input.note)
+        let (data, angle, session, challenge, note) = (upload.data, input.angle, input.session, input.challenge, input.note)
+        let photo = try await web.photoQueue.run { [app] in
+            try app.addPhoto(data, angle: angle, session: session, challenge: challenge, note: note)
+        }
         return Response.seeOther(UltimateRoutes.photoSession.path(photo.sessionID.uuidString, query: ["notice": Notice.photoAdded.rawValue]))
     }
 

@@ -98,7 +98,8 @@ struct TodayController: Sendable {
         let challenge = try context.parameters.requireID(naming: "challenge").uuidString
         // NB: the file is read before the form's other fields, which travel in the same body.
         let file = try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes)
-        try app.addPhoto(file.data, angle: .front, session: .sameDay, challenge: challenge)
+        let data = file.data
+        try await web.photoQueue.run { [app] in try app.addPhoto(data, angle: .front, session: .sameDay, challenge: challenge) }
         return Response.seeOther(UltimateRoutes.today.path())
     }
 
