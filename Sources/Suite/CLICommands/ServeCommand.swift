@@ -1,5 +1,6 @@
 import ArgumentParser
 import CLISupport
+import DayKitDatabase
 import Foundation
 import WebApp
 import WebSupport
@@ -23,14 +24,19 @@ public struct ServeCommand: AsyncParsableCommand {
     public func run() async throws {
         guard (1...65535).contains(port) else { throw ValidationError("The port must be between 1 and 65535.") }
         let host = self.host
-        let apps = try Suite.webApps(options, cachesPages: !noPageCache)
+        let apps: [any SuiteApp]
+        do {
+            apps = try Suite.webApps(options, cachesPages: !noPageCache)
+        } catch let error where StoreProblem(error) != nil {
+            throw CommandFailure(StoreProblem.named(error, in: options.directory()).message)
+        }
         let application = try await buildApplication(
             WebAppConfiguration(host: host, port: port), apps: apps,
             onServerRunning: { port in Console.current.out("HabitSuite is running at http://\(host):\(port)/") })
         let notifier = notifier(apps)
         let delivering = notifier.map { notifier in Task { await notifier.run(every: .seconds(10)) } }
         defer { delivering?.cancel() }
-        try await application.runService()
+        try await application.runUntilStopped()
     }
 
     /// The notifier the options ask for, if any.

@@ -24,7 +24,7 @@ public func buildApplication(
     return Application(
         router: router,
         server: .http1(configuration: .init(
-            additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: headTimeout),
+            additionalChannelHandlers: [ConnectionCloseHandler(), RequestHeadTimeoutHandler(timeout: headTimeout),
                                         ExpectContinueHandler(largestBody: apps.map(\.largestBody).max() ?? Form.maximumSize)],
             idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(
