@@ -30,6 +30,9 @@ public struct AppStore: Sendable {
         }
         let path = directory.appendingPathComponent(fileName).path
         do {
+            if access(directory.path, W_OK) != 0 || (FileManager.default.fileExists(atPath: path) && access(path, W_OK) != 0) {
+                return try readOnly(path, configuration: configuration, migrator: migrator)
+            }
             try keepUnwrittenWhenOpened(path)
             let pool = try DatabasePool(path: path, configuration: configuration)
             try pool.read { db in
@@ -47,6 +50,25 @@ public struct AppStore: Sendable {
             if let error = error as? DatabaseError { throw StoreProblem.unopenable(path, error.message ?? "\(error.resultCode)") }
             throw error
         }
+    }
+
+    /// The file at `path`, which this process may not write (or not in its folder), opened only to
+    /// read: every write is refused (`StoreProblem.readOnly`). NB: SQLite opens a database in WAL
+    /// mode whose folder is read-only only when its `-wal` and `-shm` files are there, or as
+    /// immutable (a URI filename: Debian's SQLite takes them, `SQLITE_USE_URI`).
+    private static func readOnly(_ path: String, configuration base: Configuration, migrator: DatabaseMigrator) throws -> AppStore {
+        guard FileManager.default.fileExists(atPath: path) else { throw StoreProblem.readOnly(path) }
+        var configuration = base
+        configuration.readonly = true
+        let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        let location = FileManager.default.fileExists(atPath: path + "-wal") ? path : "file:\(escaped)?immutable=1"
+        let queue = try DatabaseQueue(path: location, configuration: configuration)
+        try queue.read { db in
+            if try migrator.hasBeenSuperseded(db) || Int.fetchOne(db, sql: "PRAGMA user_version") != 0 { throw StoreProblem.newer(path) }
+            // NB: a file an older version saved needs its migrations, which are writes.
+            if try !migrator.hasCompletedMigrations(db) { throw StoreProblem.readOnly(path) }
+        }
+        return try AppStore(queue, watcher: CommitWatcher(path: location, configuration: configuration), migrator: nil)
     }
 
     /// Leaves an existing file's bytes as they are when a pool opens it. NB: GRDB's pool commits a

@@ -81,4 +81,35 @@ import TestSupport
         #expect(!notADatabase.errors.contains("SQLite error") && !notADatabase.errors.contains("while executing"))
         #expect(try Data(contentsOf: database) == garbage)
     }
+
+    #if canImport(Glibc)
+    @Test(.enabled(if: getuid() == 0, "runs the CLI as nobody"))
+    func aReadOnlyFolderIsReadAndAWriteIsRefusedInWords() async throws {
+        let cli = try await DataFile.seeded(1).copy()
+        let folder = cli.directory.path
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            chmod(folder + "/" + name, 0o444)
+        }
+        chmod(folder, 0o555)
+        let nobody = { (arguments: [String]) throws -> (status: Int32, output: String, errors: String) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", try ServerProcess.binary().path, "habits"] + arguments
+                + ["--data-dir", folder, "--now", "2026-11-22T08:00:00-05:00", "--time-zone", "America/New_York", "--locale", "en_US"]
+            let (output, errors) = (Pipe(), Pipe())
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let read = { (pipe: Pipe) in String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+            let (out, err) = (read(output), read(errors))
+            process.waitUntilExit()
+            return (process.terminationStatus, out, err)
+        }
+        let list = try nobody(["list"])
+        #expect(list.status == 0 && list.output.contains("Read"), "\(list.errors)")
+        let add = try nobody(["add", "Walk"])
+        #expect(add.status != 0 && add.errors.contains("read-only") && add.errors.contains("nothing was saved"), "\(add.errors)")
+        chmod(folder, 0o755)
+    }
+    #endif
 }

@@ -15,8 +15,7 @@ final class ServerProcess: @unchecked Sendable {
     /// Starts the server over `directory` (a new folder by default) and waits until it listens.
     init(directory: URL = temporaryDirectory("server")) async throws {
         self.directory = directory
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("habitsuite")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the server first: swift build --build-tests")
+        let binary = try Self.binary()
         port = try Self.freePort()
         process = Process()
         process.executableURL = binary
@@ -29,6 +28,13 @@ final class ServerProcess: @unchecked Sendable {
             process.isRunning && RawSocket(port: port) != nil
         }
         try #require(listening, "the server listens on \(port)")
+    }
+
+    /// The `habitsuite` binary beside the tests.
+    static func binary() throws -> URL {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("habitsuite")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the server first: swift build --build-tests")
+        return binary
     }
 
     deinit {
