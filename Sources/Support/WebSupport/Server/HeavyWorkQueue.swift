@@ -28,8 +28,11 @@ public final class HeavyWorkQueue: Sendable {
     /// The work admitted: running or waiting.
     public var load: Int { admitted.withLock { $0 } }
 
-    /// Runs `work` when a slot is free, or throws a 503 `WebError` at once when the queue is full.
-    public func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+    /// Runs `work` over what `reading` read (a request's body) when a slot is free, or throws a 503
+    /// `WebError` at once when the queue is full, before reading anything: what waits in memory is
+    /// bounded by the queue's length.
+    public func run<Input: Sendable, Result: Sendable>(after reading: () async throws -> Input,
+                                                       _ work: @escaping @Sendable (Input) throws -> Result) async throws -> Result {
         let taken = admitted.withLock { count in
             guard count < capacity else { return false }
             count += 1
@@ -37,11 +40,12 @@ public final class HeavyWorkQueue: Sendable {
         }
         guard taken else { throw WebError(status: .serviceUnavailable, message: refusal) }
         defer { admitted.withLock { $0 -= 1 } }
+        let input = try await reading()
         return try await withCheckedThrowingContinuation { continuation in
             queue.async { [slots] in
                 slots.wait()
                 defer { slots.signal() }
-                continuation.resume(with: Swift.Result { try work() })
+                continuation.resume(with: Swift.Result { try work(input) })
             }
         }
     }

@@ -97,9 +97,11 @@ struct TodayController: Sendable {
     @Sendable func challengePhoto(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let challenge = try context.parameters.requireID(naming: "challenge").uuidString
         // NB: the file is read before the form's other fields, which travel in the same body.
-        let file = try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes)
-        let data = file.data
-        try await web.photoQueue.run { [app] in try app.addPhoto(data, angle: .front, session: .sameDay, challenge: challenge) }
+        _ = try await web.photoQueue.run(after: {
+            try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes).data
+        }) { [app] data in
+            try app.addPhoto(data, angle: .front, session: .sameDay, challenge: challenge)
+        }
         return Response.seeOther(UltimateRoutes.today.path())
     }
 
