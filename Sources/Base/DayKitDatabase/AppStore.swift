@@ -35,7 +35,9 @@ public struct AppStore: Sendable {
             }
             try keepUnwrittenWhenOpened(path)
             let pool = try DatabasePool(path: path, configuration: configuration)
-            try pool.read { db in
+            // NB: through the writer, which migrates next: a reader that read the schema before a
+            // migration kept GRDB's idea of the tables' columns from before it.
+            try pool.writeWithoutTransaction { db in
                 // NB: HabitSuite never sets `user_version`; a version that does is newer than this one.
                 if try migrator.hasBeenSuperseded(db) || Int.fetchOne(db, sql: "PRAGMA user_version") != 0 {
                     throw StoreProblem.newer(path)
