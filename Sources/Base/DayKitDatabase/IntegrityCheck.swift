@@ -22,12 +22,12 @@ final class IntegrityCheck: TransactionObserver, @unchecked Sendable {
         self.file = file
     }
 
-    /// Runs the check on a thread of its own, through a read-only connection of its own.
+    /// Runs the check in the background, through a read-only connection of its own.
     /// NB: not through the store's pool: a migration holds the pool's readers back until it ends,
     /// and a migration that changes something waits for the check.
     func start() {
         let file = self.file
-        Thread.detachNewThread { [self] in
+        DispatchQueue.global(qos: .utility).async { [self] in
             let problem: StoreProblem?
             do {
                 var configuration = Configuration()

@@ -54,10 +54,10 @@ final class ServerProcess: @unchecked Sendable {
     /// The process's exit status (once it exited).
     var status: Int32 { process.terminationStatus }
 
-    /// Polls `condition` every 20 ms on a thread of its own until it holds or `limit` passed.
+    /// Polls `condition` every 20 ms in the background until it holds or `limit` passed.
     static func blocking(within limit: Duration, _ condition: @escaping @Sendable () -> Bool) async -> Bool {
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
+            DispatchQueue.global().async {
                 let deadline = ContinuousClock.now + limit
                 while !condition() {
                     guard ContinuousClock.now < deadline else { return continuation.resume(returning: false) }
@@ -121,7 +121,7 @@ final class RawSocket: @unchecked Sendable {
     /// most `limit`; whether the server closed it.
     func read(within limit: Duration, until condition: @escaping @Sendable (String) -> Bool = { _ in false }) async -> Bool {
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { [self] in
+            DispatchQueue.global().async { [self] in
                 let deadline = ContinuousClock.now + limit
                 var buffer = [UInt8](repeating: 0, count: 65536)
                 while ContinuousClock.now < deadline, !condition(received) {
