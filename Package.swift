@@ -110,6 +110,8 @@ let package = Package(
         // Sign-in (issue 36): bcrypt for the passphrase; SHA-256 for stored sessions and tokens.
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // The version Hummingbird resolves to: the server's stop is bounded (WebApp's runUntilStopped).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
     ],
     targets: [
         // Base: pure values, and their GRDB conformances.
@@ -125,10 +127,10 @@ let package = Package(
         .target(name: "AppleImaging", dependencies: ["Imaging"], path: "Sources/Base/AppleImaging"),
 
         // Support: shared by every app's web and CLI targets; names no app.
-        .target(name: "WebSupport", dependencies: ["DayKit", hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio"),
+        .target(name: "WebSupport", dependencies: ["DayKit", "DayKitDatabase", grdb, hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio"),
                                                    .product(name: "NIOPosix", package: "swift-nio")],
                 path: "Sources/Support/WebSupport", resources: [.copy("Public")]),
-        .target(name: "CLISupport", dependencies: ["DayKit", argumentParser], path: "Sources/Support/CLISupport"),
+        .target(name: "CLISupport", dependencies: ["DayKit", "DayKitDatabase", grdb, argumentParser], path: "Sources/Support/CLISupport"),
         // Who may use a server reachable beyond loopback: the owner's passphrase (bcrypt), sessions,
         // tokens and the sign-in pages, in a database of its own (access.sqlite); names no app.
         .target(name: "Access", dependencies: ["WebSupport", "DayKit", "DayKitDatabase", grdb, hummingbird, httpTypes, logging,
@@ -139,11 +141,14 @@ let package = Package(
         // Suite: composes the apps.
         .target(name: "WebApp", dependencies: ["WebSupport", "Access", "DayKit", hummingbird, logging, .product(name: "HummingbirdCore", package: "hummingbird"),
                                                .product(name: "NIOCore", package: "swift-nio"),
-                                               .product(name: "NIOHTTPTypes", package: "swift-nio-extras")],
+                                               .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                                               .product(name: "NIOHTTP1", package: "swift-nio"),
+                                               .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                                               .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
                 path: "Sources/Suite/WebApp",
                 resources: [.copy("Public")]),
         .target(name: "CLICommands",
-                dependencies: ["CLISupport", "WebApp", "WebSupport", "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabWeb", "MyHabitLabCLI", "UltimateWeb", "UltimateCLI", "Access", argumentParser],
+                dependencies: ["CLISupport", "WebApp", "WebSupport", "DayKitDatabase", grdb, "BetterMorningWeb", "BetterMorningCLI", "MyHabitLabWeb", "MyHabitLabCLI", "UltimateWeb", "UltimateCLI", "Access", argumentParser],
                 path: "Sources/Suite/CLICommands"),
         .executableTarget(name: "habitsuite", dependencies: ["CLICommands"], path: "Sources/Suite/habitsuite"),
 
@@ -188,7 +193,7 @@ let package = Package(
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
         .testTarget(name: "VipsImagingTests", dependencies: ["VipsImaging"], path: "Tests/Base/VipsImagingTests"),
         .testTarget(name: "CLICommandsTests",
-                    dependencies: ["CLICommands", "CLISupport", "TestSupport", "WebApp", "WebSupport", "Access", argumentParser, hummingbird, logging,
+                    dependencies: ["CLICommands", "CLISupport", "TestSupport", "WebApp", "WebSupport", "DayKitDatabase", grdb, "Access", argumentParser, hummingbird, logging,
                                    .product(name: "HummingbirdTesting", package: "hummingbird"),
                                    .target(name: "VipsImaging", condition: .when(platforms: [.linux]))],
                     path: "Tests/Suite/CLICommandsTests"),

@@ -1,12 +1,13 @@
 import ArgumentParser
 import CLISupport
+import DayKitDatabase
 
 /// `habitsuite`: serves the apps (the default) or runs one app's commands.
 public struct HabitSuiteCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "habitsuite",
         abstract: "HabitSuite: local-first morning routine and habit apps.",
-        subcommands: [ServeCommand.self] + Suite.commandGroups,
+        subcommands: [ServeCommand.self, BackupCommand.self] + Suite.commandGroups,
         defaultSubcommand: ServeCommand.self
     )
 
@@ -25,7 +26,13 @@ public struct HabitSuiteCommand: AsyncParsableCommand {
             return 0
         } catch {
             let code = exitCode(for: error)
-            let message = CommandFailure.fileSystemProblem(error) == nil ? fullMessage(for: error) : "Error: " + CommandFailure.reason(error)
+            let message = if let problem = StoreProblem(error) {
+                "Error: " + problem.message
+            } else if CommandFailure.fileSystemProblem(error) != nil {
+                "Error: " + CommandFailure.reason(error)
+            } else {
+                fullMessage(for: error)
+            }
             if !message.isEmpty {
                 if code == .success { Console.current.out(message) } else { Console.current.err(message) }
             }

@@ -1,6 +1,7 @@
 import Access
 import ArgumentParser
 import CLISupport
+import DayKitDatabase
 import Foundation
 import WebApp
 import WebSupport
@@ -43,7 +44,12 @@ public struct ServeCommand: AsyncParsableCommand {
             throw ValidationError(error.description)
         }
         let access = try access(for: address)
-        let apps = try Suite.webApps(options, cachesPages: !noPageCache)
+        let apps: [any SuiteApp]
+        do {
+            apps = try Suite.webApps(options, cachesPages: !noPageCache)
+        } catch let error where StoreProblem(error) != nil {
+            throw CommandFailure(StoreProblem.named(error, in: options.directory()).message)
+        }
         let setupCode = try access?.makeSetupCode()
         let application = try await buildApplication(
             WebAppConfiguration(address: address, port: port), apps: apps, access: access,
@@ -67,7 +73,7 @@ public struct ServeCommand: AsyncParsableCommand {
         let notifier = notifier(apps)
         let delivering = notifier.map { notifier in Task { await notifier.run(every: .seconds(10)) } }
         defer { delivering?.cancel() }
-        try await application.runService()
+        try await application.runUntilStopped()
     }
 
     /// Who may use the server: nil (anyone who reaches it) on loopback with no passphrase set;

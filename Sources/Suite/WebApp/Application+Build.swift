@@ -27,7 +27,7 @@ public func buildApplication(
     return Application(
         router: router,
         server: .http1(configuration: .init(
-            additionalChannelHandlers: [PeerAddressHandler(), RequestHeadTimeoutHandler(timeout: headTimeout),
+            additionalChannelHandlers: [PeerAddressHandler(), ConnectionCloseHandler(), RequestHeadTimeoutHandler(timeout: headTimeout),
                                         ExpectContinueHandler(largestBody: apps.map(\.largestBody).max() ?? Form.maximumSize)],
             idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DayKit
+import DayKitDatabase
 
 /// A command of one app: opens the app over the data, clock and calendar its options name, asks
 /// it for a report and prints that in the user's region format (text, or JSON with `--json`). Each app names its app type and
@@ -19,13 +20,21 @@ extension AppSubcommand {
             app = try Self.open(options)
         } catch let error as ValidationError {
             throw error
+        } catch let error where StoreProblem(error) != nil {
+            // NB: it names the file, of the three in the folder, and says what to do.
+            throw CommandFailure(StoreProblem.named(error, in: options.directory()).message)
         } catch {
             let directory = options.directory().path
             throw CommandFailure("Could not open the data in \(directory): \(CommandFailure.reason(error, about: directory))")
         }
         // Dates, times and numbers as the user's locale writes them (`--locale`, else `LANG`).
-        try RegionFormat.$current.withValue(RegionFormat(calendar: options.calendar())) {
-            try options.emit(report(app))
+        do {
+            try RegionFormat.$current.withValue(RegionFormat(calendar: options.calendar())) {
+                try options.emit(report(app))
+            }
+        } catch {
+            guard StoreProblem(error) != nil else { throw error }
+            throw CommandFailure(StoreProblem.named(error, in: options.directory()).message)
         }
     }
 }

@@ -93,10 +93,11 @@ import TestSupport
         for database in try FileManager.default.contentsOfDirectory(atPath: damaged.directory.path) where database.hasSuffix(".sqlite") {
             try Data(repeating: 7, count: 8192).write(to: damaged.directory.appendingPathComponent(database))
         }
+        // Issue 40, item 7: a refusal names the file, of the folder's three, and says what is wrong in words.
         let cases: [(directory: String, words: String)] = [
-            (file, "Could not open the data in \(file): "),
+            (file, "\(file) is a file, not a folder"),
             ("/proc/habitsuite", "Could not open the data in /proc/habitsuite: "),
-            (damaged.directory.path, "Could not open the data in \(damaged.directory.path): "),
+            (damaged.directory.path, "The data file \(damaged.directory.path)/"),
         ]
         for (directory, words) in cases {
             let console = Console.capturing()

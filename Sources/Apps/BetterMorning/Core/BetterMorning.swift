@@ -54,12 +54,14 @@ public final class BetterMorning: Sendable {
         try replanReminder()
     }
 
-    /// Finalizes the active routine's days up to yesterday, unless this process already did so today.
+    /// Finalizes the active routine's days up to yesterday, unless this process already did so today,
+    /// first opening again the days a clock that ran ahead closed (`reopenDaysClosedAhead`).
     /// Cheap when nothing changed, so every screen request may call it.
     public func catchUp(force: Bool = false) throws {
         let today = self.today
         if !force, finalizedThrough.withLock({ $0 == today }) { return }
         try database.writer.write { db in
+            try reopenDaysClosedAhead(of: today, db)
             try finalizeDays(through: today.adding(days: -1), db)
         }
         finalizedThrough.withLock { $0 = today }

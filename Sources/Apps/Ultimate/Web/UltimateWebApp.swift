@@ -18,6 +18,9 @@ public struct UltimateWebApp: SuiteApp {
     /// What restores did (their problems when refused), shown by the page their redirect leads to (`profile?import=<id>`).
     let imports = KeptResults<[String]>()
     public let assets: Assets
+    /// Where photos are prepared: two at a time, off the handlers' pool, six more waiting at most.
+    let photoQueue = HeavyWorkQueue(label: "ultimate.photos",
+                                    refusal: "Many photos are being prepared right now, so this one was not added. Try again in a minute.")
 
     /// The web app over `app`, keeping rendered pages in `cache`.
     public init(app: Ultimate, cache: PageCache = PageCache()) throws {

@@ -61,17 +61,22 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
             let message = error.status == .notFound ? "There is nothing at this address." : (error.body ?? "That request could not be understood.")
             return page(error.status.code >= 500 ? .badRequest : error.status, message, path: path)
         } catch {
+            if let failure = StorageFailure(error) {
+                logger.error("\(request.method) \(path) failed: \(failure.message)")
+                return page(failure.status, failure.message, path: path, heading: failure.heading)
+            }
             logger.error("Unexpected error for \(request.method) \(path): \(error)")
             return page(.internalServerError, "Something went wrong on our side. Your data is safe; please try again.", path: path)
         }
     }
 
-    private func page(_ status: HTTPResponse.Status, _ message: String, path: String) -> Response {
-        let heading = switch status {
+    private func page(_ status: HTTPResponse.Status, _ message: String, path: String, heading: String? = nil) -> Response {
+        let standard = switch status {
         case .notFound: "Not found"
         case .internalServerError: "Something went wrong"
         default: "That didn't work"
         }
+        let heading = heading ?? standard
         let (app, pageClass) = apps.first { $0.chrome.contains(path) }?.look() ?? (suite, "")
         let html = Layout.page(app, PageChrome(title: heading, pageClass: pageClass.isEmpty ? "error-page" : "error-page \(pageClass)"),
                                content: Layout.errorContent(message: message, app: app))

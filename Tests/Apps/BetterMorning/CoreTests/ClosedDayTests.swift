@@ -2,6 +2,7 @@
 import BetterMorningTestSupport
 import DayKit
 import Foundation
+import GRDB
 import Testing
 import TestSupport
 
@@ -27,5 +28,44 @@ import TestSupport
         #expect(screen.tasks.allSatisfy { !$0.canToggle && $0.mark == .missed })
         // The chart and the day agree: the record still says 0.
         #expect(try losAngeles.records(routine)[day("2026-11-24")] == 0)
+    }
+
+    // Issue 40, item 1: one launch with the clock 400 days ahead closed every day up to its
+    // "yesterday"; back on the right time, those days stayed closed and today's tasks were refused.
+    @Test func daysAClockThatRanAheadClosedAreOpenedAgainWhenItIsRight() throws {
+        let database = try BetterMorningDatabase.inMemory()
+        let right = try Harness(now: "2026-11-22T08:00:00-05:00", database: database)
+        try right.app.choose(celebrityID: "tim-cook")
+        let routine = try right.routine("tim-cook").id!
+        right.clock.set("2026-11-25T08:00:00-05:00")
+        try right.app.catchUp(force: true)
+        let closed = try right.records(routine)
+        #expect(closed.keys.max() == day("2026-11-24"))
+
+        let ahead = try Harness(now: "2027-12-30T08:00:00-05:00", database: database, purchaseFile: right.purchaseFile)
+        #expect(try ahead.records(routine).count > 390)
+        #expect(try ahead.app.check(taskNumber: 1) == .done)
+
+        let back = try Harness(now: "2026-11-25T08:30:00-05:00", database: database, purchaseFile: right.purchaseFile)
+        #expect(try back.records(routine) == closed)
+        let missedAhead = try back.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM taskMark WHERE day >= '2026-11-25' AND mark = 'missed'")
+        }
+        #expect(missedAhead == 0)
+        #expect(try back.app.check(taskNumber: 1) == .done)
+        #expect(try back.app.routineScreen().mode != .closed)
+    }
+
+    @Test func aDayClosedAheadByATripWestStaysClosed() throws {
+        // From Kiritimati (UTC+14) just after midnight to Baker Island (UTC−12): the date goes back two days.
+        let database = try BetterMorningDatabase.inMemory()
+        let east = try Harness(now: "2026-11-22T08:00:00+14:00", zone: "Pacific/Kiritimati", database: database)
+        try east.app.choose(celebrityID: "tim-cook")
+        east.clock.set("2026-11-25T00:30:00+14:00")
+        try east.app.catchUp(force: true)
+        let west = try Harness(now: "2026-11-23T22:30:00-12:00", zone: "Etc/GMT+12", database: database, purchaseFile: east.purchaseFile)
+        #expect(west.app.today == day("2026-11-23"))
+        #expect(throws: BetterMorningError.dayClosed(day("2026-11-23"))) { try west.app.check(taskNumber: 1) }
+        #expect(try west.records(east.routine("tim-cook").id!)[day("2026-11-24")] != nil)
     }
 }

@@ -105,6 +105,18 @@ extension BetterMorning {
         }
     }
 
+    /// Opens again every day from `today` on when a day after tomorrow was finalized: only a clock
+    /// that ran ahead closes such a day (issue 40: one launch 400 days ahead closed 399 days, and
+    /// today's tasks were refused once the clock was right). Its untouched tasks are untouched
+    /// again. NB: a day up to tomorrow may have been closed by a real trip west (from UTC+14 to
+    /// UTC−12 the date goes back up to two days), and stays closed.
+    func reopenDaysClosedAhead(of today: CalendarDay, _ db: Database) throws {
+        guard let latest = try CalendarDay.fetchOne(db, sql: "SELECT MAX(day) FROM dayRecord"), latest > today.adding(days: 1) else { return }
+        logger.warning("Days through \(latest) were closed by a clock that ran ahead; opening every day from \(today) again")
+        try db.execute(sql: "DELETE FROM taskMark WHERE day >= ? AND mark = 'missed'", arguments: [today])
+        try db.execute(sql: "DELETE FROM dayRecord WHERE day >= ?", arguments: [today])
+    }
+
     /// Finalizes one routine's day: untouched → missed, and the day record holds the done count.
     func finalize(_ routineID: Int64, on day: CalendarDay, _ db: Database) throws {
         try db.cachedStatement(sql: """

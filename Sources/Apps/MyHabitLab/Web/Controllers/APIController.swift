@@ -91,9 +91,10 @@ struct APIController: Sendable {
     }
 
     static func apiError(_ error: any Error) -> Response {
-        let (status, message): (HTTPResponse.Status, String) = switch error {
-        case let error as WebError: (error.status, error.message)
-        case let error as MyHabitLabError: (error.isNotFound ? .notFound : .badRequest, error.message)
+        let (status, message): (HTTPResponse.Status, String) = switch (error, StorageFailure(error)) {
+        case (let error as WebError, _): (error.status, error.message)
+        case (let error as MyHabitLabError, _): (error.isNotFound ? .notFound : .badRequest, error.message)
+        case (_, let failure?): (failure.status, failure.message)
         default: (.internalServerError, "Something went wrong on our side. Your data is safe; please try again.")
         }
         var response = Response.json((try? JSONEncoder.api.encode(["error": message])) ?? Data())

@@ -32,9 +32,13 @@ struct PhotosController: Sendable {
     }
 
     @Sendable func addPhoto(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let upload = try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes)
-        let input = try AddPhotoInput(upload.fields)
-        let photo = try app.addPhoto(upload.data, angle: input.angle, session: input.session, challenge: input.challenge, note: input.note)
+        let photo = try await web.photoQueue.run(after: {
+            let upload = try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes)
+            let input = try AddPhotoInput(upload.fields)
+            return (upload.data, input.angle, input.session, input.challenge, input.note)
+        }) { [app] upload in
+            try app.addPhoto(upload.0, angle: upload.1, session: upload.2, challenge: upload.3, note: upload.4)
+        }
         return Response.seeOther(UltimateRoutes.photoSession.path(photo.sessionID.uuidString, query: ["notice": Notice.photoAdded.rawValue]))
     }
 

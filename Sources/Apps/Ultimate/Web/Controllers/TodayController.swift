@@ -103,8 +103,11 @@ struct TodayController: Sendable {
         let challenge = try context.parameters.requireID(naming: "challenge").uuidString
         let wasComplete = (try? app.dayScreen(challenge, on: app.today))?.challenges[0].isComplete ?? true
         // NB: the file is read before the form's other fields, which travel in the same body.
-        let file = try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes)
-        try app.addPhoto(file.data, angle: .front, session: .sameDay, challenge: challenge)
+        _ = try await web.photoQueue.run(after: {
+            try await UploadedFile(request, field: "photo", maximumSize: UltimateLimits.photoBytes).data
+        }) { [app] data in
+            try app.addPhoto(data, angle: .front, session: .sameDay, challenge: challenge)
+        }
         if !wasComplete, try app.dayScreen(challenge, on: app.today).challenges[0].isComplete {
             return Response.seeOther(UltimateRoutes.today.path(query: ["celebrate": challenge]))
         }

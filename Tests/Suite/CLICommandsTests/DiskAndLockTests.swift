@@ -1,0 +1,124 @@
+import CLISupport
+import Foundation
+import GRDB
+import HTTPTypes
+import Testing
+import TestSupport
+@testable import CLICommands
+
+/// Issue 40, items 4 and 6: a write beside another process's long write waits for it rather than
+/// failing with "database is locked"; a full disk is said in words (507 on the API), reads go on,
+/// and writes work again once there is room, without a restart.
+@Suite struct DiskAndLockTests {
+    static let json: HTTPFields = [.contentType: "application/json"]
+
+    @Test func aWriteBesideALongWriteOfAnotherConnectionWaitsForIt() async throws {
+        let cli = try await DataFile.seeded(1).copy()
+        let path = cli.directory.appendingPathComponent("my-habit-lab.sqlite").path
+        let gym = try #require(try await cli.list("list").first { $0["name"] as? String == "Gym" }?["id"] as? String)
+        try await DataFile.serve(cli.directory) { client in
+            // Another process's import: the write lock held for longer than the old 5 s wait.
+            var configuration = Configuration()
+            configuration.allowsUnsafeTransactions = true
+            let importer = try DatabaseQueue(path: path, configuration: configuration)
+            try await importer.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+            let held = ContinuousClock.now
+            async let toggled = client.post("/my-habit-lab/api/habits/\(gym)/toggle", origin: nil, headers: Self.json)
+            async let added = cli.run("add", "Walk")
+            try await Task.sleep(for: .seconds(6.5))
+            try await importer.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
+            let (web, command) = try await (toggled, added)
+            #expect(ContinuousClock.now - held >= .seconds(6.5))
+            #expect(web.status == .ok && web.body.contains("\"state\":\"done\""), "\(web.status) \(web.body)")
+            #expect(command.status == 0, "\(command.errors)")
+            try importer.close()
+        }
+    }
+
+    #if canImport(Glibc)
+    @Test(.enabled(if: getuid() == 0, "mounts a small tmpfs"))
+    func aFullDiskIsSaidInWordsReadsGoOnAndWritesRecover() async throws {
+        let disk = try SmallDisk(megabytes: 4)
+        defer { disk.unmount() }
+        let seed = try await DataFile.seeded(1)
+        let data = disk.folder.appendingPathComponent("data")
+        try FileManager.default.copyItem(at: seed.seed.directory, to: data)
+        let full = "The disk is full: nothing was saved. Free some space and try again."
+        try await DataFile.serve(data) { client in
+            let list = try await client.get("/my-habit-lab/api/habits")
+            let habits = try #require(try JSONSerialization.jsonObject(with: Data(list.body.utf8)) as? [String: Any])
+            let gym = try #require((habits["habits"] as? [[String: Any]])?.first { $0["name"] as? String == "Gym" }?["id"] as? String)
+            try disk.fill()
+
+            let toggled = try await client.post("/my-habit-lab/api/habits/\(gym)/toggle", origin: nil, headers: Self.json)
+            #expect(toggled.status.code == 507 && toggled.body == "{\"error\":\"\(full)\"}", "\(toggled.status) \(toggled.body)")
+            let added = try await client.post("/my-habit-lab/habits", "name=Walk")
+            #expect(added.status.code == 507 && added.body.contains(full), "\(added.status)")
+            #expect(try await client.get("/my-habit-lab/today").status == .ok)
+            #expect(try await client.get("/my-habit-lab/stats").status == .ok)
+            let command = try await CLI.run(["habits", "toggle", "Gym"], in: data)
+            #expect(command.status != 0 && command.errors == "Error: \(full)", "\(command.errors)")
+
+            disk.makeRoom()
+            let again = try await client.post("/my-habit-lab/api/habits/\(gym)/toggle", origin: nil, headers: Self.json)
+            #expect(again.status == .ok && again.body.contains("\"state\":\"done\""), "\(again.status) \(again.body)")
+        }
+    }
+    #endif
+}
+
+/// Runs `habitsuite …` in-process over a given folder.
+enum CLI {
+    static func run(_ arguments: [String], in directory: URL) async throws -> (status: Int32, errors: String) {
+        let console = Console.capturing()
+        let status = await Console.$current.withValue(console) {
+            await HabitSuiteCommand.execute(arguments + ["--data-dir", directory.path, "--now", "2026-11-22T08:00:00-05:00",
+                                                         "--time-zone", "America/New_York", "--locale", "en_US"])
+        }
+        return (status, console.errors)
+    }
+}
+
+#if canImport(Glibc)
+/// A tmpfs of a few megabytes mounted on a folder of its own (root only), filled on demand.
+struct SmallDisk {
+    let folder: URL
+    private var filler: URL { folder.appendingPathComponent("filler") }
+
+    init(megabytes: Int) throws {
+        folder = temporaryDirectory("small-disk")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #require(Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", folder.path) == 0, "mount")
+    }
+
+    /// Writes a file until the disk has no room left.
+    func fill() throws {
+        let descriptor = open(filler.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let chunk = [UInt8](repeating: 0x55, count: 4096)
+        while chunk.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        try #require(errno == ENOSPC)
+    }
+
+    /// Removes the filler.
+    func makeRoom() {
+        try? FileManager.default.removeItem(at: filler)
+    }
+
+    func unmount() {
+        _ = Self.run("/bin/umount", "-l", folder.path)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    static func run(_ executable: String, _ arguments: String...) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+#endif
