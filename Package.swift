@@ -9,6 +9,9 @@ let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hum
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
+/// Typed ids (`Habit.ID`, `Challenge.ID`, `ChallengeTask.ID`, `Routine.ID`): an id of one entity
+/// cannot be passed where another's is asked.
+let tagged: Target.Dependency = .product(name: "Tagged", package: "swift-tagged")
 
 /// One app's targets: `<App>Core`, `<App>Web`, `<App>CLI`, its test support and its three test
 /// targets, under `Sources/Apps/<App>/` and `Tests/Apps/<App>/`. Adding an app is one call here;
@@ -26,7 +29,7 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
                     path: "\(tests)/WebTests"),
     ]
     return (web ? webTargets : []) + [
-        .target(name: "\(name)Core", dependencies: ["DayKit", "DayKitDatabase", grdb, logging] + coreDependencies,
+        .target(name: "\(name)Core", dependencies: ["DayKit", "DayKitDatabase", grdb, logging, tagged] + coreDependencies,
                 path: "\(sources)/Core", resources: coreResources),
         .target(name: "\(name)CLI", dependencies: [.target(name: "\(name)Core"), "DayKit", "CLISupport", argumentParser],
                 path: "\(sources)/CLI"),
@@ -101,6 +104,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-tagged", exact: "0.10.0"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),

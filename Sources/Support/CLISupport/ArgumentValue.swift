@@ -32,16 +32,14 @@ extension ArgumentValue where Self: RawRepresentable, RawValue == String {
 extension CalendarDay: ExpressibleByArgument, ArgumentValue {
     /// A day written `YYYY-MM-DD`.
     public init(typed text: String) throws {
-        guard let day = CalendarDay(text) else { throw ValidationError("“\(text)” is not a date like 2026-11-22.") }
-        self = day
+        self = try validated { try TypedText.day(text) }
     }
 }
 
 extension TimeOfDay: ExpressibleByArgument, ArgumentValue {
     /// A time written `HH:MM` (24-hour) or `h:mm AM`, any minute.
     public init(typed text: String) throws {
-        guard let time = TimeOfDay(text) else { throw ValidationError("“\(text)” is not a time like 07:30.") }
-        self = time
+        self = try validated { try TypedText.time(text) }
     }
 }
 
@@ -57,8 +55,7 @@ public struct DecimalNumber: ArgumentValue, Hashable {
     }
 
     public init(typed text: String) throws {
-        guard let value = Double(decimalText: text) else { throw ValidationError("“\(text)” is not a number like 12 or 2.5.") }
-        self.value = value
+        value = try validated { try TypedText.number(text) }
     }
 }
 
@@ -68,11 +65,17 @@ public struct WeekdaySet: ArgumentValue, Hashable {
     public let days: Set<Int>
 
     public init(typed text: String) throws {
-        let keys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
-        let parts = text.lowercased().split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces).prefix(3)) }
-        let days = parts.compactMap { part in keys.firstIndex(of: part).map { $0 + 1 } }
-        guard !parts.isEmpty, days.count == parts.count else { throw ValidationError("“\(text)” is not a list of weekdays like mon,wed,fri.") }
-        self.days = Set(days)
+        days = try validated { try TypedText.weekdays(text) }
+    }
+}
+
+/// `read`'s value, or its refusal (DayKit's `TypedText` readers, a Core's) as the `ValidationError`
+/// ArgumentParser prints.
+public func validated<Value>(_ read: () throws -> Value) throws -> Value {
+    do {
+        return try read()
+    } catch let refusal as any Refusal {
+        throw ValidationError(refusal.message)
     }
 }
 

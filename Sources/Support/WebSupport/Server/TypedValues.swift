@@ -6,14 +6,22 @@ import Foundation
 extension Form {
     /// A number, with a decimal point or comma.
     public static func number(_ text: String) throws -> Double {
-        guard let value = Double(decimalText: text) else { throw WebError.badRequest("“\(text)” is not a number.") }
-        return value
+        try typed { try TypedText.number(text) }
     }
 
     /// A day as `YYYY-MM-DD`.
     public static func day(_ text: String) throws -> CalendarDay {
-        guard let day = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
-        return day
+        try typed { try TypedText.day(text) }
+    }
+
+    /// `read`'s value, or its refusal (DayKit's `TypedText` readers, a Core's) as a 400 in its
+    /// words: how a form wraps the readers.
+    public static func typed<Value>(_ read: () throws -> Value) throws -> Value {
+        do {
+            return try read()
+        } catch let refusal as any Refusal {
+            throw WebError.badRequest(refusal.message)
+        }
     }
 
     /// The day in field `name`, nil when absent or empty (an action on today).
