@@ -27,7 +27,10 @@ final class IntegrityCheck: TransactionObserver, @unchecked Sendable {
     /// and a migration that changes something waits for the check.
     func start() {
         let file = self.file
-        DispatchQueue.global(qos: .utility).async { [self] in
+        // NB: on a queue of its own, which has a thread of its own: on Dispatch's shared pool (as
+        // many threads as cores for work like this) it could wait behind long work, photos above
+        // all, and with it every first write after a start.
+        DispatchQueue(label: "habitsuite.integrity-check", qos: .utility).async { [self] in
             let problem: StoreProblem?
             do {
                 var configuration = Configuration()
