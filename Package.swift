@@ -105,6 +105,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-tagged", exact: "0.10.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
@@ -121,6 +122,8 @@ let package = Package(
         // Base: pure values, and their GRDB conformances.
         .target(name: "DayKit", path: "Sources/Base/DayKit"),
         .target(name: "DayKitDatabase", dependencies: ["DayKit", grdb], path: "Sources/Base/DayKitDatabase"),
+        // Sync across a person's devices (issue 37): stamps, changes and the merge rules, platform-neutral.
+        .target(name: "SyncCore", dependencies: ["DayKit"], path: "Sources/Base/SyncCore"),
         // Photos: the rules both implementations follow (Imaging); libvips (Linux): the system
         // library, fixed-argument C wrappers over its varargs calls, and the Swift API, installed by
         // scripts/install-libraries; ImageIO and Core Image (AppleImaging: empty where ImageIO is not).
@@ -195,6 +198,8 @@ let package = Package(
                     path: "Tests/Apps/Ultimate/AppModelTests"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
+        .testTarget(name: "SyncCoreTests", dependencies: ["SyncCore", "DayKit", .product(name: "PropertyBased", package: "swift-property-based")],
+                    path: "Tests/Base/SyncCoreTests"),
         .testTarget(name: "VipsImagingTests", dependencies: ["VipsImaging"], path: "Tests/Base/VipsImagingTests"),
         .testTarget(name: "CLICommandsTests",
                     dependencies: ["CLICommands", "CLISupport", "TestSupport", "WebApp", "WebSupport", "DayKitDatabase", grdb, "Access", argumentParser, hummingbird, logging,
