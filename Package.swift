@@ -121,7 +121,7 @@ let package = Package(
     targets: [
         // Base: pure values, and their GRDB conformances.
         .target(name: "DayKit", path: "Sources/Base/DayKit"),
-        .target(name: "DayKitDatabase", dependencies: ["DayKit", grdb], path: "Sources/Base/DayKitDatabase"),
+        .target(name: "DayKitDatabase", dependencies: ["DayKit", "SyncCore", grdb], path: "Sources/Base/DayKitDatabase"),
         // Sync across a person's devices (issue 37): stamps, changes and the merge rules, platform-neutral.
         .target(name: "SyncCore", dependencies: ["DayKit"], path: "Sources/Base/SyncCore"),
         // Photos: the rules both implementations follow (Imaging); libvips (Linux): the system
@@ -198,6 +198,9 @@ let package = Package(
                     path: "Tests/Apps/Ultimate/AppModelTests"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
+        .testTarget(name: "DayKitDatabaseTests", dependencies: ["DayKitDatabase", "SyncCore", "DayKit", grdb,
+                                                                 .product(name: "PropertyBased", package: "swift-property-based")],
+                    path: "Tests/Base/DayKitDatabaseTests"),
         .testTarget(name: "SyncCoreTests", dependencies: ["SyncCore", "DayKit", .product(name: "PropertyBased", package: "swift-property-based")],
                     path: "Tests/Base/SyncCoreTests"),
         .testTarget(name: "VipsImagingTests", dependencies: ["VipsImaging"], path: "Tests/Base/VipsImagingTests"),

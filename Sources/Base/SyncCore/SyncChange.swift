@@ -18,6 +18,15 @@ public enum SyncValue: Hashable, Codable, Sendable {
         else { self = .text(try container.decode(String.self)) }
     }
 
+    /// Whether a switch is on: true, or a column's 1 (a database holds a switch as 0 or 1).
+    public var isTrue: Bool {
+        switch self {
+        case .bool(let value): value
+        case .integer(let value): value != 0
+        default: false
+        }
+    }
+
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -56,11 +56,11 @@ public struct SyncReplica: Sendable, Equatable {
 
     /// The rule for one record's winning changes: deleted when its `deleted` field is true and
     /// later than every other field's change.
-    static func visible(_ changes: [SyncChange]) -> [String: SyncValue]? {
+    public static func visible(_ changes: [SyncChange]) -> [String: SyncValue]? {
         guard !changes.isEmpty else { return nil }
         let tombstone = changes.first { $0.field.field == SyncField.deleted }
         let edits = changes.filter { $0.field.field != SyncField.deleted }
-        if let tombstone, tombstone.value == .bool(true), edits.allSatisfy({ $0.stamp < tombstone.stamp }) { return nil }
+        if let tombstone, tombstone.value.isTrue, edits.allSatisfy({ $0.stamp < tombstone.stamp }) { return nil }
         return Dictionary(uniqueKeysWithValues: edits.map { ($0.field.field, $0.value) })
     }
 }

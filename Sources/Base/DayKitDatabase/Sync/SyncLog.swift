@@ -1,0 +1,177 @@
+import Foundation
+import GRDB
+import SyncCore
+
+/// One replica's side of sync over its database (issue 37): the changes captured with its writes
+/// (`SyncSchema`'s triggers), read out in the order they were recorded for a peer, and changes
+/// received from a peer applied by the merge rules — each field keeps the change with the latest
+/// stamp (`SyncChange.replaces`, here in SQL), a record is deleted while its tombstone is its
+/// latest change — and projected onto the app's own tables without being captured again.
+public struct SyncLog: Sendable {
+    public let schema: SyncSchema
+    let writer: any DatabaseWriter
+    let capture: SyncCapture
+
+    /// The log over `writer`, whose connections `SyncSchema.prepare` prepared with `capture`.
+    public init(schema: SyncSchema, writer: any DatabaseWriter, capture: SyncCapture) {
+        self.schema = schema
+        self.writer = writer
+        self.capture = capture
+    }
+
+    /// This replica's device.
+    public func device() throws -> SyncDevice {
+        try writer.read { db in SyncDevice(rawValue: try String.fetchOne(db, sql: "SELECT device FROM syncClock") ?? "") }
+    }
+
+    /// Up to `limit` changes recorded after `sequence`, in the order they were recorded, and the
+    /// sequence of the last: what a peer that has everything up to `sequence` is sent next. A change
+    /// received from another device is recorded too (when it won), so the hub passes it on.
+    public func changes(after sequence: Int64, limit: Int = SyncBatch.limit) throws -> (changes: [SyncChange], last: Int64) {
+        try writer.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT entity, record, field, value, stamp, schema, sequence FROM syncChange
+                WHERE sequence > ? ORDER BY sequence LIMIT ?
+                """, arguments: [sequence, limit])
+            var changes: [SyncChange] = []
+            for row in rows {
+                guard let stamp = SyncStamp(row["stamp"] as String) else { continue }
+                changes.append(SyncChange(field: SyncField(entity: row["entity"], record: row["record"], field: row["field"]),
+                                          value: SyncValue(row["value"] as DatabaseValue), stamp: stamp, schema: row["schema"]))
+            }
+            return (changes, rows.last?["sequence"] ?? sequence)
+        }
+    }
+
+    /// Applies a peer's batch: checked whole first (nothing changes when it is refused), the
+    /// clock moved past its stamps, each change kept where it is later than what the field holds
+    /// (a change from a newer schema is held), then each touched record made so in the app's
+    /// table. Gives how many changes won. Idempotent: a batch applied twice changes nothing more.
+    @discardableResult
+    public func apply(_ batch: SyncBatch, now: Date = Date()) throws -> Int {
+        try batch.check(now: now, entities: schema.entities)
+        return try writer.write { db in
+            var touched: [SyncField] = []
+            for change in batch.changes {
+                try observe(change.stamp, db)
+                if change.schema > schema.version {
+                    try db.execute(sql: """
+                        INSERT OR IGNORE INTO syncHeld (entity, record, field, value, stamp, schema) VALUES (?, ?, ?, ?, ?, ?)
+                        """, arguments: [change.field.entity, change.field.record, change.field.field, change.value.databaseValue,
+                                         change.stamp.description, change.schema])
+                } else if try record(change, db) {
+                    touched.append(change.field)
+                }
+            }
+            try capture.whileApplying { try project(Set(touched.map { Record(entity: $0.entity, key: $0.record) }), db) }
+            return touched.count
+        }
+    }
+
+    /// Applies the changes held for a newer schema that this version now reads (after the app's upgrade).
+    public func applyHeld() throws {
+        try writer.write { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM syncHeld WHERE schema <= ?", arguments: [schema.version])
+            var touched: Set<Record> = []
+            for row in rows {
+                guard let stamp = SyncStamp(row["stamp"] as String) else { continue }
+                let change = SyncChange(field: SyncField(entity: row["entity"], record: row["record"], field: row["field"]),
+                                        value: SyncValue(row["value"] as DatabaseValue), stamp: stamp, schema: row["schema"])
+                if try record(change, db) { touched.insert(Record(entity: change.field.entity, key: change.field.record)) }
+            }
+            try db.execute(sql: "DELETE FROM syncHeld WHERE schema <= ?", arguments: [schema.version])
+            try capture.whileApplying { try project(touched, db) }
+        }
+    }
+
+    /// How many changes wait for a newer version of the app.
+    public func heldCount() throws -> Int {
+        try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM syncHeld") ?? 0 }
+    }
+
+    // MARK: - Applying
+
+    struct Record: Hashable {
+        let entity: String
+        let key: String
+    }
+
+    /// Moves the clock past `stamp` (the hybrid logical clock's receive rule, in SQL).
+    private func observe(_ stamp: SyncStamp, _ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE syncClock SET counter = CASE WHEN ?1 > millis THEN ?2 WHEN ?1 = millis THEN max(counter, ?2) ELSE counter END,
+                                 millis = max(millis, ?1)
+            """, arguments: [stamp.milliseconds, stamp.counter])
+    }
+
+    /// Keeps `change` when it is later than the field's; whether it was.
+    private func record(_ change: SyncChange, _ db: Database) throws -> Bool {
+        try db.execute(sql: """
+            INSERT INTO syncChange (entity, record, field, value, stamp, schema, sequence)
+            VALUES (?, ?, ?, ?, ?, ?, (SELECT coalesce(max(sequence), 0) + 1 FROM syncChange))
+            ON CONFLICT (entity, record, field) DO UPDATE
+            SET value = excluded.value, stamp = excluded.stamp, schema = excluded.schema, sequence = excluded.sequence
+            WHERE excluded.stamp > syncChange.stamp
+            """, arguments: [change.field.entity, change.field.record, change.field.field, change.value.databaseValue,
+                             change.stamp.description, change.schema])
+        return db.changesCount > 0
+    }
+
+    /// Makes each record in the app's table what its winning changes say: deleted, or its fields
+    /// written (inserted when it is new; a new record missing a column its table requires waits
+    /// for the change that brings it).
+    private func project(_ records: Set<Record>, _ db: Database) throws {
+        for record in records.sorted(by: { ($0.entity, $0.key) < ($1.entity, $1.key) }) {
+            guard let table = schema.table(record.entity) else { continue }
+            let rows = try Row.fetchAll(db, sql: "SELECT field, value, stamp FROM syncChange WHERE entity = ? AND record = ?",
+                                        arguments: [record.entity, record.key])
+            let changes = rows.compactMap { row -> SyncChange? in
+                guard let stamp = SyncStamp(row["stamp"] as String) else { return nil }
+                return SyncChange(field: SyncField(entity: record.entity, record: record.key, field: row["field"]),
+                                  value: SyncValue(row["value"] as DatabaseValue), stamp: stamp, schema: schema.version)
+            }
+            let keyValues = record.key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard keyValues.count == table.keyColumns.count else { continue }
+            let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
+            guard let fields = SyncReplica.visible(changes) else {
+                try db.execute(sql: "DELETE FROM \(table.table) WHERE \(keyMatch)", arguments: StatementArguments(keyValues))
+                continue
+            }
+            let written = table.fields.filter { fields[$0] != nil }
+            let columns = table.keyColumns + written
+            let values: [DatabaseValue] = keyValues.map(\.databaseValue) + written.map { fields[$0]!.databaseValue }
+            let update = written.isEmpty ? "NOTHING" : "UPDATE SET " + written.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+            do {
+                try db.execute(sql: """
+                    INSERT INTO \(table.table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
+                    ON CONFLICT (\(table.keyColumns.joined(separator: ", "))) DO \(update)
+                    """, arguments: StatementArguments(values))
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                continue  // a new record still missing a required column: its other changes are on their way
+            }
+        }
+    }
+}
+
+extension SyncValue {
+    /// The value as a column holds it (a switch as 0 or 1).
+    var databaseValue: DatabaseValue {
+        switch self {
+        case .null: .null
+        case .bool(let value): (value ? 1 : 0).databaseValue
+        case .integer(let value): value.databaseValue
+        case .number(let value): value.databaseValue
+        case .text(let value): value.databaseValue
+        }
+    }
+
+    /// A column's value (a blob, which no synced column holds, as nothing).
+    init(_ value: DatabaseValue) {
+        switch value.storage {
+        case .null, .blob: self = .null
+        case .int64(let value): self = .integer(value)
+        case .double(let value): self = .number(value)
+        case .string(let value): self = .text(value)
+        }
+    }
+}

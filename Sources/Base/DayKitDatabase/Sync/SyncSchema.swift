@@ -1,0 +1,132 @@
+import Foundation
+import Synchronization
+import GRDB
+import SyncCore
+
+/// What an app syncs (issue 37): its tables as entities, each with its key columns and the columns
+/// that sync, and the schema version its changes carry. From it come the sync tables, the
+/// triggers that capture every write to a synced table in the write's own transaction, and the
+/// SQL functions those triggers call (`prepare`, on every connection that writes).
+public struct SyncSchema: Sendable {
+    /// One synced table.
+    public struct Table: Sendable {
+        /// The entity's name in changes ("habit", "entry").
+        public let entity: String
+        /// The table's name.
+        public let table: String
+        /// The columns of its primary key; a record's key is their values joined by "/".
+        public let keyColumns: [String]
+        /// The columns that sync, each one field.
+        public let fields: [String]
+
+        public init(entity: String, table: String, keyColumns: [String], fields: [String]) {
+            self.entity = entity
+            self.table = table
+            self.keyColumns = keyColumns
+            self.fields = fields
+        }
+    }
+
+    /// The schema version this app writes.
+    public let version: Int
+    public let tables: [Table]
+
+    public init(version: Int, tables: [Table]) {
+        self.version = version
+        self.tables = tables
+    }
+
+    /// Each entity's synced fields, as a batch is checked against them.
+    public var entities: [String: Set<String>] {
+        Dictionary(uniqueKeysWithValues: tables.map { ($0.entity, Set($0.fields)) })
+    }
+
+    func table(_ entity: String) -> Table? {
+        tables.first { $0.entity == entity }
+    }
+
+    /// Adds the functions the capturing triggers call to a connection: `sync_now()`, the wall clock
+    /// in milliseconds, and `sync_capturing()`, false while received changes are being applied (so
+    /// they are not captured again as this device's). Call from `Configuration.prepareDatabase`.
+    public static func prepare(_ db: Database, capture: SyncCapture) {
+        db.add(function: DatabaseFunction("sync_now", argumentCount: 0, pure: false) { _ in
+            Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
+        })
+        db.add(function: DatabaseFunction("sync_capturing", argumentCount: 0, pure: false) { _ in capture.isOn })
+    }
+
+    /// Creates the sync tables and the capturing triggers: a migration of the app's own, appended
+    /// when the app starts syncing, and again (after dropping the triggers) when its synced columns change.
+    public func createTables(_ db: Database, device: SyncDevice = .new()) throws {
+        try db.execute(sql: """
+            CREATE TABLE syncChange (
+                entity TEXT NOT NULL, record TEXT NOT NULL, field TEXT NOT NULL,
+                value, stamp TEXT NOT NULL, schema INTEGER NOT NULL, sequence INTEGER NOT NULL,
+                PRIMARY KEY (entity, record, field)) WITHOUT ROWID;
+            CREATE INDEX syncChange_sequence ON syncChange(sequence);
+            CREATE TABLE syncHeld (
+                entity TEXT NOT NULL, record TEXT NOT NULL, field TEXT NOT NULL,
+                value, stamp TEXT NOT NULL, schema INTEGER NOT NULL,
+                PRIMARY KEY (entity, record, field, stamp)) WITHOUT ROWID;
+            CREATE TABLE syncClock (one INTEGER PRIMARY KEY CHECK (one = 1), millis INTEGER NOT NULL, counter INTEGER NOT NULL, device TEXT NOT NULL);
+            CREATE TABLE syncPeer (peer TEXT PRIMARY KEY, sentUpTo INTEGER NOT NULL DEFAULT 0, receivedUpTo INTEGER NOT NULL DEFAULT 0, lastContact REAL);
+            """)
+        try db.execute(sql: "INSERT INTO syncClock (one, millis, counter, device) VALUES (1, 0, 0, ?)", arguments: [device.rawValue])
+        for table in tables { try db.execute(sql: triggers(table)) }
+    }
+
+    /// The triggers of one table: an insert captures every field and that the record exists, an
+    /// update the fields it changed, a delete the tombstone; each ticks the clock first.
+    func triggers(_ table: Table) -> String {
+        let tick = """
+            UPDATE syncClock SET counter = CASE WHEN sync_now() > millis THEN 0 ELSE counter + 1 END, millis = max(millis, sync_now());
+            """
+        func key(_ row: String) -> String {
+            table.keyColumns.map { "\(row).\($0)" }.joined(separator: " || '/' || ")
+        }
+        func capture(_ row: String, field: String, value: String, when condition: String = "1") -> String {
+            """
+            INSERT INTO syncChange (entity, record, field, value, stamp, schema, sequence)
+                SELECT '\(table.entity)', \(key(row)), '\(field)', \(value), printf('%013d-%010d-%s', millis, counter, device), \(version),
+                       (SELECT coalesce(max(sequence), 0) + 1 FROM syncChange)
+                FROM syncClock WHERE \(condition)
+                ON CONFLICT (entity, record, field) DO UPDATE
+                SET value = excluded.value, stamp = excluded.stamp, schema = excluded.schema, sequence = excluded.sequence;
+            """
+        }
+        let name = "sync_\(table.table)"
+        return """
+            CREATE TRIGGER \(name)_insert AFTER INSERT ON \(table.table) WHEN sync_capturing() BEGIN
+                \(tick)
+                \(capture("NEW", field: SyncField.deleted, value: "0"))
+                \(table.fields.map { capture("NEW", field: $0, value: "NEW.\($0)") }.joined(separator: "\n"))
+            END;
+            CREATE TRIGGER \(name)_update AFTER UPDATE ON \(table.table) WHEN sync_capturing() BEGIN
+                \(tick)
+                \(table.fields.map { capture("NEW", field: $0, value: "NEW.\($0)", when: "NEW.\($0) IS NOT OLD.\($0)") }.joined(separator: "\n"))
+            END;
+            CREATE TRIGGER \(name)_delete AFTER DELETE ON \(table.table) WHEN sync_capturing() BEGIN
+                \(tick)
+                \(capture("OLD", field: SyncField.deleted, value: "1"))
+            END;
+            """
+    }
+}
+
+/// Whether writes are captured as this device's changes: off only while received changes are
+/// applied. One per store, shared by its connections.
+public final class SyncCapture: Sendable {
+    private let applying = Mutex(false)
+
+    public init() {}
+
+    /// Whether a write now is this device's own.
+    public var isOn: Bool { !applying.withLock { $0 } }
+
+    /// Runs `body` with capture off.
+    func whileApplying<T>(_ body: () throws -> T) rethrows -> T {
+        applying.withLock { $0 = true }
+        defer { applying.withLock { $0 = false } }
+        return try body()
+    }
+}

@@ -1,0 +1,224 @@
+import DayKitDatabase
+import Foundation
+import GRDB
+import PropertyBased
+import SyncCore
+import Testing
+
+/// Sync over real databases (issue 37): writes captured in their own transaction, changes
+/// exchanged between replicas through a hub, merged by the rules and projected onto the tables.
+@Suite struct SyncLogTests {
+    static let schema = SyncSchema(version: 1, tables: [
+        .init(entity: "habit", table: "habit", keyColumns: ["id"], fields: ["name", "archived"]),
+        .init(entity: "entry", table: "entry", keyColumns: ["habitId", "day"], fields: ["mark"]),
+    ])
+
+    /// One device's database: an app's tables and the sync tables.
+    struct Replica {
+        let queue: DatabaseQueue
+        let log: SyncLog
+        /// What each peer has had from here, and this replica from it.
+        var sent: [String: Int64] = [:]
+
+        init(_ name: String, schema: SyncSchema = SyncLogTests.schema) throws {
+            let capture = SyncCapture()
+            var configuration = Configuration()
+            configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
+            queue = try DatabaseQueue(configuration: configuration)
+            try queue.write { db in
+                try db.execute(sql: """
+                    CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL, archived INTEGER NOT NULL DEFAULT 0);
+                    CREATE TABLE entry (habitId TEXT NOT NULL, day TEXT NOT NULL, mark TEXT, PRIMARY KEY (habitId, day)) WITHOUT ROWID;
+                    """)
+                try schema.createTables(db, device: SyncDevice(rawValue: name))
+            }
+            log = SyncLog(schema: schema, writer: queue, capture: capture)
+        }
+
+        func write(_ sql: String, _ arguments: StatementArguments = []) throws {
+            try queue.write { db in try db.execute(sql: sql, arguments: arguments) }
+        }
+
+        func habits() throws -> [String: String] {
+            try queue.read { db in
+                Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name, archived FROM habit").map { row in
+                    (row["id"] as String, "\(row["name"] as String)\((row["archived"] as Int) == 1 ? " (archived)" : "")")
+                })
+            }
+        }
+
+        func entries() throws -> [String: String?] {
+            try queue.read { db in
+                Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT habitId, day, mark FROM entry").map { row in
+                    ("\(row["habitId"] as String)/\(row["day"] as String)", row["mark"] as String?)
+                })
+            }
+        }
+
+        /// Sends what `peer` has not had from here; gives how many changes won there.
+        @discardableResult
+        mutating func send(to peer: inout Replica, limit: Int = SyncBatch.limit) throws -> Int {
+            let peerDevice = try peer.log.device().rawValue
+            var won = 0
+            while true {
+                let (changes, last) = try log.changes(after: sent[peerDevice] ?? 0, limit: limit)
+                if changes.isEmpty { return won }
+                won += try peer.log.apply(SyncBatch(device: try log.device(), changes: changes))
+                sent[peerDevice] = last
+            }
+        }
+    }
+
+    /// A and B exchange through the hub until nothing moves.
+    func syncAll(_ devices: inout [Replica], hub: inout Replica) throws {
+        for _ in 0..<2 {
+            for index in devices.indices { try devices[index].send(to: &hub) }
+            for index in devices.indices { try hub.send(to: &devices[index]) }
+        }
+    }
+
+    @Test func aWriteAndItsChangeAreCommittedTogetherOrNotAtAll() throws {
+        let phone = try Replica("phone")
+        try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
+        #expect(try phone.log.changes(after: 0).changes.map(\.field.field).sorted() == ["archived", "deleted", "name"])
+        #expect(throws: (any Error).self) {
+            try phone.queue.write { db in
+                try db.execute(sql: "UPDATE habit SET name = 'Run' WHERE id = 'h1'")
+                throw CancellationError()
+            }
+        }
+        let (changes, last) = try phone.log.changes(after: 0)
+        #expect(changes.count == 3 && last == 3)
+        #expect(changes.first { $0.field.field == "name" }?.value == .text("Read"))
+        #expect(changes.allSatisfy { $0.stamp.device == SyncDevice(rawValue: "phone") })
+    }
+
+    @Test func twoDevicesEditingDifferentFieldsOfflineBothKeepTheirEdits() throws {
+        var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
+        try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
+        var devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        (phone, laptop) = (devices[0], devices[1])
+        try phone.write("UPDATE habit SET name = 'Read 20 pages' WHERE id = 'h1'")
+        try laptop.write("UPDATE habit SET archived = 1 WHERE id = 'h1'")
+        devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        for replica in devices + [hub] { #expect(try replica.habits() == ["h1": "Read 20 pages (archived)"]) }
+    }
+
+    @Test func theLaterEditOfOneFieldWinsOnEveryDeviceAndAClearedMarkStaysCleared() throws {
+        var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
+        try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
+        try phone.write("INSERT INTO entry (habitId, day, mark) VALUES ('h1', '2026-11-28', 'done')")
+        var devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        (phone, laptop) = (devices[0], devices[1])
+        try laptop.write("UPDATE habit SET name = 'Run' WHERE id = 'h1'")
+        Thread.sleep(forTimeInterval: 0.002)
+        try phone.write("UPDATE habit SET name = 'Swim' WHERE id = 'h1'")
+        try laptop.write("DELETE FROM entry WHERE habitId = 'h1' AND day = '2026-11-28'")
+        devices = [laptop, phone]
+        try syncAll(&devices, hub: &hub)
+        for replica in devices + [hub] {
+            #expect(try replica.habits() == ["h1": "Swim"])
+            #expect(try replica.entries().isEmpty)
+        }
+    }
+
+    @Test func aDeletedHabitComesBackWhenAnotherDeviceEditedItLater() throws {
+        var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
+        try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
+        var devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        (phone, laptop) = (devices[0], devices[1])
+        try phone.write("DELETE FROM habit WHERE id = 'h1'")
+        devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        for replica in devices + [hub] { #expect(try replica.habits().isEmpty) }
+        (phone, laptop) = (devices[0], devices[1])
+        try laptop.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read again')")
+        devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        for replica in devices + [hub] { #expect(try replica.habits() == ["h1": "Read again"]) }
+    }
+
+    @Test func receivedChangesAreAppliedWithoutBeingCapturedAsThisDevicesOwn() throws {
+        var phone = try Replica("phone"), hub = try Replica("hub")
+        try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
+        #expect(try phone.send(to: &hub) == 3)
+        #expect(try hub.log.changes(after: 0).changes.allSatisfy { $0.stamp.device == SyncDevice(rawValue: "phone") })
+        #expect(try phone.send(to: &hub) == 0)
+        // Sent back, the phone's own changes win nothing.
+        #expect(try hub.send(to: &phone) == 0)
+        #expect(try phone.habits() == ["h1": "Read"])
+    }
+
+    @Test func aBatchWithOneBadChangeIsRefusedWholeAndChangesNothing() throws {
+        let hub = try Replica("hub")
+        let now = Date()
+        let millis = Int64(now.timeIntervalSince1970 * 1000)
+        let good = SyncChange(field: SyncField(entity: "habit", record: "h1", field: "name"), value: .text("Read"),
+                              stamp: SyncStamp(milliseconds: millis, device: SyncDevice(rawValue: "phone")), schema: 1)
+        let future = SyncChange(field: SyncField(entity: "habit", record: "h2", field: "name"), value: .text("Run"),
+                                stamp: SyncStamp(milliseconds: millis + 400 * 86_400_000, device: SyncDevice(rawValue: "phone")), schema: 1)
+        let foreign = SyncChange(field: SyncField(entity: "user", record: "u1", field: "password"), value: .text("x"), stamp: good.stamp, schema: 1)
+        for bad in [future, foreign] {
+            #expect(throws: SyncRefusal.self) { try hub.log.apply(SyncBatch(device: SyncDevice(rawValue: "phone"), changes: [good, bad]), now: now) }
+        }
+        #expect(try hub.habits().isEmpty && hub.log.changes(after: 0).changes.isEmpty)
+    }
+
+    @Test func changesFromANewerVersionWaitAndAreAppliedAfterTheUpgrade() throws {
+        var newer = try Replica("newer", schema: SyncSchema(version: 2, tables: Self.schema.tables))
+        var older = try Replica("older")
+        try newer.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
+        try newer.send(to: &older)
+        #expect(try older.habits().isEmpty && older.log.heldCount() == 3)
+        let upgraded = SyncLog(schema: SyncSchema(version: 2, tables: Self.schema.tables), writer: older.queue, capture: SyncCapture())
+        try upgraded.applyHeld()
+        #expect(try older.habits() == ["h1": "Read"] && older.log.heldCount() == 0)
+    }
+
+    @Test func aFirstSyncOfManyChangesTravelsInBatchesAndArrivesWhole() throws {
+        var phone = try Replica("phone"), laptop = try Replica("laptop")
+        try phone.queue.write { db in
+            try db.execute(sql: "INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
+            for day in 1...300 {
+                try db.execute(sql: "INSERT INTO entry (habitId, day, mark) VALUES ('h1', ?, 'done')", arguments: [String(format: "2026-%03d", day)])
+            }
+        }
+        try phone.send(to: &laptop, limit: 64)
+        #expect(try laptop.entries().count == 300 && laptop.habits() == ["h1": "Read"])
+    }
+
+    /// The convergence property over real databases: random inserts, renames, archives, marks,
+    /// clears and deletions on 3 devices, exchanged through a hub at random moments, all end equal.
+    @Test func devicesSyncingAtRandomMomentsEndWithTheSameTables() async throws {
+        await propertyCheck(count: 25, input: Gen.int(in: 0...99).array(of: 4).array(of: 1...40)) { steps in
+            do {
+                var devices = try (0..<3).map { try Replica("device-\($0)") }
+                var hub = try Replica("hub")
+                for step in steps {
+                    let device = step[0] % 3, habit = "h\(step[1] % 3)", value = step[2]
+                    switch step[3] % 6 {
+                    case 0: try devices[device].write("INSERT OR IGNORE INTO habit (id, name) VALUES (?, ?)", [habit, "name \(value)"])
+                    case 1: try devices[device].write("UPDATE habit SET name = ? WHERE id = ?", ["name \(value)", habit])
+                    case 2: try devices[device].write("UPDATE habit SET archived = ? WHERE id = ?", [value % 2, habit])
+                    case 3: try devices[device].write("INSERT OR REPLACE INTO entry (habitId, day, mark) VALUES (?, ?, ?)", [habit, "d\(value % 3)", value % 2 == 0 ? nil : "done"])
+                    case 4: try devices[device].write("DELETE FROM habit WHERE id = ?", [habit])
+                    default:
+                        try devices[device].send(to: &hub)
+                        try hub.send(to: &devices[(device + value) % 3])
+                    }
+                }
+                try syncAll(&devices, hub: &hub)
+                for replica in devices.dropFirst() + [hub] {
+                    #expect(try replica.habits() == devices[0].habits())
+                    #expect(try replica.entries() == devices[0].entries())
+                }
+            } catch {
+                Issue.record(error)
+            }
+        }
+    }
+}
