@@ -134,7 +134,7 @@ let package = Package(
         .target(name: "AppleImaging", dependencies: ["Imaging"], path: "Sources/Base/AppleImaging"),
 
         // Support: shared by every app's web and CLI targets; names no app.
-        .target(name: "WebSupport", dependencies: ["DayKit", "DayKitDatabase", grdb, hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio"),
+        .target(name: "WebSupport", dependencies: ["DayKit", "DayKitDatabase", "SyncCore", grdb, hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio"),
                                                    .product(name: "NIOPosix", package: "swift-nio")],
                 path: "Sources/Support/WebSupport", resources: [.copy("Public")]),
         .target(name: "CLISupport", dependencies: ["DayKit", "DayKitDatabase", grdb, argumentParser], path: "Sources/Support/CLISupport"),
@@ -210,7 +210,7 @@ let package = Package(
                                    .target(name: "VipsImaging", condition: .when(platforms: [.linux]))],
                     path: "Tests/Suite/CLICommandsTests"),
         .testTarget(name: "WebSupportTests",
-                    dependencies: ["WebSupport", "DayKit", "TestSupport", hummingbird, .product(name: "HummingbirdTesting", package: "hummingbird"),
+                    dependencies: ["WebSupport", "DayKit", "DayKitDatabase", "SyncCore", grdb, "TestSupport", hummingbird, .product(name: "HummingbirdTesting", package: "hummingbird"),
                                    .product(name: "CompressNIO", package: "compress-nio"),
                                    .product(name: "NIOPosix", package: "swift-nio")],
                     path: "Tests/Support/WebSupportTests"),

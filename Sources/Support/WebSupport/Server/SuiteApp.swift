@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -41,6 +42,9 @@ public protocol SuiteApp: Sendable {
     /// it. The server calls it in the background as it starts; a failure is left to the
     /// request that meets it.
     func warmUp() throws
+    /// The app's side of sync, when it syncs across a person's devices: the server is then their
+    /// hub (`SyncEndpoint`).
+    var syncLog: SyncLog? { get }
 }
 
 /// A message shown once after an action (`?notice=<rawValue>`): only known ones, so an address
@@ -66,6 +70,9 @@ extension SuiteApp {
     /// Nothing to read ahead.
     public func warmUp() throws {}
 
+    /// An app that does not sync.
+    public var syncLog: SyncLog? { nil }
+
     /// Registers the app in `group` (at its root): its region format for every request, its
     /// static files, `GET clock`, `POST reminders/due`, then its own pages.
     public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
@@ -76,6 +83,7 @@ extension SuiteApp {
         let manifest = WebAppManifest(chrome).response
         group.get(SuiteRoutes.manifest) { _, _ in manifest }
         group.get(SuiteRoutes.serviceWorker) { _, _ in WebAppManifest.serviceWorker }
+        if let syncLog { SyncEndpoint.addRoutes(to: group, log: syncLog) }
         try addPages(to: group)
     }
 

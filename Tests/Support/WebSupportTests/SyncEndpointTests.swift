@@ -1,0 +1,85 @@
+import DayKitDatabase
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import SyncCore
+import Testing
+import WebSupport
+
+/// The hub's sync endpoint (issue 37): a batch in, the changes a device has not had out, and every
+/// bad batch refused whole with a 400 in words.
+@Suite struct SyncEndpointTests {
+    static let schema = SyncSchema(version: 1, tables: [.init(entity: "habit", table: "habit", keyColumns: ["id"], fields: ["name"])])
+
+    /// A hub's database with a `habit` table, and its log.
+    static func hub() throws -> (DatabaseQueue, SyncLog) {
+        let capture = SyncCapture()
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
+        let queue = try DatabaseQueue(configuration: configuration)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL)")
+            try schema.createTables(db, device: SyncDevice(rawValue: "hub"))
+        }
+        return (queue, SyncLog(schema: schema, writer: queue, capture: capture))
+    }
+
+    static func router(_ log: SyncLog) -> Router<BasicRequestContext> {
+        let chrome = AppChrome(name: "Test", root: "/test", icon: "/test/icon.svg", themeColor: "#000000", stylesheets: [])
+        let router = Router()
+        router.add(middleware: ErrorPageMiddleware(apps: [chrome], suite: chrome, logger: Logger(label: "test")))
+        SyncEndpoint.addRoutes(to: router.group("test"), log: log)
+        return router
+    }
+
+    static func batch(_ name: String, at millis: Int64 = Int64(Date().timeIntervalSince1970 * 1000)) throws -> ByteBuffer {
+        let stamp = SyncStamp(milliseconds: millis, device: SyncDevice(rawValue: "phone"))
+        let changes = [
+            SyncChange(field: SyncField(entity: "habit", record: "h1", field: SyncField.deleted), value: .integer(0), stamp: stamp, schema: 1),
+            SyncChange(field: SyncField(entity: "habit", record: "h1", field: "name"), value: .text(name), stamp: stamp, schema: 1),
+        ]
+        return ByteBuffer(data: try JSONEncoder().encode(SyncBatch(device: SyncDevice(rawValue: "phone"), changes: changes)))
+    }
+
+    @Test func aBatchIsAppliedAndComesBackToTheNextDeviceThatAsks() async throws {
+        let (queue, log) = try Self.hub()
+        let now = Int64(Date().timeIntervalSince1970 * 1000)
+        try await Application(router: Self.router(log)).test(.router) { client in
+            let pushed = try await client.execute(uri: "/test/sync/changes", method: .post, body: try Self.batch("Read", at: now)) { $0 }
+            #expect(pushed.status == .ok && String(buffer: pushed.body) == "{\"applied\":2}")
+            let again = try await client.execute(uri: "/test/sync/changes", method: .post, body: try Self.batch("Read", at: now)) { $0 }
+            #expect(String(buffer: again.body) == "{\"applied\":0}")
+            let pulled = try await client.execute(uri: "/test/sync/changes?after=0", method: .get) { $0 }
+            let answer = try JSONDecoder().decode(SyncEndpoint.Pulled.self, from: Data(pulled.body.readableBytesView))
+            #expect(answer.changes.count == 2 && answer.last == 2)
+            let rest = try await client.execute(uri: "/test/sync/changes?after=2", method: .get) { $0 }
+            #expect(try JSONDecoder().decode(SyncEndpoint.Pulled.self, from: Data(rest.body.readableBytesView)).changes.isEmpty)
+        }
+        #expect(try await queue.read { db in try String.fetchOne(db, sql: "SELECT name FROM habit WHERE id = 'h1'") } == "Read")
+    }
+
+    @Test func badBatchesAndQuestionsAre400InWordsAndChangeNothing() async throws {
+        let (queue, log) = try Self.hub()
+        let future = Int64(Date().timeIntervalSince1970 * 1000) + 400 * 86_400_000
+        try await Application(router: Self.router(log)).test(.router) { client in
+            let cases: [(String, HTTPRequest.Method, ByteBuffer?, HTTPResponse.Status, String)] = [
+                ("/test/sync/changes", .post, ByteBuffer(string: "{\"device\":"), .badRequest, "These changes could not be read"),
+                ("/test/sync/changes", .post, ByteBuffer(string: "[1,2,3]"), .badRequest, "These changes could not be read"),
+                ("/test/sync/changes", .post, try Self.batch("Later", at: future), .badRequest, "hours ahead of this device&#39;s clock"),
+                ("/test/sync/changes", .post, ByteBuffer(repeating: UInt8(ascii: " "), count: SyncEndpoint.largestBatch + 1), .contentTooLarge, "at most 8 MB"),
+                ("/test/sync/changes?after=soon", .get, nil, .badRequest, "“soon” is not a sequence number."),
+                ("/test/sync/changes?after=-1", .get, nil, .badRequest, "Ask for changes after a sequence of 0 or more"),
+                ("/test/sync/changes?limit=100000", .get, nil, .badRequest, "at most 8192 at a time"),
+            ]
+            for (uri, method, body, status, words) in cases {
+                let response = try await client.execute(uri: uri, method: method, body: body) { $0 }
+                #expect(response.status == status, "\(uri)")
+                #expect(String(buffer: response.body).contains(words), "\(uri): \(String(buffer: response.body))")
+            }
+        }
+        #expect(try await queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM habit") } == 0)
+        #expect(try log.changes(after: 0).changes.isEmpty)
+    }
+}
