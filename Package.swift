@@ -137,7 +137,7 @@ let package = Package(
         .target(name: "WebSupport", dependencies: ["DayKit", "DayKitDatabase", "SyncCore", grdb, hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio"),
                                                    .product(name: "NIOPosix", package: "swift-nio")],
                 path: "Sources/Support/WebSupport", resources: [.copy("Public")]),
-        .target(name: "CLISupport", dependencies: ["DayKit", "DayKitDatabase", grdb, argumentParser], path: "Sources/Support/CLISupport"),
+        .target(name: "CLISupport", dependencies: ["DayKit", "DayKitDatabase", "SyncCore", grdb, argumentParser], path: "Sources/Support/CLISupport"),
         // Who may use a server reachable beyond loopback: the owner's passphrase (bcrypt), sessions,
         // tokens and the sign-in pages, in a database of its own (access.sqlite); names no app.
         .target(name: "Access", dependencies: ["WebSupport", "DayKit", "DayKitDatabase", grdb, hummingbird, httpTypes, logging,

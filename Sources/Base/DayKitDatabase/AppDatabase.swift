@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SyncCore
 
 /// One app's database type: what differs between the apps' stores (the file's name, whether foreign
 /// keys are enforced, the append-only migrator); opening, migrating and the change token are
@@ -14,6 +15,9 @@ public protocol AppDatabase: Sendable {
     static var enforcesForeignKeys: Bool { get }
     /// Append-only migrations. A shipped migration is never edited.
     static var migrator: DatabaseMigrator { get }
+    /// What the app syncs across a person's devices (issue 37); nil for an app that keeps its data
+    /// on one device. Its migrator creates the sync tables (`SyncSchema.createTables`).
+    static var sync: SyncSchema? { get }
     /// The database over an opened, migrated store.
     init(store: AppStore)
     /// The file and its connection.
@@ -21,14 +25,17 @@ public protocol AppDatabase: Sendable {
 }
 
 extension AppDatabase {
+    /// An app that does not sync.
+    public static var sync: SyncSchema? { nil }
+
     /// The file `fileName` in `directory`, created with the directory if needed, migrated.
     public static func onDisk(in directory: URL) throws -> Self {
-        Self(store: try AppStore.onDisk(in: directory, fileName: fileName, foreignKeys: enforcesForeignKeys, migrator: migrator))
+        Self(store: try AppStore.onDisk(in: directory, fileName: fileName, foreignKeys: enforcesForeignKeys, migrator: migrator, sync: sync))
     }
 
     /// A private in-memory database (tests), migrated.
     public static func inMemory() throws -> Self {
-        Self(store: try AppStore.inMemory(migrator: migrator))
+        Self(store: try AppStore.inMemory(migrator: migrator, sync: sync))
     }
 
     /// A number that changes whenever a change is committed, by this process or another (the CLI

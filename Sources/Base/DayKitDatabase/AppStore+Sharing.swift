@@ -1,6 +1,7 @@
 import DayKit
 import Foundation
 import GRDB
+import SyncCore
 import Synchronization
 
 /// Who opens a store that several processes share: an iPhone app and its widget extension, with
@@ -35,19 +36,20 @@ extension AppStore {
     /// holding a lock). The app migrates it with `migrator`; an extension only checks that it is
     /// fully migrated. `configuration` is the base (tests and benchmarks add tracing).
     public static func shared(at url: URL, foreignKeys: Bool, migrator: DatabaseMigrator, openedBy opener: StoreOpener,
-                              configuration base: Configuration = Configuration()) throws -> AppStore {
+                              configuration base: Configuration = Configuration(), sync: SyncSchema? = nil) throws -> AppStore {
         var configuration = base
         configuration.busyMode = .timeout(5)
         configuration.observesSuspensionNotifications = true
         if foreignKeys {
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON") }
         }
+        let capture = SyncCapture.prepared(&configuration, for: sync)
         return try coordinated(url, writing: opener == .app) { url in
             switch opener {
             case .app:
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 let store = try AppStore(DatabasePool(path: url.path, configuration: configuration),
-                                         watcher: CommitWatcher(path: url.path, configuration: configuration), migrator: migrator)
+                                         watcher: CommitWatcher(path: url.path, configuration: configuration), migrator: migrator, sync: capture)
                 if try store.writer.read(migrator.hasBeenSuperseded) { throw SharedStoreError.tooRecent }
                 return store
             case .appExtension:
@@ -58,7 +60,7 @@ extension AppStore {
                     if try migrator.hasBeenSuperseded(db) { throw SharedStoreError.tooRecent }
                     if try !migrator.hasCompletedMigrations(db) { throw SharedStoreError.notReady }
                 }
-                return try AppStore(pool, watcher: CommitWatcher(path: url.path, configuration: configuration), migrator: nil)
+                return try AppStore(pool, watcher: CommitWatcher(path: url.path, configuration: configuration), migrator: nil, sync: capture)
             }
         }
     }
@@ -129,7 +131,7 @@ extension AppDatabase {
     /// migrated, an extension as it is (see `AppStore.shared`).
     public static func shared(at url: URL, openedBy opener: StoreOpener, configuration: Configuration = Configuration()) throws -> Self {
         Self(store: try AppStore.shared(at: url, foreignKeys: enforcesForeignKeys, migrator: migrator, openedBy: opener,
-                                        configuration: configuration))
+                                        configuration: configuration, sync: sync))
     }
 
     /// Has every observation of this process fetch again (see `AppStore.notifyObservers`).

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SyncCore
 
 /// One app's SQLite database: its connection (a pool in WAL mode on disk, a queue in memory),
 /// migrated when opened, and the change token page caches key on.
@@ -12,12 +13,15 @@ public struct AppStore: Sendable {
     private let check: IntegrityCheck?
     /// What the writer's connection last saw of other connections' commits (`noticeCommitsOfOtherConnections`).
     let otherCommits: OtherCommits
+    /// The store's side of sync, when its app syncs (`AppDatabase.sync`).
+    public let sync: SyncLog?
 
     /// The file `fileName` in `directory` (created if needed), migrated by `migrator`; foreign keys
     /// are enforced when `foreignKeys`. A file saved by a newer version is refused; a damaged one
     /// is found by a check in the background, and no change is committed to it (`IntegrityCheck`).
     /// Every refusal is a `StoreProblem` naming the file.
-    public static func onDisk(in directory: URL, fileName: String, foreignKeys: Bool, migrator: DatabaseMigrator) throws -> AppStore {
+    public static func onDisk(in directory: URL, fileName: String, foreignKeys: Bool, migrator: DatabaseMigrator,
+                              sync: SyncSchema? = nil) throws -> AppStore {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw StoreProblem.notAFolder(directory.path)
@@ -28,10 +32,11 @@ public struct AppStore: Sendable {
         if foreignKeys {
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON") }
         }
+        let capture = SyncCapture.prepared(&configuration, for: sync)
         let path = directory.appendingPathComponent(fileName).path
         do {
             if access(directory.path, W_OK) != 0 || (FileManager.default.fileExists(atPath: path) && access(path, W_OK) != 0) {
-                return try readOnly(path, configuration: configuration, migrator: migrator)
+                return try readOnly(path, configuration: configuration, migrator: migrator, sync: capture)
             }
             try keepUnwrittenWhenOpened(path)
             let pool = try DatabasePool(path: path, configuration: configuration)
@@ -46,7 +51,7 @@ public struct AppStore: Sendable {
             let check = IntegrityCheck(file: path)
             pool.add(transactionObserver: check, extent: .databaseLifetime)
             check.start()
-            return try AppStore(pool, watcher: CommitWatcher(path: path, configuration: configuration), migrator: migrator, check: check)
+            return try AppStore(pool, watcher: CommitWatcher(path: path, configuration: configuration), migrator: migrator, check: check, sync: capture)
         } catch {
             if let problem = StoreProblem(error, file: path) { throw problem }
             if let error = error as? DatabaseError { throw StoreProblem.unopenable(path, error.message ?? "\(error.resultCode)") }
@@ -58,7 +63,8 @@ public struct AppStore: Sendable {
     /// read: every write is refused (`StoreProblem.readOnly`). NB: SQLite opens a database in WAL
     /// mode whose folder is read-only only when its `-wal` and `-shm` files are there, or as
     /// immutable (a URI filename: Debian's SQLite takes them, `SQLITE_USE_URI`).
-    private static func readOnly(_ path: String, configuration base: Configuration, migrator: DatabaseMigrator) throws -> AppStore {
+    private static func readOnly(_ path: String, configuration base: Configuration, migrator: DatabaseMigrator,
+                                 sync: (SyncSchema, SyncCapture)?) throws -> AppStore {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreProblem.readOnly(path) }
         var configuration = base
         configuration.readonly = true
@@ -70,7 +76,7 @@ public struct AppStore: Sendable {
             // NB: a file an older version saved needs its migrations, which are writes.
             if try !migrator.hasCompletedMigrations(db) { throw StoreProblem.readOnly(path) }
         }
-        return try AppStore(queue, watcher: CommitWatcher(path: location, configuration: configuration), migrator: nil)
+        return try AppStore(queue, watcher: CommitWatcher(path: location, configuration: configuration), migrator: nil, sync: sync)
     }
 
     /// Leaves an existing file's bytes as they are when a pool opens it. NB: GRDB's pool commits a
@@ -90,16 +96,20 @@ public struct AppStore: Sendable {
     public static let longestWait: TimeInterval = 120
 
     /// A private in-memory database (tests), migrated by `migrator`.
-    public static func inMemory(migrator: DatabaseMigrator) throws -> AppStore {
-        try AppStore(DatabaseQueue(), watcher: CommitWatcher(), migrator: migrator)
+    public static func inMemory(migrator: DatabaseMigrator, sync: SyncSchema? = nil) throws -> AppStore {
+        var configuration = Configuration()
+        let capture = SyncCapture.prepared(&configuration, for: sync)
+        return try AppStore(DatabaseQueue(configuration: configuration), watcher: CommitWatcher(), migrator: migrator, sync: capture)
     }
 
     /// The store over `writer`, migrated by `migrator` (nil: opened as it is, by an extension), with
     /// the check of its pages running in the background, if any.
-    init(_ writer: any DatabaseWriter, watcher: CommitWatcher, migrator: DatabaseMigrator?, check: IntegrityCheck? = nil) throws {
+    init(_ writer: any DatabaseWriter, watcher: CommitWatcher, migrator: DatabaseMigrator?, check: IntegrityCheck? = nil,
+         sync: (SyncSchema, SyncCapture)? = nil) throws {
         self.writer = writer
         self.watcher = watcher
         self.check = check
+        self.sync = sync.map { SyncLog(schema: $0.0, writer: writer, capture: $0.1) }
         try migrator?.migrate(writer)
         otherCommits = OtherCommits(try Self.dataVersion(writer))
     }

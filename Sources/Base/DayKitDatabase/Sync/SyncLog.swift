@@ -89,6 +89,42 @@ public struct SyncLog: Sendable {
         try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM syncHeld") ?? 0 }
     }
 
+    // MARK: - Peers
+
+    /// How far this replica is with `peer` (a hub's address): the last of its own sequences the
+    /// peer took, and the last of the peer's it applied.
+    public struct PeerState: Sendable, Equatable {
+        public var sentUpTo: Int64 = 0
+        public var receivedUpTo: Int64 = 0
+        public var lastContact: Date?
+    }
+
+    /// Where this replica stands with `peer`.
+    public func peer(_ peer: String) throws -> PeerState {
+        try writer.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT sentUpTo, receivedUpTo, lastContact FROM syncPeer WHERE peer = ?", arguments: [peer])
+            else { return PeerState() }
+            return PeerState(sentUpTo: row["sentUpTo"], receivedUpTo: row["receivedUpTo"],
+                             lastContact: (row["lastContact"] as Double?).map(Date.init(timeIntervalSince1970:)))
+        }
+    }
+
+    /// Notes where this replica stands with `peer` after a contact at `now`.
+    public func note(_ state: PeerState, for peer: String) throws {
+        try writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO syncPeer (peer, sentUpTo, receivedUpTo, lastContact) VALUES (?, ?, ?, ?)
+                ON CONFLICT (peer) DO UPDATE SET sentUpTo = excluded.sentUpTo, receivedUpTo = excluded.receivedUpTo, lastContact = excluded.lastContact
+                """, arguments: [peer, state.sentUpTo, state.receivedUpTo, state.lastContact?.timeIntervalSince1970])
+        }
+    }
+
+    /// How many of this replica's changes `peer` has not taken yet.
+    public func waiting(for peer: String) throws -> Int {
+        let sent = try self.peer(peer).sentUpTo
+        return try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM syncChange WHERE sequence > ?", arguments: [sent]) ?? 0 }
+    }
+
     // MARK: - Applying
 
     struct Record: Hashable {

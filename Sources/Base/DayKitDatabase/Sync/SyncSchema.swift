@@ -120,6 +120,15 @@ public final class SyncCapture: Sendable {
 
     public init() {}
 
+    /// A capture for a store of `schema`, its functions added to every connection `configuration`
+    /// opens; nil when the app does not sync.
+    static func prepared(_ configuration: inout Configuration, for schema: SyncSchema?) -> (SyncSchema, SyncCapture)? {
+        guard let schema else { return nil }
+        let capture = SyncCapture()
+        configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
+        return (schema, capture)
+    }
+
     /// Whether a write now is this device's own.
     public var isOn: Bool { !applying.withLock { $0 } }
 

@@ -1,0 +1,122 @@
+import CLISupport
+import DayKitDatabase
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Synchronization
+import SyncCore
+import Testing
+import WebSupport
+
+/// A device syncing with a live hub over HTTP (issue 37): both ways, in batches, resuming after a
+/// cut, and refusing in words when the token or the address is wrong.
+@Suite struct SyncClientTests {
+    static let schema = SyncSchema(version: 1, tables: [.init(entity: "habit", table: "habit", keyColumns: ["id"], fields: ["name"])])
+
+    /// A replica's database with a `habit` table.
+    static func replica(_ name: String) throws -> (DatabaseQueue, SyncLog) {
+        var configuration = Configuration()
+        let capture = SyncCapture()
+        configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
+        let queue = try DatabaseQueue(configuration: configuration)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL)")
+            try schema.createTables(db, device: SyncDevice(rawValue: name))
+        }
+        return (queue, SyncLog(schema: schema, writer: queue, capture: capture))
+    }
+
+    static func names(_ queue: DatabaseQueue) throws -> [String] {
+        try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM habit ORDER BY name") }
+    }
+
+    /// Answers 503 to the pushes it is told to, and 401 without the right token.
+    final class Gate: RouterMiddleware, Sendable {
+        typealias Context = BasicRequestContext
+        let failPushes = Mutex<Set<Int>>([])
+        let pushes = Mutex(0)
+
+        func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+            guard request.headers[.authorization] == "Bearer good" else { return Response(status: .unauthorized) }
+            if request.method == .post {
+                let count = pushes.withLock { $0 += 1; return $0 }
+                if failPushes.withLock({ $0.contains(count) }) { return Response(status: .serviceUnavailable) }
+            }
+            return try await next(request, context)
+        }
+    }
+
+    static func hub(_ log: SyncLog, gate: Gate) -> Application<RouterResponder<BasicRequestContext>> {
+        let chrome = AppChrome(name: "Test", root: "/habits", icon: "/habits/icon.svg", themeColor: "#000000", stylesheets: [])
+        let router = Router()
+        router.add(middleware: ErrorPageMiddleware(apps: [chrome], suite: chrome, logger: Logger(label: "test")))
+        router.add(middleware: gate)
+        SyncEndpoint.addRoutes(to: router.group("habits"), log: log)
+        return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    }
+
+    @Test func twoDevicesSeeEachOthersHabitsThroughTheHub() async throws {
+        let (_, hubLog) = try Self.replica("hub")
+        let (phone, phoneLog) = try Self.replica("phone")
+        let (laptop, laptopLog) = try Self.replica("laptop")
+        try await Self.hub(hubLog, gate: Gate()).test(.live) { client in
+            let app = URL(string: "http://127.0.0.1:\(try #require(client.port))/habits")!
+            let sync = SyncClient(app: app, token: "good")
+            try await phone.write { db in try db.execute(sql: "INSERT INTO habit (id, name) VALUES ('h1', 'Read')") }
+            #expect(try await sync.sync(phoneLog).sent == 2)
+            let first = try await sync.sync(laptopLog)
+            #expect(first.applied == 2)
+            #expect(try Self.names(laptop) == ["Read"])
+            try await laptop.write { db in try db.execute(sql: "UPDATE habit SET name = 'Read 20 pages' WHERE id = 'h1'") }
+            _ = try await sync.sync(laptopLog)
+            _ = try await sync.sync(phoneLog)
+            #expect(try Self.names(phone) == ["Read 20 pages"])
+            #expect(try laptopLog.waiting(for: app.absoluteString) == 0)
+            #expect(try phoneLog.peer(app.absoluteString).lastContact != nil)
+        }
+    }
+
+    @Test func aSyncCutOffMidwayResumesWhereItStoppedAndLosesNothing() async throws {
+        let (hub, hubLog) = try Self.replica("hub")
+        let (phone, phoneLog) = try Self.replica("phone")
+        let gate = Gate()
+        gate.failPushes.withLock { $0 = [3] }
+        try await phone.write { db in
+            for index in 1...10 { try db.execute(sql: "INSERT INTO habit (id, name) VALUES (?, ?)", arguments: ["h\(index)", "Habit \(index)"]) }
+        }
+        try await Self.hub(hubLog, gate: gate).test(.live) { client in
+            let app = URL(string: "http://127.0.0.1:\(try #require(client.port))/habits")!
+            let sync = SyncClient(app: app, token: "good")
+            await #expect(throws: SyncClient.Failure.self) { try await sync.sync(phoneLog, batch: 4) }
+            #expect(try phoneLog.peer(app.absoluteString).sentUpTo == 8)
+            #expect(try Self.names(hub).count == 4)
+            let resumed = try await sync.sync(phoneLog, batch: 4)
+            #expect(resumed.sent == 12)
+            #expect(try Self.names(hub).count == 10)
+        }
+    }
+
+    @Test func aWrongTokenOrAnAddressWithNoServerIsSaidInWords() async throws {
+        let (_, hubLog) = try Self.replica("hub")
+        let (_, phoneLog) = try Self.replica("phone")
+        let port = try await Self.hub(hubLog, gate: Gate()).test(.live) { client in
+            let port = try #require(client.port)
+            let app = URL(string: "http://127.0.0.1:\(port)/habits")!
+            do {
+                _ = try await SyncClient(app: app, token: "stolen").sync(phoneLog)
+                Issue.record("a wrong token synced")
+            } catch let failure as SyncClient.Failure {
+                #expect(failure.message.contains("did not accept the token (401)"))
+            }
+            return port
+        }
+        do {
+            _ = try await SyncClient(app: URL(string: "http://127.0.0.1:\(port)/habits")!, token: "good").sync(phoneLog)
+            Issue.record("a closed port synced")
+        } catch let failure as SyncClient.Failure {
+            #expect(failure.message.hasPrefix("Could not reach http://127.0.0.1:\(port)/habits"))
+        }
+    }
+}
