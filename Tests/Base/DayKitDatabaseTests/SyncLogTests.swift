@@ -10,7 +10,8 @@ import Testing
 @Suite struct SyncLogTests {
     static let schema = SyncSchema(version: 1, tables: [
         .init(entity: "habit", table: "habit", keyColumns: ["id"], fields: ["name", "archived"]),
-        .init(entity: "entry", table: "entry", keyColumns: ["habitId", "day"], fields: ["mark"]),
+        .init(entity: "entry", table: "entry", keyColumns: ["habitId", "day"], fields: ["mark+value"],
+              afterApply: "UPDATE habit SET revision = revision + 1 WHERE id = :habitId"),
     ])
 
     /// One device's database: an app's tables and the sync tables.
@@ -20,16 +21,17 @@ import Testing
         /// What each peer has had from here, and this replica from it.
         var sent: [String: Int64] = [:]
 
-        init(_ name: String, schema: SyncSchema = SyncLogTests.schema) throws {
+        init(_ name: String, schema: SyncSchema = SyncLogTests.schema, before: String = "") throws {
             let capture = SyncCapture()
             var configuration = Configuration()
             configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
             queue = try DatabaseQueue(configuration: configuration)
             try queue.write { db in
                 try db.execute(sql: """
-                    CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL, archived INTEGER NOT NULL DEFAULT 0);
-                    CREATE TABLE entry (habitId TEXT NOT NULL, day TEXT NOT NULL, mark TEXT, PRIMARY KEY (habitId, day)) WITHOUT ROWID;
-                    """)
+                    CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL, archived INTEGER NOT NULL DEFAULT 0,
+                                        revision INTEGER NOT NULL DEFAULT 0);
+                    CREATE TABLE entry (habitId TEXT NOT NULL, day TEXT NOT NULL, mark TEXT, value REAL, PRIMARY KEY (habitId, day)) WITHOUT ROWID;
+                    """ + before)
                 try schema.createTables(db, device: SyncDevice(rawValue: name))
             }
             log = SyncLog(schema: schema, writer: queue, capture: capture)
@@ -47,12 +49,16 @@ import Testing
             }
         }
 
-        func entries() throws -> [String: String?] {
+        func entries() throws -> [String: String] {
             try queue.read { db in
-                Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT habitId, day, mark FROM entry").map { row in
-                    ("\(row["habitId"] as String)/\(row["day"] as String)", row["mark"] as String?)
+                Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT habitId, day, mark, value FROM entry").map { row in
+                    ("\(row["habitId"] as String)/\(row["day"] as String)", "\(row["mark"] as String? ?? "-") \(row["value"] as Double? ?? -1)")
                 })
             }
+        }
+
+        func revision(_ habit: String) throws -> Int {
+            try queue.read { db in try Int.fetchOne(db, sql: "SELECT revision FROM habit WHERE id = ?", arguments: [habit]) ?? -1 }
         }
 
         /// Sends what `peer` has not had from here; gives how many changes won there.
@@ -80,7 +86,7 @@ import Testing
     @Test func aWriteAndItsChangeAreCommittedTogetherOrNotAtAll() throws {
         let phone = try Replica("phone")
         try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
-        #expect(try phone.log.changes(after: 0).changes.map(\.field.field).sorted() == ["archived", "deleted", "name"])
+        #expect(try phone.log.changes(after: 0).changes.map(\.field.field).sorted() == ["archived", "name"])
         #expect(throws: (any Error).self) {
             try phone.queue.write { db in
                 try db.execute(sql: "UPDATE habit SET name = 'Run' WHERE id = 'h1'")
@@ -88,7 +94,7 @@ import Testing
             }
         }
         let (changes, last) = try phone.log.changes(after: 0)
-        #expect(changes.count == 3 && last == 3)
+        #expect(changes.count == 2 && last == 2)
         #expect(changes.first { $0.field.field == "name" }?.value == .text("Read"))
         #expect(changes.allSatisfy { $0.stamp.device == SyncDevice(rawValue: "phone") })
     }
@@ -142,10 +148,38 @@ import Testing
         for replica in devices + [hub] { #expect(try replica.habits() == ["h1": "Read again"]) }
     }
 
+    @Test func aMarkAndItsValueTravelTogetherAndTheHabitHearsOfIt() throws {
+        var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
+        try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Water')")
+        var devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        (phone, laptop) = (devices[0], devices[1])
+        let before = try laptop.revision("h1")
+        try phone.write("INSERT INTO entry (habitId, day, mark, value) VALUES ('h1', '2026-11-28', 'value', 2.5)")
+        Thread.sleep(forTimeInterval: 0.002)
+        try laptop.write("INSERT INTO entry (habitId, day, mark, value) VALUES ('h1', '2026-11-28', 'done', NULL)")
+        devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        // The later mark wins whole: never "done" with the other device's 2.5.
+        for replica in devices + [hub] { #expect(try replica.entries() == ["h1/2026-11-28": "done -1.0"]) }
+        #expect(try devices[1].revision("h1") == before)
+        #expect(try devices[0].revision("h1") > before)
+    }
+
+    @Test func rowsThereBeforeSyncStartedSyncToo() throws {
+        var old = try Replica("old", before: """
+            ;INSERT INTO habit (id, name) VALUES ('h1', 'Read'), ('h2', 'Run');
+            INSERT INTO entry (habitId, day, mark, value) VALUES ('h1', '2026-01-01', 'done', NULL);
+            """)
+        var hub = try Replica("hub")
+        #expect(try old.send(to: &hub) == 5)
+        #expect(try hub.habits() == ["h1": "Read", "h2": "Run"] && hub.entries() == ["h1/2026-01-01": "done -1.0"])
+    }
+
     @Test func receivedChangesAreAppliedWithoutBeingCapturedAsThisDevicesOwn() throws {
         var phone = try Replica("phone"), hub = try Replica("hub")
         try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
-        #expect(try phone.send(to: &hub) == 3)
+        #expect(try phone.send(to: &hub) == 2)
         #expect(try hub.log.changes(after: 0).changes.allSatisfy { $0.stamp.device == SyncDevice(rawValue: "phone") })
         #expect(try phone.send(to: &hub) == 0)
         // Sent back, the phone's own changes win nothing.
@@ -173,7 +207,7 @@ import Testing
         var older = try Replica("older")
         try newer.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
         try newer.send(to: &older)
-        #expect(try older.habits().isEmpty && older.log.heldCount() == 3)
+        #expect(try older.habits().isEmpty && older.log.heldCount() == 2)
         let upgraded = SyncLog(schema: SyncSchema(version: 2, tables: Self.schema.tables), writer: older.queue, capture: SyncCapture())
         try upgraded.applyHeld()
         #expect(try older.habits() == ["h1": "Read"] && older.log.heldCount() == 0)
@@ -204,7 +238,7 @@ import Testing
                     case 0: try devices[device].write("INSERT OR IGNORE INTO habit (id, name) VALUES (?, ?)", [habit, "name \(value)"])
                     case 1: try devices[device].write("UPDATE habit SET name = ? WHERE id = ?", ["name \(value)", habit])
                     case 2: try devices[device].write("UPDATE habit SET archived = ? WHERE id = ?", [value % 2, habit])
-                    case 3: try devices[device].write("INSERT OR REPLACE INTO entry (habitId, day, mark) VALUES (?, ?, ?)", [habit, "d\(value % 3)", value % 2 == 0 ? nil : "done"])
+                    case 3: try devices[device].write("INSERT OR REPLACE INTO entry (habitId, day, mark, value) VALUES (?, ?, ?, ?)", [habit, "d\(value % 3)", value % 2 == 0 ? nil : "done", Double(value)])
                     case 4: try devices[device].write("DELETE FROM habit WHERE id = ?", [habit])
                     default:
                         try devices[device].send(to: &hub)

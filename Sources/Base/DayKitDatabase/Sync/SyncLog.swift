@@ -169,23 +169,42 @@ public struct SyncLog: Sendable {
             let keyValues = record.key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard keyValues.count == table.keyColumns.count else { continue }
             let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
+            let named = StatementArguments(Dictionary(uniqueKeysWithValues: zip(table.keyColumns, keyValues.map { $0 as (any DatabaseValueConvertible)? })))
             guard let fields = SyncReplica.visible(changes) else {
                 try db.execute(sql: "DELETE FROM \(table.table) WHERE \(keyMatch)", arguments: StatementArguments(keyValues))
+                try table.afterApply.map { try db.execute(sql: $0, arguments: named) }
                 continue
             }
-            let written = table.fields.filter { fields[$0] != nil }
-            let columns = table.keyColumns + written
-            let values: [DatabaseValue] = keyValues.map(\.databaseValue) + written.map { fields[$0]!.databaseValue }
+            var columns = table.keyColumns
+            var values: [DatabaseValue] = keyValues.map(\.databaseValue)
+            for field in table.fields {
+                guard let value = fields[field] else { continue }
+                let fieldColumns = SyncSchema.Table.columns(field)
+                columns += fieldColumns
+                values += fieldColumns.count == 1 ? [value.databaseValue] : Self.split(value, into: fieldColumns.count)
+            }
+            let written = columns.dropFirst(table.keyColumns.count)
             let update = written.isEmpty ? "NOTHING" : "UPDATE SET " + written.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
             do {
                 try db.execute(sql: """
                     INSERT INTO \(table.table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
                     ON CONFLICT (\(table.keyColumns.joined(separator: ", "))) DO \(update)
                     """, arguments: StatementArguments(values))
+                try table.afterApply.map { try db.execute(sql: $0, arguments: named) }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 continue  // a new record still missing a required column: its other changes are on their way
             }
         }
+    }
+}
+
+extension SyncLog {
+    /// A field of several columns (a JSON array, as the triggers write it) as its columns' values;
+    /// anything else as nothing in each.
+    static func split(_ value: SyncValue, into count: Int) -> [DatabaseValue] {
+        guard case .text(let text) = value, let parts = try? JSONDecoder().decode([SyncValue].self, from: Data(text.utf8)), parts.count == count
+        else { return Array(repeating: .null, count: count) }
+        return parts.map(\.databaseValue)
     }
 }
 

@@ -16,14 +16,36 @@ public struct SyncSchema: Sendable {
         public let table: String
         /// The columns of its primary key; a record's key is their values joined by "/".
         public let keyColumns: [String]
-        /// The columns that sync, each one field.
+        /// The fields that sync: a column, or columns that change together written with "+"
+        /// ("mark+value": a day's mark and its measured value are one value, the later wins whole).
         public let fields: [String]
+        /// SQL run after a received change touched a record of this table, its key columns' values
+        /// as named arguments (`:habitID`): what the app's own writes do beside the row (MyHabitLab
+        /// bumps the habit's revision when one of its entries changes).
+        public let afterApply: String?
 
-        public init(entity: String, table: String, keyColumns: [String], fields: [String]) {
+        public init(entity: String, table: String, keyColumns: [String], fields: [String], afterApply: String? = nil) {
             self.entity = entity
             self.table = table
             self.keyColumns = keyColumns
             self.fields = fields
+            self.afterApply = afterApply
+        }
+
+        /// The columns of field `field`.
+        static func columns(_ field: String) -> [String] {
+            field.split(separator: "+").map(String.init)
+        }
+
+        /// A field's value in `row` ("NEW", "OLD") as SQL: its column, or a JSON array of its columns.
+        static func value(_ field: String, in row: String) -> String {
+            let columns = columns(field)
+            return columns.count == 1 ? "\(row).\(field)" : "json_array(\(columns.map { "\(row).\($0)" }.joined(separator: ", ")))"
+        }
+
+        /// Whether a field changed in an update, as SQL.
+        static func changed(_ field: String) -> String {
+            columns(field).map { "NEW.\($0) IS NOT OLD.\($0)" }.joined(separator: " OR ")
         }
     }
 
@@ -71,12 +93,31 @@ public struct SyncSchema: Sendable {
             CREATE TABLE syncClock (one INTEGER PRIMARY KEY CHECK (one = 1), millis INTEGER NOT NULL, counter INTEGER NOT NULL, device TEXT NOT NULL);
             CREATE TABLE syncPeer (peer TEXT PRIMARY KEY, sentUpTo INTEGER NOT NULL DEFAULT 0, receivedUpTo INTEGER NOT NULL DEFAULT 0, lastContact REAL);
             """)
-        try db.execute(sql: "INSERT INTO syncClock (one, millis, counter, device) VALUES (1, 0, 0, ?)", arguments: [device.rawValue])
-        for table in tables { try db.execute(sql: triggers(table)) }
+        try db.execute(sql: "INSERT INTO syncClock (one, millis, counter, device) VALUES (1, sync_now(), 0, ?)", arguments: [device.rawValue])
+        for table in tables {
+            try db.execute(sql: triggers(table))
+            try capture(everyRowOf: table, db)
+        }
     }
 
-    /// The triggers of one table: an insert captures every field and that the record exists, an
-    /// update the fields it changed, a delete the tombstone; each ticks the clock first.
+    /// Captures the rows a table holds when sync starts, as changes made now: what was there
+    /// before syncs like what is written after.
+    func capture(everyRowOf table: Table, _ db: Database) throws {
+        let key = table.keyColumns.joined(separator: " || '/' || ")
+        for field in table.fields {
+            try db.execute(sql: """
+                INSERT INTO syncChange (entity, record, field, value, stamp, schema, sequence)
+                SELECT '\(table.entity)', \(key), '\(field)', \(Table.value(field, in: table.table)),
+                       (SELECT printf('%013d-%010d-%s', millis, counter, device) FROM syncClock), \(version),
+                       (SELECT coalesce(max(sequence), 0) FROM syncChange) + row_number() OVER ()
+                FROM \(table.table)
+                """)
+        }
+    }
+
+    /// The triggers of one table: an insert captures every field, an update the fields it changed,
+    /// a delete the tombstone; each ticks the clock first. (A record inserted again after a
+    /// deletion is alive because its fields are later than the tombstone.)
     func triggers(_ table: Table) -> String {
         let tick = """
             UPDATE syncClock SET counter = CASE WHEN sync_now() > millis THEN 0 ELSE counter + 1 END, millis = max(millis, sync_now());
@@ -98,12 +139,11 @@ public struct SyncSchema: Sendable {
         return """
             CREATE TRIGGER \(name)_insert AFTER INSERT ON \(table.table) WHEN sync_capturing() BEGIN
                 \(tick)
-                \(capture("NEW", field: SyncField.deleted, value: "0"))
-                \(table.fields.map { capture("NEW", field: $0, value: "NEW.\($0)") }.joined(separator: "\n"))
+                \(table.fields.map { capture("NEW", field: $0, value: Table.value($0, in: "NEW")) }.joined(separator: "\n"))
             END;
             CREATE TRIGGER \(name)_update AFTER UPDATE ON \(table.table) WHEN sync_capturing() BEGIN
                 \(tick)
-                \(table.fields.map { capture("NEW", field: $0, value: "NEW.\($0)", when: "NEW.\($0) IS NOT OLD.\($0)") }.joined(separator: "\n"))
+                \(table.fields.map { capture("NEW", field: $0, value: Table.value($0, in: "NEW"), when: Table.changed($0)) }.joined(separator: "\n"))
             END;
             CREATE TRIGGER \(name)_delete AFTER DELETE ON \(table.table) WHEN sync_capturing() BEGIN
                 \(tick)
