@@ -20,7 +20,7 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
     let sources = "Sources/Apps/\(name)"
     let tests = "Tests/Apps/\(name)"
     let webTargets: [Target] = [
-        .target(name: "\(name)Web", dependencies: [.target(name: "\(name)Core"), "DayKit", "WebSupport", hummingbird, httpTypes, logging],
+        .target(name: "\(name)Web", dependencies: [.target(name: "\(name)Core"), "DayKit", "DayKitDatabase", "WebSupport", hummingbird, httpTypes, logging],
                 path: "\(sources)/Web", resources: [.copy("Public")]),
         .testTarget(name: "\(name)WebTests",
                     dependencies: [.target(name: "\(name)Web"), "WebApp", "WebSupport", .target(name: "\(name)TestSupport"), "TestSupport",
@@ -31,7 +31,7 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
     return (web ? webTargets : []) + [
         .target(name: "\(name)Core", dependencies: ["DayKit", "DayKitDatabase", grdb, logging, tagged] + coreDependencies,
                 path: "\(sources)/Core", resources: coreResources),
-        .target(name: "\(name)CLI", dependencies: [.target(name: "\(name)Core"), "DayKit", "CLISupport", argumentParser],
+        .target(name: "\(name)CLI", dependencies: [.target(name: "\(name)Core"), "DayKit", "DayKitDatabase", "CLISupport", argumentParser],
                 path: "\(sources)/CLI"),
         .target(name: "\(name)TestSupport", dependencies: [.target(name: "\(name)Core"), "TestSupport"],
                 path: "Sources/TestSupport/\(name)"),

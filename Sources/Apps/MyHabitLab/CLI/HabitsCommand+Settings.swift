@@ -1,6 +1,7 @@
 import ArgumentParser
 import CLISupport
 import DayKit
+import DayKitDatabase
 import Foundation
 import MyHabitLabCore
 
@@ -165,5 +166,21 @@ enum ExportFormat: String, ArgumentValue, CaseIterable {
     init(typed text: String) throws {
         guard let format = ExportFormat(rawValue: text.lowercased()) else { throw ValidationError("“\(text)” is not an export format: use json or csv.") }
         self = format
+    }
+}
+
+extension HabitsCommand {
+    /// `habitsuite habits sync --server URL [--token T]`: this data folder with a HabitSuite server.
+    struct Sync: SyncCommand {
+        static let configuration = CommandConfiguration(abstract: "Sync this data folder's habits with a HabitSuite server (your own).")
+
+        @OptionGroup var options: CommonOptions
+        @OptionGroup var sync: SyncOptions
+
+        static let root = "/my-habit-lab"
+
+        static func store(_ options: CommonOptions) throws -> AppStore {
+            try MyHabitLabDatabase.onDisk(in: options.directory()).store
+        }
     }
 }

@@ -13,7 +13,7 @@ public struct HabitsCommand: ParsableCommand {
             List.self, Symbols.self, Add.self, Edit.self, Archive.self, Restore.self, Delete.self, Move.self,
             Today.self, Toggle.self, Set.self, Skip.self, Clear.self, Note.self,
             History.self, Stats.self, Score.self, Heatmap.self, CalendarCommand.self,
-            Reminders.self, ReminderCommand.self, Widget.self, SettingsCommand.self, Export.self, Import.self,
+            Reminders.self, ReminderCommand.self, Widget.self, SettingsCommand.self, Export.self, Import.self, Sync.self,
         ]
     )
 

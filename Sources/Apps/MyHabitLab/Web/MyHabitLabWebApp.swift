@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import Hummingbird
 import MyHabitLabCore
@@ -16,6 +17,9 @@ public struct MyHabitLabWebApp: SuiteApp {
     public let regionFormat: RegionFormat
     /// The largest upload's body.
     public var largestBody: Int { UploadedFile.largestBody(forFilesOf: MyHabitLab.largestImport) }
+
+    /// The server is the hub of a person's devices (`SyncEndpoint`).
+    public var syncLog: SyncLog? { app.database.store.sync }
     /// The new-habit form's one-time tokens: a form sent twice creates one habit.
     let tokens = FormTokens()
     /// What imports did, shown by the page their redirect leads to (`settings?import=<id>`).

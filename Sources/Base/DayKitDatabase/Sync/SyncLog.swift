@@ -154,47 +154,58 @@ public struct SyncLog: Sendable {
     }
 
     /// Makes each record in the app's table what its winning changes say: deleted, or its fields
-    /// written (inserted when it is new; a new record missing a column its table requires waits
-    /// for the change that brings it).
-    private func project(_ records: Set<Record>, _ db: Database) throws {
-        for record in records.sorted(by: { ($0.entity, $0.key) < ($1.entity, $1.key) }) {
-            guard let table = schema.table(record.entity) else { continue }
-            let rows = try Row.fetchAll(db, sql: "SELECT field, value, stamp FROM syncChange WHERE entity = ? AND record = ?",
-                                        arguments: [record.entity, record.key])
-            let changes = rows.compactMap { row -> SyncChange? in
-                guard let stamp = SyncStamp(row["stamp"] as String) else { return nil }
-                return SyncChange(field: SyncField(entity: record.entity, record: record.key, field: row["field"]),
-                                  value: SyncValue(row["value"] as DatabaseValue), stamp: stamp, schema: schema.version)
-            }
-            let keyValues = record.key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            guard keyValues.count == table.keyColumns.count else { continue }
-            let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
-            let named = StatementArguments(Dictionary(uniqueKeysWithValues: zip(table.keyColumns, keyValues.map { $0 as (any DatabaseValueConvertible)? })))
-            guard let fields = SyncReplica.visible(changes) else {
-                try db.execute(sql: "DELETE FROM \(table.table) WHERE \(keyMatch)", arguments: StatementArguments(keyValues))
-                try table.afterApply.map { try db.execute(sql: $0, arguments: named) }
-                continue
-            }
-            var columns = table.keyColumns
-            var values: [DatabaseValue] = keyValues.map(\.databaseValue)
-            for field in table.fields {
-                guard let value = fields[field] else { continue }
-                let fieldColumns = SyncSchema.Table.columns(field)
-                columns += fieldColumns
-                values += fieldColumns.count == 1 ? [value.databaseValue] : Self.split(value, into: fieldColumns.count)
-            }
-            let written = columns.dropFirst(table.keyColumns.count)
-            let update = written.isEmpty ? "NOTHING" : "UPDATE SET " + written.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-            do {
-                try db.execute(sql: """
-                    INSERT INTO \(table.table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
-                    ON CONFLICT (\(table.keyColumns.joined(separator: ", "))) DO \(update)
-                    """, arguments: StatementArguments(values))
-                try table.afterApply.map { try db.execute(sql: $0, arguments: named) }
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                continue  // a new record still missing a required column: its other changes are on their way
-            }
+    /// written (inserted when it is new), tables in the schema's order (a habit before its
+    /// entries). A new record that its table cannot take yet (a column it requires, or the record
+    /// it refers to, still on its way) waits in `syncPending` and is tried again with every batch.
+    private func project(_ touched: Set<Record>, _ db: Database) throws {
+        let pending = try Row.fetchAll(db, sql: "SELECT entity, record FROM syncPending").map { Record(entity: $0["entity"], key: $0["record"]) }
+        try db.execute(sql: "DELETE FROM syncPending")
+        let order = Dictionary(uniqueKeysWithValues: schema.tables.enumerated().map { ($1.entity, $0) })
+        let records = touched.union(pending).sorted { (order[$0.entity] ?? .max, $0.key) < (order[$1.entity] ?? .max, $1.key) }
+        for record in records where try !project(record, db) {
+            try db.execute(sql: "INSERT OR IGNORE INTO syncPending (entity, record) VALUES (?, ?)", arguments: [record.entity, record.key])
         }
+    }
+
+    /// Makes one record what its winning changes say; false when its table cannot take it yet.
+    private func project(_ record: Record, _ db: Database) throws -> Bool {
+        guard let table = schema.table(record.entity) else { return true }
+        let rows = try Row.fetchAll(db, sql: "SELECT field, value, stamp FROM syncChange WHERE entity = ? AND record = ?",
+                                    arguments: [record.entity, record.key])
+        let changes = rows.compactMap { row -> SyncChange? in
+            guard let stamp = SyncStamp(row["stamp"] as String) else { return nil }
+            return SyncChange(field: SyncField(entity: record.entity, record: record.key, field: row["field"]),
+                              value: SyncValue(row["value"] as DatabaseValue), stamp: stamp, schema: schema.version)
+        }
+        let keyValues = record.key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard keyValues.count == table.keyColumns.count else { return true }
+        let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
+        let named = StatementArguments(Dictionary(uniqueKeysWithValues: zip(table.keyColumns, keyValues.map { $0 as (any DatabaseValueConvertible)? })))
+        guard let fields = SyncReplica.visible(changes) else {
+            try db.execute(sql: "DELETE FROM \(table.table) WHERE \(keyMatch)", arguments: StatementArguments(keyValues))
+            try table.afterApply.map { try db.execute(sql: $0, arguments: named) }
+            return true
+        }
+        var columns = table.keyColumns
+        var values: [DatabaseValue] = keyValues.map(\.databaseValue)
+        for field in table.fields {
+            guard let value = fields[field] else { continue }
+            let fieldColumns = SyncSchema.Table.columns(field)
+            columns += fieldColumns
+            values += fieldColumns.count == 1 ? [value.databaseValue] : Self.split(value, into: fieldColumns.count)
+        }
+        let written = columns.dropFirst(table.keyColumns.count)
+        let update = written.isEmpty ? "NOTHING" : "UPDATE SET " + written.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+        do {
+            try db.execute(sql: """
+                INSERT INTO \(table.table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
+                ON CONFLICT (\(table.keyColumns.joined(separator: ", "))) DO \(update)
+                """, arguments: StatementArguments(values))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            return false
+        }
+        try table.afterApply.map { try db.execute(sql: $0, arguments: named) }
+        return true
     }
 }
 

@@ -77,6 +77,15 @@ public struct SyncSchema: Sendable {
         db.add(function: DatabaseFunction("sync_capturing", argumentCount: 0, pure: false) { _ in capture.isOn })
     }
 
+    /// Has every connection `configuration` opens prepared for the triggers (`prepare(_:capture:)`):
+    /// how a store opens, and how a test opens a file of the app's schema by hand. NB: a connection
+    /// without them (the `sqlite3` shell) cannot write to a synced table.
+    public func prepare(_ configuration: inout Configuration) -> SyncCapture {
+        let capture = SyncCapture()
+        configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
+        return capture
+    }
+
     /// Creates the sync tables and the capturing triggers: a migration of the app's own, appended
     /// when the app starts syncing, and again (after dropping the triggers) when its synced columns change.
     public func createTables(_ db: Database, device: SyncDevice = .new()) throws {
@@ -91,6 +100,7 @@ public struct SyncSchema: Sendable {
                 value, stamp TEXT NOT NULL, schema INTEGER NOT NULL,
                 PRIMARY KEY (entity, record, field, stamp)) WITHOUT ROWID;
             CREATE TABLE syncClock (one INTEGER PRIMARY KEY CHECK (one = 1), millis INTEGER NOT NULL, counter INTEGER NOT NULL, device TEXT NOT NULL);
+            CREATE TABLE syncPending (entity TEXT NOT NULL, record TEXT NOT NULL, PRIMARY KEY (entity, record)) WITHOUT ROWID;
             CREATE TABLE syncPeer (peer TEXT PRIMARY KEY, sentUpTo INTEGER NOT NULL DEFAULT 0, receivedUpTo INTEGER NOT NULL DEFAULT 0, lastContact REAL);
             """)
         try db.execute(sql: "INSERT INTO syncClock (one, millis, counter, device) VALUES (1, sync_now(), 0, ?)", arguments: [device.rawValue])
@@ -164,9 +174,7 @@ public final class SyncCapture: Sendable {
     /// opens; nil when the app does not sync.
     static func prepared(_ configuration: inout Configuration, for schema: SyncSchema?) -> (SyncSchema, SyncCapture)? {
         guard let schema else { return nil }
-        let capture = SyncCapture()
-        configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
-        return (schema, capture)
+        return (schema, schema.prepare(&configuration))
     }
 
     /// Whether a write now is this device's own.

@@ -185,7 +185,9 @@ import TestSupport
     }
 
     @Test func aDatabaseOfTheLastSchemaKeepsItsEntriesKeyedByHabitAndDay() throws {
-        let queue = try DatabaseQueue()
+        var configuration = Configuration()
+        _ = MyHabitLabDatabase.sync?.prepare(&configuration)
+        let queue = try DatabaseQueue(configuration: configuration)
         try MyHabitLabDatabase.migrator.migrate(queue, upTo: "v4: welcome and reminder settings")
         let habit = UUID().uuidString
         try queue.write { db in

@@ -133,6 +133,7 @@ public struct MyHabitLabDatabase: AppDatabase {
                 t.add(column: "startBeforeMarks", .text)
             }
         }
+        migrator.registerMigration("v9: sync", migrate: startSyncing)
         return migrator
     }
 

@@ -1,0 +1,67 @@
+import CLISupport
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import TestSupport
+import WebApp
+@testable import CLICommands
+
+/// MyHabitLab synced across a person's devices through their own server (issue 37): two data
+/// folders (a laptop's, say) and a live server on loopback as the hub, each step through the
+/// real commands and the real server.
+@Suite struct HabitsSyncTests {
+    static func device() -> CLIRunner {
+        CLIRunner(app: "habits", execute: { await HabitSuiteCommand.execute($0) })
+    }
+
+    /// A server over its own data folder, as `habitsuite serve` runs it.
+    static func hub() async throws -> some ApplicationProtocol {
+        let options = try CommonOptions.parse(["--data-dir", temporaryDirectory("hub").path, "--time-zone", "America/New_York"])
+        return try await buildApplication(WebAppConfiguration(port: 0), apps: Suite.webApps(options))
+    }
+
+    @Test func aHabitAndItsDaysMadeOnOneDeviceReachTheOtherThroughTheServer() async throws {
+        let phone = Self.device(), laptop = Self.device()
+        #expect(await phone.run("add", "Read").status == 0)
+        #expect(await phone.run("toggle", "Read").status == 0)
+        try await Self.hub().test(.live) { client in
+            let server = "http://127.0.0.1:\(try #require(client.port))"
+            let sent = try await phone.object("sync", "--server", server, "--token", "mine")
+            #expect(sent["sent"] as? Int ?? 0 > 0 && sent["received"] as? Int == sent["sent"] as? Int)
+            let taken = await laptop.run("sync", "--server", server, "--token", "mine")
+            #expect(taken.status == 0 && taken.output.hasPrefix("Synced with \(server)/my-habit-lab: sent 0 changes"), "\(taken.output)\(taken.errors)")
+            let today = try await laptop.object("today")
+            let habits = try #require(today["habits"] as? [[String: Any]])
+            #expect(habits.map { $0["name"] as? String } == ["Read"])
+            #expect(habits.first?["state"] as? String == "done")
+
+            // The laptop un-marks today and renames the habit; the phone sees both after its next sync.
+            let cleared = await laptop.run("toggle", "Read")
+            #expect(cleared.status == 0, "\(cleared.errors)")
+            #expect(await laptop.run("edit", "Read", "--name", "Read 20 pages").status == 0)
+            #expect(await laptop.run("sync", "--server", server, "--token", "mine").status == 0)
+            #expect(await phone.run("sync", "--server", server, "--token", "mine").status == 0)
+            let phoneToday = try await phone.object("today")
+            let phoneHabits = try #require(phoneToday["habits"] as? [[String: Any]])
+            #expect(phoneHabits.map { $0["name"] as? String } == ["Read 20 pages"])
+            #expect(phoneHabits.first?["state"] as? String != "done")
+
+            // The server's own pages show the merged data.
+            let page = try await client.execute(uri: "/my-habit-lab/today", method: .get) { "\($0.status) \($0.headers[.location] ?? "") \(String(buffer: $0.body))" }
+            #expect(page.contains("Read 20 pages"))
+        }
+    }
+
+    @Test func aWrongAddressOrNoTokenIsSaidInWordsAndChangesNothing() async throws {
+        let phone = Self.device()
+        await phone.run("add", "Read")
+        let notAnAddress = await phone.run("sync", "--server", "ftp://example.org", "--token", "t")
+        #expect(notAnAddress.status != 0 && notAnAddress.errors.contains("“ftp://example.org” is not a server's address like https://habits.example.org."))
+        let noToken = await phone.run("sync", "--server", "http://127.0.0.1:9")
+        #expect(noToken.status != 0 && noToken.errors.contains("Give this device's token"), "\(noToken.errors)")
+        let nobody = await phone.run("sync", "--server", "http://127.0.0.1:9", "--token", "t")
+        #expect(nobody.status != 0 && nobody.errors.contains("Could not reach http://127.0.0.1:9/my-habit-lab"), "\(nobody.errors)")
+        #expect(try await phone.list("list").count == 1)
+    }
+}
