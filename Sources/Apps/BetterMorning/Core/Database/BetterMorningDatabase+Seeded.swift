@@ -23,8 +23,8 @@ extension BetterMorningDatabase {
                 for (position, step) in person.tasks.enumerated() {
                     taskIDs.append(try NewRoutineTask(routineID: routine.id, position: position, title: step.title, time: step.time).inserted(db))
                 }
-                let insertMark = try db.cachedStatement(sql: "INSERT INTO taskMark (taskID, routineID, day, mark) VALUES (?, ?, ?, ?)")
-                let insertRecord = try db.cachedStatement(sql: "INSERT INTO dayRecord (routineID, day, completedCount) VALUES (?, ?, ?)")
+                let insertMark = try TaskMarkRecord.insertStatement(db)
+                let insertRecord = try DayRecord.insertStatement(db)
                 for offset in 0..<days {
                     let day = first.adding(days: offset)
                     var done = 0
@@ -44,8 +44,8 @@ extension BetterMorningDatabase {
     /// Deletes every day record and mark after `day` (benchmarks repeat a catch-up with it).
     public func forgetDays(after day: CalendarDay) throws {
         try writer.write { db in
-            try db.execute(sql: "DELETE FROM dayRecord WHERE day > ?", arguments: [day])
-            try db.execute(sql: "DELETE FROM taskMark WHERE day > ?", arguments: [day])
+            try DayRecord.deleteAll(after: day, db)
+            try TaskMarkRecord.deleteAll(after: day, db)
         }
     }
 }

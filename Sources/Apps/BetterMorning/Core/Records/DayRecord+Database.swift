@@ -50,6 +50,17 @@ extension DayRecord {
             """).execute(arguments: [routineID.rawValue, day, routineID.rawValue, day])
     }
 
+    /// A prepared insert of one record (`routineID`, `day`, `completedCount`), for writing many at
+    /// once (seeding years of history).
+    static func insertStatement(_ db: Database) throws -> Statement {
+        try db.cachedStatement(sql: "INSERT INTO dayRecord (routineID, day, completedCount) VALUES (?, ?, ?)")
+    }
+
+    /// Deletes every routine's records after `day`.
+    static func deleteAll(after day: CalendarDay, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM dayRecord WHERE day > ?", arguments: [day])
+    }
+
     /// Deletes every routine's records from `first` on.
     static func deleteAll(from first: CalendarDay, _ db: Database) throws {
         try db.execute(sql: "DELETE FROM dayRecord WHERE day >= ?", arguments: [first])

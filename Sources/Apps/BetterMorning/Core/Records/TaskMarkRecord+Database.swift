@@ -30,6 +30,17 @@ extension TaskMarkRecord {
             """).execute(arguments: [day, routineID.rawValue])
     }
 
+    /// A prepared insert of one mark (`taskID`, `routineID`, `day`, `mark`), for writing many at
+    /// once (seeding years of history).
+    static func insertStatement(_ db: Database) throws -> Statement {
+        try db.cachedStatement(sql: "INSERT INTO taskMark (taskID, routineID, day, mark) VALUES (?, ?, ?, ?)")
+    }
+
+    /// Forgets every mark after `day`.
+    static func deleteAll(after day: CalendarDay, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM taskMark WHERE day > ?", arguments: [day])
+    }
+
     /// Forgets every missed mark from `first` on (those tasks are untouched again).
     static func forgetMissed(from first: CalendarDay, _ db: Database) throws {
         try db.execute(sql: "DELETE FROM taskMark WHERE day >= ? AND mark = 'missed'", arguments: [first])

@@ -114,12 +114,14 @@ extension BetterMorning {
         try catchUp()
         let today = self.today
         guard day == today else { throw BetterMorningError.dayNotToday(day, today: today) }
-        try database.writer.write { db in
+        return try database.writer.write { db in
             let (routine, tasks) = try runningRoutine(on: today, db)
-            guard let task = tasks.first(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
-            try markDone(task, of: routine, on: today, db)
+            guard let index = tasks.firstIndex(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
+            try markDone(tasks[index], of: routine, on: today, db)
+            // Where the run goes: the next task after this one not done yet, as `runScreen` says it.
+            let marks = try TaskMarkRecord.marks(of: routine.id, on: today, db)
+            return tasks[(index + 1)...].first { marks[$0.id] != .done }.map { .task($0.id) } ?? .end
         }
-        return try runScreen(at: .task(taskID)).next
     }
 
     /// Sets how long run mode gives the routine's last task.
