@@ -7,31 +7,31 @@ import Observation
 @MainActor @Observable
 public final class ExploreModel: ObservedScreenModel {
     /// The profile sheet, when one is open.
-    public var profile: ProfileScreen? { profileScreen.screen }
+    public var profile: ProfileScreen? { profileScreen?.screen }
 
     private let app: BetterMorning
     /// The grid kept current, and the message beside it.
     public let observed: ObservedScreen<ExploreScreen>
     /// The open profile kept current.
-    private let profileScreen: ObservedScreen<ProfileScreen>
+    private var profileScreen: ObservedScreen<ProfileScreen>?
 
     /// Explore over `app`; nothing until `observe()`.
     public init(app: BetterMorning) {
         self.app = app
         observed = ObservedScreen(app.exploreObservation())
-        profileScreen = ObservedScreen(app.profileObservation(celebrityID: ""))
-        profileScreen.onFailure = { [weak self] error in self?.message = refusalText(error) }
     }
 
     /// Opens a famous person's profile sheet; an unknown person is refused.
     public func openProfile(_ id: String) {
-        profileScreen.clear()
-        profileScreen.observe(app.profileObservation(celebrityID: id))
+        let opened = ObservedScreen(app.profileObservation(celebrityID: id))
+        opened.onFailure = { [weak self] error in self?.message = refusalText(error) }
+        opened.observe()
+        profileScreen = opened.screen == nil ? nil : opened
     }
 
     /// Closes the profile sheet.
     public func closeProfile() {
-        profileScreen.clear()
+        profileScreen = nil
     }
 
     /// "Choose this routine" (after the switch confirmation when `profile.replaces` is set): it

@@ -42,8 +42,12 @@ public final class RoutineModel: ObservedScreenModel {
     }
 
     /// The day shown left the routine's days (a restart, a delete): back to today, saying why.
+    /// NB: today is observed once the failed start has returned (a failure may be reported from
+    /// inside it), so that the new observation is the one kept.
     private func dayLeft(_ error: any Error) {
         message = refusalText(error)
-        if selectedDay != nil { show(nil) }
+        guard selectedDay != nil else { return }
+        selectedDay = nil
+        Task { @MainActor [weak self] in self?.show(nil) }
     }
 }
