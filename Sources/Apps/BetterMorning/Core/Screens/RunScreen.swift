@@ -111,12 +111,7 @@ extension BetterMorning {
     /// stays done), and says where the run goes next.
     @discardableResult
     public func completeRunStep(_ taskID: RoutineTask.ID, on day: CalendarDay) throws -> RunPosition {
-        try catchUp()
-        let today = self.today
-        guard day == today else { throw BetterMorningError.dayNotToday(day, today: today) }
-        return try database.writer.write { db in
-            let (routine, tasks) = try runningRoutine(on: today, db)
-            guard let index = tasks.firstIndex(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
+        try changeTask(taskID, on: day) { index, tasks, routine, today, db in
             try markDone(tasks[index], of: routine, on: today, db)
             // Where the run goes: the next task after this one not done yet, as `runScreen` says it.
             let marks = try TaskMarkRecord.marks(of: routine.id, on: today, db)

@@ -25,7 +25,7 @@ extension BetterMorning {
     /// midnight names yesterday, and is refused). Returns the task's new mark.
     @discardableResult
     public func toggleTask(_ taskID: RoutineTask.ID, on day: CalendarDay) throws -> TaskMark {
-        try changeTask(taskID, on: day) { task, routine, today, db in try toggle(task, of: routine, on: today, db) }
+        try changeTask(taskID, on: day) { index, tasks, routine, today, db in try toggle(tasks[index], of: routine, on: today, db) }
     }
 
     /// Marks the task with `taskID` done or not done on `day` (today), as a page's tap states it:
@@ -33,7 +33,8 @@ extension BetterMorning {
     /// (issue 39, item 6). Returns the task's mark.
     @discardableResult
     public func setTask(_ taskID: RoutineTask.ID, done: Bool, on day: CalendarDay) throws -> TaskMark {
-        try changeTask(taskID, on: day) { task, routine, today, db in
+        try changeTask(taskID, on: day) { index, tasks, routine, today, db in
+            let task = tasks[index]
             guard done else {
                 try requireOpen(routine, on: today, db)
                 try TaskMarkRecord.forget(task.id, on: today, db)
@@ -45,16 +46,16 @@ extension BetterMorning {
     }
 
     /// Changes today's mark of the task with `taskID` of the running routine as `change` does, in
-    /// one transaction; `day` must be today.
-    private func changeTask(_ taskID: RoutineTask.ID, on day: CalendarDay,
-                            _ change: (RoutineTask, Routine, CalendarDay, Database) throws -> TaskMark) throws -> TaskMark {
+    /// one transaction; `day` must be today. `change` gets the task's index in the routine's tasks.
+    func changeTask<Change>(_ taskID: RoutineTask.ID, on day: CalendarDay,
+                            _ change: (Int, [RoutineTask], Routine, CalendarDay, Database) throws -> Change) throws -> Change {
         try catchUp()
         let today = self.today
         guard day == today else { throw BetterMorningError.dayNotToday(day, today: today) }
         return try database.writer.write { db in
             let (routine, tasks) = try runningRoutine(on: today, db)
-            guard let task = tasks.first(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
-            return try change(task, routine, today, db)
+            guard let index = tasks.firstIndex(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
+            return try change(index, tasks, routine, today, db)
         }
     }
 
