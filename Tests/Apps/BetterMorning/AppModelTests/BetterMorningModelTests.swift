@@ -88,6 +88,19 @@ struct FakePurchasing: UnlockPurchasing {
         #expect(routine.message != nil && routine.screen?.date == day("2026-11-23"))
     }
 
+    @Test func aShownDayThatLeavesTheRoutinesDaysFallsBackToTodaySayingWhy() async throws {
+        let (model, harness) = try model(onboarded: true)
+        model.choose("tim-cook")
+        harness.clock.set("2026-11-24T06:00:00-05:00")
+        model.becameActive()
+        model.routine.select(day: day("2026-11-23"))
+        #expect(model.routine.selectedDay == day("2026-11-23"))
+        // Restarted from the Data tab: it begins again tomorrow, so yesterday is none of its days now.
+        model.data.restart(try #require(model.data.screen?.cards.first).routine.id)
+        await eventually { model.routine.selectedDay == nil && model.routine.screen?.state == .startsTomorrow }
+        #expect(model.routine.message != nil)
+    }
+
     @Test func runModeGoesFromStartToTheEnd() async throws {
         let (model, harness) = try model(onboarded: true)
         let run = model.run
