@@ -177,7 +177,7 @@ let package = Package(
                           path: "Benchmarks/UltimateBenchmarks"),
 
         // The iPhone app's model (Apps/iOS/BetterMorning): Observation over the Core, tested here.
-        .target(name: "BetterMorningAppModel", dependencies: ["BetterMorningCore", "DayKit"], path: "Sources/Apps/BetterMorning/AppModel"),
+        .target(name: "BetterMorningAppModel", dependencies: ["BetterMorningCore", "DayKit", "DayKitDatabase", grdb], path: "Sources/Apps/BetterMorning/AppModel"),
         .testTarget(name: "BetterMorningAppModelTests",
                     dependencies: ["BetterMorningAppModel", "BetterMorningCore", "BetterMorningTestSupport", "TestSupport", "DayKit"],
                     path: "Tests/Apps/BetterMorning/AppModelTests"),

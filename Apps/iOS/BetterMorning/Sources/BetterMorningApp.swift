@@ -49,7 +49,7 @@ struct BetterMorningApp: App {
         .onChange(of: scenePhase) { _, phase in
             guard phase == .active, let model = startup.model else { return }
             model.becameActive()
-            Task { model.notificationsAllowedBySystem = await NotificationReminderScheduler.isAllowed() }
+            Task { model.settings.notificationsAllowedBySystem = await NotificationReminderScheduler.isAllowed() }
         }
     }
 
@@ -58,8 +58,8 @@ struct BetterMorningApp: App {
             .task {
                 await store.loadProduct()
                 model.launch()
-                model.notificationsAllowedBySystem = await NotificationReminderScheduler.isAllowed()
-                await store.observeTransactions { model.refresh() }
+                model.settings.notificationsAllowedBySystem = await NotificationReminderScheduler.isAllowed()
+                await store.observeTransactions { model.unlockChanged() }
             }
             .task(id: model.nextDayStart) {
                 // At midnight the Routine tab moves to the new day; a new time zone restarts the wait.

@@ -1,5 +1,6 @@
 import BetterMorningCore
 import DayKit
+import DayKitDatabase
 import Foundation
 import Observation
 
@@ -12,9 +13,11 @@ public protocol UnlockPurchasing: Sendable {
     func restore() async throws -> Bool
 }
 
-/// The iPhone app's state: every screen state of the Core, kept current, and every use case as
-/// a method the views call. Views hold no rule: they draw these properties and call these methods.
-/// A refused action leaves its message in `message` (an alert) and changes nothing.
+/// The iPhone app's model: one model per tab (and per sheet), each keeping its screen state
+/// current with a `ValueObservation`, so a write shows on every screen that reads it without a
+/// reload; and what the app's life and the moves between tabs ask of them. Views hold no rule:
+/// they draw these models and call their methods. A refused action leaves its message in the
+/// model that was asked (an alert) and changes nothing.
 @MainActor @Observable
 public final class BetterMorningModel {
     /// The tab bar's tabs.
@@ -32,38 +35,9 @@ public final class BetterMorningModel {
         case paywall, create
     }
 
-    // MARK: Screens
-
-    /// Onboarding's pages; shown while `showsOnboarding`.
-    public private(set) var onboarding: BetterMorningOnboardingScreen?
-    /// The Explore grid.
-    public private(set) var explore: ExploreScreen?
-    /// The Routine tab for `selectedDay` (today when nil).
-    public private(set) var routine: RoutineScreen?
-    /// The Data tab, each card at its week in `weekOffsets`.
-    public private(set) var data: DataScreen?
-    /// Settings.
-    public private(set) var settings: BetterMorningSettingsScreen?
-    /// The paywall.
-    public private(set) var paywall: PaywallScreen?
-    /// The draft, when the unlock is owned.
-    public private(set) var create: CreateScreen?
-    /// The profile sheet, when one is open.
-    public private(set) var profile: ProfileScreen?
-    /// Run mode, when it is open.
-    public private(set) var run: RunScreen?
-
-    // MARK: Navigation and platform state
-
     /// The selected tab.
     public var tab: Tab = .explore
-    /// The day the Routine tab shows; nil is today.
-    public internal(set) var selectedDay: CalendarDay?
-    /// Each Data card's week: 0 this week, -1 last week, …
-    public private(set) var weekOffsets: [Int64: Int] = [:]
-    /// Whether the system lets the app notify (the Settings switch shows off when it does not).
-    public var notificationsAllowedBySystem = true
-    /// A refused action's message, shown as an alert; the view sets it back to nil.
+    /// A message for the whole app (the days could not be caught up); the view sets it back to nil.
     public var message: String?
     /// The Create sheet (the paywall or the draft), when it is open.
     public internal(set) var createSheet: CreateSheet?
@@ -71,227 +45,140 @@ public final class BetterMorningModel {
     /// (it moves when the day or the time zone changes).
     public private(set) var nextDayStart = Date.distantFuture
 
-    let app: BetterMorning
-    let purchasing: any UnlockPurchasing
+    /// Explore and the profile sheet.
+    public let explore: ExploreModel
+    /// The Routine tab.
+    public let routine: RoutineModel
+    /// Run mode.
+    public let run: RunModel
+    /// The Data tab.
+    public let data: DataModel
+    /// Settings.
+    public let settings: SettingsModel
+    /// Create and its paywall.
+    public let create: CreateModel
 
-    /// The model over `app`, buying through `purchasing`.
+    let app: BetterMorning
+    /// Onboarding kept current (a reset shows it again).
+    private let onboardingScreen: ObservedScreen<BetterMorningOnboardingScreen>
+
+    /// The model over `app`, buying through `purchasing`; nothing shows until `launch()`.
     public init(app: BetterMorning, purchasing: any UnlockPurchasing) {
         self.app = app
-        self.purchasing = purchasing
+        explore = ExploreModel(app: app)
+        routine = RoutineModel(app: app)
+        run = RunModel(app: app)
+        data = DataModel(app: app)
+        settings = SettingsModel(app: app)
+        create = CreateModel(app: app, purchasing: purchasing)
+        onboardingScreen = ObservedScreen(app.onboardingObservation())
     }
 
+    /// Onboarding's pages; shown while `showsOnboarding`.
+    public var onboarding: BetterMorningOnboardingScreen? { onboardingScreen.screen }
     /// Whether onboarding shows (first launch, and after a reset).
     public var showsOnboarding: Bool { onboarding?.shouldShow ?? false }
-    /// Whether the Settings switch shows on: the setting, unless the system denied permission.
-    public var notificationsShownOn: Bool { (settings?.notificationsEnabled ?? false) && notificationsAllowedBySystem }
     /// Whether the unlock is owned.
     public var isUnlocked: Bool { app.isUnlocked }
     /// Today.
     public var today: CalendarDay { app.today }
 
+    /// What an alert says: the app's message, else the refusal a screen's model was given; set
+    /// to nil (the alert dismissed) it clears them all.
+    public var alert: String? {
+        get { message ?? explore.message ?? routine.message ?? run.message ?? data.message ?? settings.message ?? create.message }
+        set {
+            guard newValue == nil else { return }
+            message = nil
+            for model in [explore, routine, run, data, settings, create] as [any ObservedScreenModel] { model.message = nil }
+        }
+    }
+
     // MARK: Launch and the day
 
-    /// On launch: repair, finalize the days missed while closed, re-plan the reminder, load.
+    /// On launch: repair, finalize the days missed while closed, re-plan the reminder; every
+    /// screen observed.
     public func launch() {
-        perform { try app.launch() }
+        _ = attempt({ try app.launch() }, refusal: &message)
+        dayMoved()
     }
 
     /// On becoming active: the days that ended meanwhile are finalized, the reminders are planned
     /// again from today (the platform holds only the next few, which run out while the app sleeps),
-    /// and every screen reloads.
+    /// and every screen shows today as it is now.
     public func becameActive() {
-        perform {
+        _ = attempt({
             try app.catchUp()
             try app.replanReminder()
-        }
+        }, refusal: &message)
+        dayMoved()
     }
 
     /// When the time zone changes: today may be another day, so the days that ended are finalized,
     /// the reminders are planned again on the new wall clock, and the midnight timer moves.
     public func timeZoneChanged() {
-        perform {
+        _ = attempt({
             try app.catchUp(force: true)
             try app.replanReminder()
-        }
+        }, refusal: &message)
+        dayMoved()
     }
 
     /// The reminder was tapped: the Routine tab shows today, over any sheet.
     public func openReminder() {
-        profile = nil
+        explore.closeProfile()
         createSheet = nil
-        selectedDay = nil
         tab = .routine
-        perform { try app.catchUp() }
+        _ = attempt({ try app.catchUp() }, refusal: &message)
+        routine.show(nil)
     }
 
     /// At midnight: the Routine tab moves to the new today.
     public func dayChanged() {
-        selectedDay = nil
-        perform { try app.catchUp(force: true) }
+        _ = attempt({ try app.catchUp(force: true) }, refusal: &message)
+        routine.show(nil)
+        dayMoved()
     }
 
-    // MARK: Onboarding and Explore
+    /// What the screens show may depend on the day alone (which days are past, what a switch would
+    /// mark missed), which no commit reports: each screen is read again, and the timer moves.
+    private func dayMoved() {
+        nextDayStart = app.today.adding(days: 1).start(in: app.calendar)
+        onboardingScreen.observe()
+        explore.observe()
+        routine.observe()
+        data.observe()
+        settings.observe()
+        create.observe()
+        if run.screen != nil { run.observe() }
+    }
+
+    // MARK: Moves between tabs
 
     /// Finishes onboarding; Explore shows.
     public func completeOnboarding() {
-        perform { try app.completeOnboarding() }
+        _ = attempt({ try app.completeOnboarding() }, refusal: &message)
+        onboardingScreen.observe()
         tab = .explore
     }
 
-    /// Opens a famous person's profile sheet.
-    public func openProfile(_ id: String) {
-        perform { profile = try app.profileScreen(celebrityID: id) }
-    }
-
-    /// Closes the profile sheet.
-    public func closeProfile() { profile = nil }
-
-    /// "Choose this routine" (after the switch confirmation when `profile.replaces` is set): it
-    /// becomes active from tomorrow, and the Routine tab shows it.
+    /// "Choose this routine" on a profile: it becomes active from tomorrow, and the Routine tab
+    /// shows it.
     public func choose(_ id: String) {
-        let chosen = perform { _ = try app.choose(celebrityID: id) }
-        guard chosen else { return }
-        profile = nil
-        selectedDay = nil
+        guard explore.choose(id) else { return }
+        routine.show(nil)
         tab = .routine
-    }
-
-    // MARK: Routine
-
-    /// Shows `day` on the Routine tab (nil: today).
-    public func select(day: CalendarDay?) {
-        let target = day == app.today ? nil : day
-        perform {
-            _ = try app.routineScreen(day: target)  // a day outside the routine's days is refused
-            selectedDay = target
-        }
-    }
-
-    /// Taps a task of today: untouched ↔ done. Returns the new mark (for the haptic), nil when refused.
-    @discardableResult
-    public func toggle(_ task: TaskRow) -> TaskMark? {
-        guard let day = routine?.date else { return nil }
-        var mark: TaskMark?
-        perform { mark = try app.toggleTask(task.id, on: day) }
-        return mark
-    }
-
-    // MARK: Run mode
-
-    /// Opens run mode at `position` (the first task not done by default).
-    public func startRun(at position: RunPosition = .start) {
-        perform { run = try app.runScreen(at: position) }
-    }
-
-    /// Done: the task shown is marked done and the run moves on.
-    public func completeRunStep() {
-        guard let run, let step = run.currentStep else { return }
-        perform { self.run = try app.runScreen(at: try app.completeRunStep(step.id, on: run.date)) }
-    }
-
-    /// Skip: the run moves on, leaving the task untouched.
-    public func skipRunStep() {
-        guard let run else { return }
-        perform { self.run = try app.runScreen(at: run.next) }
-    }
-
-    /// Changes the last task's length.
-    public func setLastStepMinutes(_ minutes: Int) {
-        guard let run else { return }
-        let position = run.currentStep.map { RunPosition.task($0.id) } ?? .end
-        perform {
-            try app.setLastStepMinutes(minutes)
-            self.run = try app.runScreen(at: position)
-        }
-    }
-
-    /// Leaves run mode.
-    public func closeRun() {
-        run = nil
-        perform()
-    }
-
-    // MARK: Data
-
-    /// Moves a card's chart to the week `offset` (0 this week, negative earlier).
-    public func showWeek(of routine: Int64, offset: Int) {
-        perform {
-            _ = try app.weekChart(routine: String(routine), offset: offset)  // a week out of range is refused
-            weekOffsets[routine] = offset
-        }
-    }
-
-    /// Restarts a routine from the ••• menu: active again from tomorrow.
-    public func restart(_ routine: Int64) {
-        perform { try app.restart(String(routine)) }
-    }
-
-    /// Deletes a routine and its history (after the confirmation).
-    public func delete(_ routine: Int64) {
-        perform { try app.delete(String(routine)) }
-    }
-
-    // MARK: Settings
-
-    /// The notifications switch.
-    public func setNotifications(_ enabled: Bool) {
-        perform { try app.setNotifications(enabled: enabled) }
     }
 
     /// Reset all data (after the confirmation): everything but the purchase; onboarding shows again.
     public func resetAllData() {
-        selectedDay = nil
-        weekOffsets = [:]
-        profile = nil
-        run = nil
+        explore.closeProfile()
+        run.close()
         createSheet = nil
-        perform { try app.resetAllData() }
+        _ = settings.resetAllData()
+        routine.show(nil)
+        data.showThisWeek()
+        dayMoved()
         tab = .explore
-    }
-
-    // MARK: Reading
-
-    /// Reloads every screen state from the database.
-    public func refresh() {
-        _ = attempt(load, refusal: &message)
-    }
-
-    private func load() throws {
-        onboarding = try app.onboardingScreen()
-        nextDayStart = app.today.adding(days: 1).start(in: app.calendar)
-        explore = try app.exploreScreen()
-        settings = try app.settingsScreen()
-        paywall = app.paywallScreen()
-        create = app.isUnlocked ? try app.createScreen() : nil
-        if let id = profile?.celebrity.id { profile = try app.profileScreen(celebrityID: id) }
-        do {
-            routine = try app.routineScreen(day: selectedDay)
-        } catch let error as BetterMorningError where selectedDay != nil {
-            // The shown day left the routine's days (a restart, a delete): back to today.
-            selectedDay = nil
-            routine = try app.routineScreen()
-            message = error.message
-        }
-        let data = try app.dataScreen(weekOffsets: weekOffsets)
-        // The weeks shown, as the Core clamped them; a deleted routine's week goes with its card.
-        weekOffsets = Dictionary(uniqueKeysWithValues: data.cards.map { ($0.routine.id, $0.week.offset) })
-        self.data = data
-        if let run {
-            self.run = try? app.runScreen(at: run.currentStep.map { .task($0.id) } ?? .end)
-        }
-    }
-
-    /// Runs `action` and reloads; a refusal becomes `message`. True when it succeeded.
-    @discardableResult
-    func perform(_ action: () throws -> Void = {}) -> Bool {
-        do {
-            try action()
-            try load()
-            return true
-        } catch {
-            message = refusalText(error)
-            refresh()
-            return false
-        }
     }
 }

@@ -112,8 +112,7 @@ extension MorningCommand.DraftCommand {
         func report(_ app: BetterMorning) throws -> Report {
             let routine = try app.saveDraft()
             let text = "\(routine.name) is your routine from tomorrow (\(routine.startDay))."
-            let saved = try app.routineList().first { $0.id == routine.id }
-            return Report(json: saved, text: text)
+            return Report(json: RoutineListItem(routine), text: text)
         }
     }
 

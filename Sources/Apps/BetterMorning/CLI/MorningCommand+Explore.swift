@@ -31,7 +31,7 @@ extension MorningCommand {
 
         func report(_ app: BetterMorning) throws -> Report {
             let outcome = try app.choose(celebrityID: id)
-            let name = try app.profileScreen(celebrityID: id).celebrity.name
+            let name = app.catalog.celebrity(id)?.name ?? id  // `choose` refused an unknown person
             let text = outcome == .alreadyActive
                 ? "\(name) is already your active routine; nothing changed."
                 : "\(name) is your routine from tomorrow (\(app.today.adding(days: 1)))."

@@ -66,7 +66,7 @@ extension MorningCommand {
         @Option(parsing: .unconditional, help: "Weeks back from this week: 0, -1, -2, …") var offset: Int = 0
 
         func report(_ app: BetterMorning) throws -> Report {
-            try Report(app.weekChart(routine: routine, offset: offset))
+            try Report(app.weekChart(routine: app.routineID(routine), offset: offset))
         }
     }
 
@@ -76,9 +76,8 @@ extension MorningCommand {
         @Argument(help: "The routine's id, or a famous person's id.") var routine: String
 
         func report(_ app: BetterMorning) throws -> Report {
-            try app.restart(routine)
-            let name = try app.routineList().first { $0.active }?.name ?? routine
-            let text = "\(name) restarts tomorrow (\(app.today.adding(days: 1)))."
+            let restarted = try app.restart(app.routineID(routine))
+            let text = "\(restarted.name) restarts tomorrow (\(app.today.adding(days: 1)))."
             return Report.action(text)
         }
     }
@@ -91,7 +90,7 @@ extension MorningCommand {
 
         func report(_ app: BetterMorning) throws -> Report {
             guard yes else { throw ValidationError("Deleting a routine removes all its history for good. Add --yes to confirm.") }
-            try app.delete(routine)
+            try app.delete(app.routineID(routine))
             let text = "Deleted routine \(routine) and its history."
             return Report.action(text)
         }

@@ -2,6 +2,7 @@ import DayKit
 import Foundation
 import DayKitDatabase
 import GRDB
+import Tagged
 import Logging
 import Synchronization
 
@@ -78,27 +79,21 @@ public final class BetterMorning: Sendable {
         }
     }
 
-    // MARK: - Shared reads
+    // MARK: - Routines named from outside
 
-    // NB: every screen reads these; cached statements spare compiling their SQL each time (the
-    // query interface's compile cost was most of a screen's time).
-
-    func activeRoutine(_ db: Database) throws -> Routine? {
-        try Routine.fetchOne(db.cachedStatement(sql: "SELECT * FROM routine WHERE isActive ORDER BY activationNumber DESC LIMIT 1"))
+    /// The routine a person names (the CLI): its id as `routines` prints it, or for a famous
+    /// person's routine the person's id. Resolved here, once; every use case takes the id.
+    public func routineID(_ reference: String) throws -> Routine.ID {
+        try database.reader.read { db in
+            if let id = Int64(reference), let routine = try Routine.find(Routine.ID(id), db) { return routine.id }
+            if let routine = try Routine.ofCelebrity(reference, db) { return routine.id }
+            throw BetterMorningError.unknownRoutine(reference)
+        }
     }
 
-    func tasks(of routineID: Int64, _ db: Database) throws -> [RoutineTask] {
-        try RoutineTask.fetchAll(db.cachedStatement(sql: "SELECT * FROM task WHERE routineID = ? ORDER BY position"), arguments: [routineID])
-    }
-
-    /// The routine named by `reference`: its id, or for a famous person's routine the person's id.
-    func routine(_ reference: String, _ db: Database) throws -> Routine {
-        if let id = Int64(reference), let routine = try Routine.fetchOne(db, key: id) {
-            return routine
-        }
-        if let routine = try Routine.filter(Routine.Columns.celebrityID == reference).fetchOne(db) {
-            return routine
-        }
-        throw BetterMorningError.unknownRoutine(reference)
+    /// The routine with `id`, or an error naming it.
+    func routine(_ id: Routine.ID, _ db: Database) throws -> Routine {
+        guard let routine = try Routine.find(id, db) else { throw BetterMorningError.unknownRoutine(String(id.rawValue)) }
+        return routine
     }
 }

@@ -43,6 +43,7 @@ public struct BetterMorningWebApp: SuiteApp {
     enum Tab: String { case explore, routine, data }
 
     public func addPages(to group: RouterGroup<BasicRequestContext>) throws {
+        group.add(middleware: PageRequestMiddleware())
         ExploreController(web: self).addRoutes(to: group)
         RoutineController(web: self).addRoutes(to: group)
         RunController(web: self).addRoutes(to: group)
@@ -85,15 +86,15 @@ public struct BetterMorningWebApp: SuiteApp {
     }
 
     /// The routine id in the address: a whole number above 0, or 404.
-    static func routineID(_ context: BasicRequestContext) throws -> String {
-        let id = try context.parameters.requireID("routine", as: Int64.self, naming: "routine")
-        guard id > 0 else { throw WebError.notFound("There is no routine “\(id)”.") }
-        return String(id)
+    static func routineID(_ context: BasicRequestContext) throws -> Routine.ID {
+        let id = try context.parameters.requireID("routine", as: Routine.ID.self, naming: "routine")
+        guard id.rawValue > 0 else { throw WebError.notFound("There is no routine “\(id)”.") }
+        return id
     }
 
     /// The task id in the address: a whole number, or 404.
-    static func taskID(_ context: BasicRequestContext) throws -> Int64 {
-        try context.parameters.requireID("task", as: Int64.self, naming: "task")
+    static func taskID(_ context: BasicRequestContext) throws -> RoutineTask.ID {
+        try context.parameters.requireID("task", as: RoutineTask.ID.self, naming: "task")
     }
 }
 

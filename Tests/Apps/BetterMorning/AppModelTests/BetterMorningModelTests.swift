@@ -40,115 +40,132 @@ struct FakePurchasing: UnlockPurchasing {
         let (model, _) = try model()
         #expect(model.showsOnboarding)
         #expect(model.onboarding?.pages.count == 5)
-        #expect(model.onboarding?.pages[2].topic == "accountability")
+        #expect(model.onboarding?.pages[2].topic.rawValue == "accountability")
         model.completeOnboarding()
         #expect(!model.showsOnboarding && model.tab == .explore)
-        #expect((model.explore?.celebrities.count ?? 0) >= 32)
+        #expect((model.explore.screen?.celebrities.count ?? 0) >= 32)
     }
 
     @Test func choosingFromAProfileStartsTomorrowOnTheRoutineTab() throws {
         let (model, harness) = try model(onboarded: true)
-        model.openProfile("maya-angelou")
-        #expect(model.profile?.celebrity.name == "Maya Angelou" && model.profile?.replaces == nil)
+        model.explore.openProfile("maya-angelou")
+        #expect(model.explore.profile?.celebrity.name == "Maya Angelou" && model.explore.profile?.replaces == nil)
         model.choose("maya-angelou")
-        #expect(model.profile == nil && model.tab == .routine)
-        #expect(model.routine?.state == .startsTomorrow)
-        #expect(model.routine?.tasks.count == 4)  // tomorrow's, as a preview
+        #expect(model.explore.profile == nil && model.tab == .routine)
+        #expect(model.routine.screen?.state == .startsTomorrow)
+        #expect(model.routine.screen?.tasks.count == 4)  // tomorrow's, as a preview
         // Switching: the profile says what it replaces, for the confirmation.
-        model.openProfile("tim-cook")
-        #expect(model.profile?.replaces == "Maya Angelou")
+        model.explore.openProfile("tim-cook")
+        #expect(model.explore.profile?.replaces == "Maya Angelou")
         model.choose("tim-cook")
         #expect(try harness.app.routineList().first { $0.active }?.name == "Tim Cook")
-        model.openProfile("nobody")
-        #expect(model.message == "There is no famous routine called “nobody”.")
+        model.explore.openProfile("nobody")
+        #expect(model.explore.message == "There is no famous routine called “nobody”.")
     }
 
-    @Test func theRoutineTabTogglesTodayAndShowsPastDaysReadOnly() throws {
+    @Test func theRoutineTabTogglesTodayAndShowsPastDaysReadOnly() async throws {
         let (model, harness) = try model(onboarded: true)
+        let routine = model.routine
         model.choose("tim-cook")
         harness.clock.set("2026-11-23T06:00:00-05:00")
         model.becameActive()
-        #expect(model.routine?.state == .running && model.routine?.mode == .today)
-        let first = try #require(model.routine?.tasks.first)
-        #expect(model.toggle(first) == .done)
-        #expect(model.routine?.doneCount == 1)
+        #expect(routine.screen?.state == .running && routine.screen?.mode == .today)
+        let first = try #require(routine.screen?.tasks.first)
+        #expect(routine.toggle(first) == .done)
+        await eventually { routine.screen?.doneCount == 1 }
         // The next day: yesterday is read-only, ✓ and ✗.
         harness.clock.set("2026-11-24T00:00:30-05:00")
         model.dayChanged()
-        #expect(model.routine?.date == day("2026-11-24") && model.routine?.doneCount == 0)
-        model.select(day: day("2026-11-23"))
-        #expect(model.routine?.mode == .past)
-        #expect(model.routine?.tasks.map(\.mark) == [.done, .missed, .missed])
-        #expect(model.toggle(try #require(model.routine?.tasks[1])) == nil)
-        #expect(model.message?.contains("is over") == true)
+        #expect(routine.screen?.date == day("2026-11-24") && routine.screen?.doneCount == 0)
+        routine.select(day: day("2026-11-23"))
+        #expect(routine.screen?.mode == .past)
+        #expect(routine.screen?.tasks.map(\.mark) == [.done, .missed, .missed])
+        #expect(routine.toggle(try #require(routine.screen?.tasks[1])) == nil)
+        #expect(routine.message?.contains("is over") == true)
         // A future day cannot be selected past the scroller's end; nothing changes.
-        model.message = nil
-        model.select(day: day("2027-01-30"))
-        #expect(model.message != nil && model.routine?.date == day("2026-11-23"))
+        routine.message = nil
+        routine.select(day: day("2027-01-30"))
+        #expect(routine.message != nil && routine.screen?.date == day("2026-11-23"))
     }
 
-    @Test func runModeGoesFromStartToTheEnd() throws {
+    @Test func aShownDayThatLeavesTheRoutinesDaysFallsBackToTodaySayingWhy() async throws {
         let (model, harness) = try model(onboarded: true)
+        model.choose("tim-cook")
+        harness.clock.set("2026-11-24T06:00:00-05:00")
+        model.becameActive()
+        model.routine.select(day: day("2026-11-23"))
+        #expect(model.routine.selectedDay == day("2026-11-23"))
+        // Restarted from the Data tab: it begins again tomorrow, so yesterday is none of its days now.
+        model.data.restart(try #require(model.data.screen?.cards.first).routine.id)
+        await eventually { model.routine.selectedDay == nil && model.routine.screen?.state == .startsTomorrow }
+        #expect(model.routine.message != nil)
+    }
+
+    @Test func runModeGoesFromStartToTheEnd() async throws {
+        let (model, harness) = try model(onboarded: true)
+        let run = model.run
         model.choose("tim-cook")
         harness.clock.set("2026-11-23T03:50:00-05:00")
         model.becameActive()
-        model.startRun()
-        #expect(model.run?.currentStep?.title == "Wake up" && model.run?.currentStep?.minutes == 15)
-        model.completeRunStep()
-        #expect(model.run?.currentStep?.title == "Read customer emails")
-        model.skipRunStep()
-        #expect(model.run?.currentStep?.title == "One hour at the gym")
-        model.setLastStepMinutes(30)
-        #expect(model.run?.currentStep?.minutes == 30)
-        model.completeRunStep()
-        #expect(model.run?.currentStep == nil && model.run?.doneCount == 2)
-        #expect(model.routine?.tasks.map(\.mark) == [.done, .untouched, .done])
-        model.closeRun()
-        #expect(model.run == nil)
+        run.start()
+        #expect(run.screen?.currentStep?.title == "Wake up" && run.screen?.currentStep?.minutes == 15)
+        run.completeStep()
+        #expect(run.screen?.currentStep?.title == "Read customer emails")
+        run.skipStep()
+        #expect(run.screen?.currentStep?.title == "One hour at the gym")
+        run.setLastStepMinutes(30)
+        await eventually { run.screen?.currentStep?.minutes == 30 }
+        run.completeStep()
+        #expect(run.screen?.currentStep == nil && run.screen?.doneCount == 2)
+        await eventually { model.routine.screen?.tasks.map(\.mark) == [.done, .untouched, .done] }
+        run.close()
+        #expect(run.screen == nil)
     }
 
-    @Test func theDataTabMovesBetweenWeeksRestartsAndDeletes() throws {
+    @Test func theDataTabMovesBetweenWeeksRestartsAndDeletes() async throws {
         let (model, harness) = try model(onboarded: true)
+        let data = model.data
         model.choose("tim-cook")
         harness.clock.set("2026-12-02T06:00:00-05:00")
         model.becameActive()
-        let card = try #require(model.data?.cards.first)
+        let card = try #require(data.screen?.cards.first)
         #expect(card.week.offset == 0 && card.week.hasEarlier)
-        model.showWeek(of: card.routine.id, offset: -1)
-        #expect(model.data?.cards.first?.week.offset == -1)
-        model.showWeek(of: card.routine.id, offset: -40)
-        #expect(model.message != nil && model.data?.cards.first?.week.offset == -1)
-        model.restart(card.routine.id)
-        #expect(model.routine?.state == .startsTomorrow)
-        model.delete(card.routine.id)
-        #expect(model.data?.cards.isEmpty == true && model.routine?.state == .noActiveRoutine)
+        data.showWeek(of: card.routine.id, offset: -1)
+        #expect(data.screen?.cards.first?.week.offset == -1)
+        data.showWeek(of: card.routine.id, offset: -40)
+        #expect(data.message != nil && data.screen?.cards.first?.week.offset == -1)
+        data.restart(card.routine.id)
+        await eventually { model.routine.screen?.state == .startsTomorrow }
+        data.delete(card.routine.id)
+        await eventually { data.screen?.cards.isEmpty == true && model.routine.screen?.state == .noActiveRoutine }
     }
 
     @Test func settingsShowTheSwitchOffWhenTheSystemDeniesAndResetKeepsThePurchase() async throws {
         let (model, _) = try model(onboarded: true)
-        #expect(model.notificationsShownOn)
-        model.notificationsAllowedBySystem = false
-        #expect(!model.notificationsShownOn)
-        model.notificationsAllowedBySystem = true
-        model.setNotifications(false)
-        #expect(!model.notificationsShownOn && model.settings?.notificationsEnabled == false)
+        let settings = model.settings
+        #expect(settings.notificationsShownOn)
+        settings.notificationsAllowedBySystem = false
+        #expect(!settings.notificationsShownOn)
+        settings.notificationsAllowedBySystem = true
+        settings.setNotifications(false)
+        await eventually { !settings.notificationsShownOn && settings.screen?.notificationsEnabled == false }
         #expect(await model.buyUnlock() == .unlocked)
         model.choose("tim-cook")
         model.resetAllData()
         #expect(model.showsOnboarding && model.tab == .explore)
-        #expect(model.routine?.state == .noActiveRoutine)
-        #expect(model.isUnlocked && model.settings?.notificationsEnabled == true)
+        #expect(model.routine.screen?.state == .noActiveRoutine)
+        #expect(model.isUnlocked && settings.screen?.notificationsEnabled == true)
     }
 
     @Test(arguments: [(UnlockOutcome.cancel, BetterMorningModel.PurchaseResult.cancelled),
                       (.fail, .failed("The purchase didn't go through. Nothing was charged; please try again."))])
     func aPurchaseThatDoesNotGoThroughUnlocksNothing(answer: UnlockOutcome, result: BetterMorningModel.PurchaseResult) async throws {
         let (model, _) = try model(answer, onboarded: true)
-        #expect(model.paywall?.price == "$0.99" && model.create == nil)
+        #expect(model.create.paywall?.price == "$0.99" && model.create.screen == nil)
         #expect(await model.buyUnlock() == result)
-        #expect(!model.isUnlocked && model.create == nil)
+        #expect(!model.isUnlocked && model.create.screen == nil)
         #expect(await model.restorePurchases() == false)
-        #expect(model.message == "There was no purchase to restore.")
+        #expect(model.create.message == "There was no purchase to restore.")
     }
 
     @Test func anUnreachableStoreSaysSo() async throws {
@@ -162,34 +179,36 @@ struct FakePurchasing: UnlockPurchasing {
 
     @Test func createBuildsEditsAndSavesADraftThatSurvivesARelaunch() async throws {
         let (model, harness) = try model(onboarded: true)
+        let create = model.create
         #expect(await model.buyUnlock() == .unlocked)
-        #expect(model.create?.tasks.isEmpty == true && model.create?.canSave == false)
-        model.setDraftTitle("Sunrise club")
-        #expect(model.addDraftTask(title: "Stretch", at: TimeOfDay("06:30")!))
-        #expect(model.addDraftTask(title: "Water", at: TimeOfDay("06:00")!))
-        #expect(!model.addDraftTask(title: "   ", at: TimeOfDay("07:00")!))
-        #expect(model.message == "Give the task a title.")
-        #expect(model.create?.tasks.map(\.title) == ["Water", "Stretch"])  // sorted by time
-        #expect(model.editDraftTask(.number(1), title: "A glass of water", at: TimeOfDay("07:00")!))
-        #expect(model.create?.tasks.map(\.title) == ["Stretch", "A glass of water"])
+        #expect(create.screen?.tasks.isEmpty == true && create.screen?.canSave == false)
+        create.setDraftTitle("Sunrise club")
+        #expect(create.addDraftTask(title: "Stretch", at: TimeOfDay("06:30")!))
+        #expect(create.addDraftTask(title: "Water", at: TimeOfDay("06:00")!))
+        #expect(!create.addDraftTask(title: "   ", at: TimeOfDay("07:00")!))
+        #expect(create.message == "Give the task a title.")
+        await eventually { create.screen?.tasks.map(\.title) == ["Water", "Stretch"] }  // sorted by time
+        #expect(create.editDraftTask(.number(1), title: "A glass of water", at: TimeOfDay("07:00")!))
+        await eventually { create.screen?.tasks.map(\.title) == ["Stretch", "A glass of water"] }
         // Killed and relaunched: the draft is still there.
         let relaunched = BetterMorningModel(app: harness.app, purchasing: FakePurchasing(harness: harness, answer: .success))
         relaunched.launch()
-        #expect(relaunched.create?.title == "Sunrise club" && relaunched.create?.tasks.count == 2)
-        relaunched.removeDraftTask(.number(1))
+        #expect(relaunched.create.screen?.title == "Sunrise club" && relaunched.create.screen?.tasks.count == 2)
+        relaunched.create.removeDraftTask(.number(1))
         #expect(relaunched.saveDraft())
-        #expect(relaunched.tab == .routine && relaunched.routine?.routine?.name == "Sunrise club")
-        #expect(relaunched.create?.tasks.isEmpty == true)
+        #expect(relaunched.tab == .routine && relaunched.routine.screen?.routine?.name == "Sunrise club")
+        await eventually { relaunched.create.screen?.tasks.isEmpty == true }
     }
 
     @Test func theTwentyTaskLimitShowsAndRefuses() async throws {
         let (model, _) = try model(onboarded: true)
         _ = await model.buyUnlock()
+        let create = model.create
         for index in 0..<20 {
-            #expect(model.addDraftTask(title: "Task \(index)", at: TimeOfDay(hour: 5 + index / 12, minute: index % 12 * 5)!))
+            #expect(create.addDraftTask(title: "Task \(index)", at: TimeOfDay(hour: 5 + index / 12, minute: index % 12 * 5)!))
         }
-        #expect(model.create?.isFull == true)
-        #expect(!model.addDraftTask(title: "One more", at: TimeOfDay("11:00")!))
-        #expect(model.message == "A routine has at most 20 tasks.")
+        await eventually { create.screen?.isFull == true }
+        #expect(!create.addDraftTask(title: "One more", at: TimeOfDay("11:00")!))
+        #expect(create.message == "A routine has at most 20 tasks.")
     }
 }

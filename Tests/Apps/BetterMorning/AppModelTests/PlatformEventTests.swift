@@ -36,7 +36,7 @@ struct ClosedStore: UnlockPurchasing {
     @Test func becomingActivePlansNothingWhenRemindersAreOff() throws {
         let (model, harness) = try model()
         model.choose("tim-cook")
-        model.setNotifications(false)
+        model.settings.setNotifications(false)
         model.becameActive()
         #expect(try harness.app.pendingReminders().isEmpty)
     }
@@ -46,18 +46,18 @@ struct ClosedStore: UnlockPurchasing {
         model.choose("tim-cook")
         harness.clock.set("2026-11-23T23:30:00-05:00")
         model.becameActive()
-        #expect(model.routine?.date == day("2026-11-23"))
+        #expect(model.routine.screen?.date == day("2026-11-23"))
         #expect(model.nextDayStart == TestClock.parse("2026-11-24T00:00:00-05:00"))
         try harness.reminders.replan(nil)
         // Past midnight on the new wall clock, before the midnight timer fired.
         harness.clock.set("2026-11-24T00:30:00-05:00")
         model.timeZoneChanged()
-        #expect(model.routine?.date == day("2026-11-24") && model.routine?.mode == .today)
+        #expect(model.routine.screen?.date == day("2026-11-24") && model.routine.screen?.mode == .today)
         #expect(model.nextDayStart == TestClock.parse("2026-11-25T00:00:00-05:00"))
         #expect(try harness.app.pendingReminders().map(\.routineName) == ["Tim Cook"])
         // The day that ended was closed: yesterday's untouched tasks are missed.
-        model.select(day: day("2026-11-23"))
-        #expect(model.routine?.tasks.map(\.mark) == [.missed, .missed, .missed])
+        model.routine.select(day: day("2026-11-23"))
+        #expect(model.routine.screen?.tasks.map(\.mark) == [.missed, .missed, .missed])
     }
 
     @Test func tappingTheReminderOpensTodayOnTheRoutineTabOverAnySheet() async throws {
@@ -65,14 +65,14 @@ struct ClosedStore: UnlockPurchasing {
         model.choose("tim-cook")
         harness.clock.set("2026-11-24T04:00:00-05:00")
         model.dayChanged()
-        model.select(day: day("2026-11-23"))
+        model.routine.select(day: day("2026-11-23"))
         model.tab = .explore
-        model.openProfile("maya-angelou")
+        model.explore.openProfile("maya-angelou")
         model.openCreate()
-        #expect(model.profile != nil && model.createSheet == .paywall)
+        #expect(model.explore.profile != nil && model.createSheet == .paywall)
         model.openReminder()
-        #expect(model.tab == .routine && model.profile == nil && model.createSheet == nil)
-        #expect(model.routine?.date == day("2026-11-24") && model.routine?.mode == .today)
+        #expect(model.tab == .routine && model.explore.profile == nil && model.createSheet == nil)
+        #expect(model.routine.screen?.date == day("2026-11-24") && model.routine.screen?.mode == .today)
     }
 
     // MARK: Create and the paywall
@@ -82,7 +82,7 @@ struct ClosedStore: UnlockPurchasing {
         model.openCreate()
         #expect(model.createSheet == .paywall)
         #expect(await model.buyUnlock() == .unlocked)
-        #expect(model.createSheet == .create && model.create?.tasks.isEmpty == true)
+        #expect(model.createSheet == .create && model.create.screen?.tasks.isEmpty == true)
         model.closeCreate()
         model.openCreate()
         #expect(model.createSheet == .create)
@@ -93,15 +93,15 @@ struct ClosedStore: UnlockPurchasing {
         let (model, _) = try model(answer)
         model.openCreate()
         _ = await model.buyUnlock()
-        #expect(model.createSheet == .paywall && model.create == nil)
+        #expect(model.createSheet == .paywall && model.create.screen == nil)
     }
 
     @Test func savingOrDiscardingTheDraftClosesCreate() async throws {
         let (model, _) = try model()
         model.openCreate()
         _ = await model.buyUnlock()
-        model.setDraftTitle("Sunrise club")
-        #expect(model.addDraftTask(title: "Stretch", at: TimeOfDay("06:30")!))
+        model.create.setDraftTitle("Sunrise club")
+        #expect(model.create.addDraftTask(title: "Stretch", at: TimeOfDay("06:30")!))
         #expect(model.saveDraft())
         #expect(model.createSheet == nil && model.tab == .routine)
         model.openCreate()

@@ -24,8 +24,8 @@ import Testing
         #expect(screen.tasks.map(\.title).first == "Rise, wash and address Powerful Goodness")
         #expect(screen.tasks.count == 6 && screen.tasks.allSatisfy { !$0.canToggle && $0.mark == .untouched })
         #expect(screen.remindersOn)
-        #expect(try h.records(routine.id!).isEmpty)
-        #expect(try h.app.pendingReminders() == [RoutineReminder(routineID: routine.id!, routineName: "Benjamin Franklin",
+        #expect(try h.records(routine.id).isEmpty)
+        #expect(try h.app.pendingReminders() == [RoutineReminder(routineID: routine.id.rawValue, routineName: "Benjamin Franklin",
                                                                 time: TimeOfDay("05:00")!, startDay: day("2026-11-23"))])
     }
 
@@ -54,8 +54,8 @@ import Testing
         // Then the old routine's today is locked: ✓ stay, untouched become ✗, record = 2
         let darwin = try h.routine("charles-darwin")
         #expect(!darwin.isActive)
-        #expect(try h.records(darwin.id!) == [day("2026-11-23"): 2])
-        let marks = try h.read { db in try TaskMarkRecord.all().of(routine: darwin.id!, on: day("2026-11-23")).fetchAll(db) }
+        #expect(try h.records(darwin.id) == [day("2026-11-23"): 2])
+        let marks = try h.read { db in try TaskMarkRecord.all().of(routine: darwin.id, on: day("2026-11-23")).fetchAll(db) }
         #expect(marks.filter { $0.mark == .done }.count == 2)
         #expect(marks.filter { $0.mark == .missed }.count == 4)
         // And the new routine starts tomorrow; today cannot be checked
@@ -66,7 +66,7 @@ import Testing
             try h.app.check(taskNumber: 1)
         }
         // And the reminder moved to the new routine from tomorrow
-        #expect(try h.app.pendingReminders().map(\.routineID) == [angelou.id!])
+        #expect(try h.app.pendingReminders().map(\.routineID) == [angelou.id.rawValue])
         #expect(try h.app.pendingReminders().first?.time == TimeOfDay("05:30"))
         #expect(try h.app.pendingReminders().first?.startDay == day("2026-11-24"))
     }
@@ -77,7 +77,7 @@ import Testing
         try h.app.choose(celebrityID: "maya-angelou")
         let darwin = try h.routine("charles-darwin")
         #expect(!darwin.isActive)
-        #expect(try h.records(darwin.id!).isEmpty)
+        #expect(try h.records(darwin.id).isEmpty)
         #expect(try h.app.routineList().map(\.name) == ["Maya Angelou", "Charles Darwin"])
     }
 
@@ -93,9 +93,9 @@ import Testing
         #expect(try h.app.routineList().filter { $0.name == "Charles Darwin" }.count == 1)
         #expect(darwin.isActive && darwin.startDay == day("2026-11-26"))
         #expect(darwin.firstStartDay == day("2026-11-23"))
-        #expect(try h.records(darwin.id!) == [day("2026-11-23"): 1])
+        #expect(try h.records(darwin.id) == [day("2026-11-23"): 1])
         // Angelou ran on the 24th (no ✓) and was finalized on the 25th at the switch.
-        #expect(try h.records(try h.routine("maya-angelou").id!) == [day("2026-11-24"): 0, day("2026-11-25"): 0])
+        #expect(try h.records(try h.routine("maya-angelou").id) == [day("2026-11-24"): 0, day("2026-11-25"): 0])
     }
 
     @Test func aLaunchRepairsSeveralActiveRoutines() throws {

@@ -15,7 +15,7 @@ import TestSupport
         try newYork.app.choose(celebrityID: "tim-cook")
         newYork.clock.set("2026-11-25T00:30:00-05:00")
         try newYork.app.catchUp(force: true)
-        let routine = try newYork.routine("tim-cook").id!
+        let routine = try newYork.routine("tim-cook").id
         #expect(try newYork.records(routine)[day("2026-11-24")] == 0)
         let losAngeles = try Harness(now: "2026-11-24T21:45:00-08:00", zone: "America/Los_Angeles", database: database,
                                      purchaseFile: newYork.purchaseFile)
@@ -36,7 +36,7 @@ import TestSupport
         let database = try BetterMorningDatabase.inMemory()
         let right = try Harness(now: "2026-11-22T08:00:00-05:00", database: database)
         try right.app.choose(celebrityID: "tim-cook")
-        let routine = try right.routine("tim-cook").id!
+        let routine = try right.routine("tim-cook").id
         right.clock.set("2026-11-25T08:00:00-05:00")
         try right.app.catchUp(force: true)
         let closed = try right.records(routine)
@@ -66,6 +66,6 @@ import TestSupport
         let west = try Harness(now: "2026-11-23T22:30:00-12:00", zone: "Etc/GMT+12", database: database, purchaseFile: east.purchaseFile)
         #expect(west.app.today == day("2026-11-23"))
         #expect(throws: BetterMorningError.dayClosed(day("2026-11-23"))) { try west.app.check(taskNumber: 1) }
-        #expect(try west.records(east.routine("tim-cook").id!)[day("2026-11-24")] != nil)
+        #expect(try west.records(east.routine("tim-cook").id)[day("2026-11-24")] != nil)
     }
 }

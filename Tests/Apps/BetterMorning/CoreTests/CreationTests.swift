@@ -100,7 +100,7 @@ import Testing
         h.clock.set("2026-11-23T09:00:00-05:00")
         let routine = try h.app.saveDraft()
         #expect(routine.kind == .custom && routine.isActive && routine.startDay == day("2026-11-24"))
-        #expect(try h.records(try h.routine("tim-cook").id!) == [day("2026-11-23"): 0])
+        #expect(try h.records(try h.routine("tim-cook").id) == [day("2026-11-23"): 0])
         #expect(try h.app.createScreen().tasks.isEmpty && h.app.createScreen().title.isEmpty)
         #expect(try h.app.pendingReminders().first?.time == TimeOfDay("06:45"))
         h.clock.set("2026-11-24T09:00:00-05:00")

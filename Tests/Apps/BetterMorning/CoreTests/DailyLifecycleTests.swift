@@ -50,7 +50,7 @@ import Testing
         // Then today is untouched and yesterday shows ✓ and ✗, recorded as 2
         #expect(try h.marks("2026-11-24").allSatisfy { $0 == .untouched })
         #expect(try h.marks("2026-11-23") == [.done, .missed, .missed, .done, .missed, .missed])
-        #expect(try h.records(try h.routine("benjamin-franklin").id!) == [day("2026-11-23"): 2])
+        #expect(try h.records(try h.routine("benjamin-franklin").id) == [day("2026-11-23"): 2])
         let yesterday = try h.app.routineScreen(day: day("2026-11-23"))
         #expect(yesterday.mode == .past)
         #expect(try yesterday.tasks.allSatisfy { !$0.canToggle })
@@ -78,7 +78,7 @@ import Testing
         // Away for ten days, across nothing special
         h.clock.set("2026-12-03T07:00:00-05:00")
         try h.app.launch()
-        let records = try h.records(try h.routine("benjamin-franklin").id!)
+        let records = try h.records(try h.routine("benjamin-franklin").id)
         #expect(records.count == 10)
         #expect(records[day("2026-11-23")] == 1)
         for offset in 1...9 { #expect(records[day("2026-11-23").adding(days: offset)] == 0) }
@@ -86,16 +86,16 @@ import Testing
         // Finalizing again is idempotent
         try h.app.launch()
         try h.app.catchUp(force: true)
-        #expect(try h.records(try h.routine("benjamin-franklin").id!) == records)
+        #expect(try h.records(try h.routine("benjamin-franklin").id) == records)
     }
 
     @Test func catchUpAcrossDaylightSavingWritesOneRecordPerDay() throws {
         let h = try Harness(now: "2026-03-05T09:00:00-05:00")
         try h.app.choose(celebrityID: "tim-cook")
         h.clock.set("2026-03-10T09:00:00-04:00")
-        let records = try h.records(try h.routine("tim-cook").id!)
+        let records = try h.records(try h.routine("tim-cook").id)
         _ = try h.app.routineScreen()
-        let after = try h.records(try h.routine("tim-cook").id!)
+        let after = try h.records(try h.routine("tim-cook").id)
         #expect(records.isEmpty)
         #expect(after.keys.sorted() == ["2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09"].map(day))
     }
@@ -109,7 +109,7 @@ import Testing
         try newYork.app.check(taskNumber: 1)
         // The user flies to Tokyo: it is already the 24th there at 10:00.
         let tokyo = try Harness(now: "2026-11-24T10:00:00+09:00", zone: "Asia/Tokyo", database: database, purchaseFile: file)
-        #expect(try tokyo.records(try tokyo.routine("tim-cook").id!) == [day("2026-11-23"): 1])
+        #expect(try tokyo.records(try tokyo.routine("tim-cook").id) == [day("2026-11-23"): 1])
         #expect(try tokyo.marks("2026-11-23") == [.done, .missed, .missed])
         #expect(try tokyo.app.routineScreen().date == day("2026-11-24"))
     }

@@ -44,7 +44,7 @@ import Testing
         let h = try Harness(locale: locale)
         try h.app.choose(celebrityID: "tim-cook")
         #expect(try h.app.dataScreen().cards[0].week.days.first?.date == day(start))
-        #expect(try h.app.weekChart(routine: "tim-cook", offset: 0).days.first?.date == day(start))
+        #expect(try h.app.weekChart(routine: h.app.routineID("tim-cook"), offset: 0).days.first?.date == day(start))
     }
 
     @Test func weeksGoBackToTheFirstWeekAndNoFurther() throws {
@@ -53,17 +53,17 @@ import Testing
         h.clock.set("2026-11-04T08:00:00-05:00")
         try h.app.check(taskNumber: 1)
         h.clock.set("2026-11-22T08:00:00-05:00")
-        let id = try h.routine("tim-cook").id!
-        let earliest = try h.app.weekChart(routine: "tim-cook", offset: -3)
+        let id = try h.routine("tim-cook").id
+        let earliest = try h.app.weekChart(routine: h.app.routineID("tim-cook"), offset: -3)
         #expect(earliest.days.first?.date == day("2026-11-01"))
         #expect(earliest.days.map(\.count)[3] == 1)
         #expect(earliest.title == "Nov 1 – 7")
         #expect(!earliest.hasEarlier && earliest.hasLater)
-        #expect(throws: BetterMorningError.weekOutOfRange(-4, earliest: -3)) { try h.app.weekChart(routine: "tim-cook", offset: -4) }
-        #expect(throws: BetterMorningError.weekOutOfRange(1, earliest: -3)) { try h.app.weekChart(routine: "tim-cook", offset: 1) }
+        #expect(throws: BetterMorningError.weekOutOfRange(-4, earliest: -3)) { try h.app.weekChart(routine: h.app.routineID("tim-cook"), offset: -4) }
+        #expect(throws: BetterMorningError.weekOutOfRange(1, earliest: -3)) { try h.app.weekChart(routine: h.app.routineID("tim-cook"), offset: 1) }
         // The Data screen clamps an offset it is given.
         #expect(try h.app.dataScreen(weekOffsets: [id: -9]).cards[0].week.offset == -3)
-        #expect(try h.app.weekChart(routine: "tim-cook", offset: -1).title == "Last week")
+        #expect(try h.app.weekChart(routine: h.app.routineID("tim-cook"), offset: -1).title == "Last week")
     }
 
     @Test func restartingMidWeekShowsNoBarsForTheWeeksEarlierDaysButKeepsHistory() throws {
@@ -73,12 +73,12 @@ import Testing
         try h.app.check(taskNumber: 1)
         try h.app.choose(celebrityID: "maya-angelou")
         h.clock.set("2026-11-18T08:00:00-05:00")  // a Wednesday
-        try h.app.restart("tim-cook")
+        try h.app.restart(h.app.routineID("tim-cook"))
         let cook = try h.app.dataScreen().cards[0]
         #expect(cook.routine.name == "Tim Cook" && cook.isActive)
         #expect(try cook.week.days.allSatisfy { $0.count == nil })
         #expect(cook.week.earliestOffset == -2)
-        #expect(try h.app.weekChart(routine: "tim-cook", offset: -2).days.map(\.count)[1] == 1)
+        #expect(try h.app.weekChart(routine: h.app.routineID("tim-cook"), offset: -2).days.map(\.count)[1] == 1)
     }
 
     @Test func theCatalogHasTwentyOrMorePeopleWithValidRoutines() {

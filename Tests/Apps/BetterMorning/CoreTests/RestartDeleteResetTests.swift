@@ -15,15 +15,15 @@ import Testing
         h.clock.set("2026-11-25T09:00:00-05:00")
         try h.app.check(taskNumber: 2)
         // When Darwin is restarted from the Data tab by id
-        let darwinID = try h.routine("charles-darwin").id!
-        try h.app.restart(String(darwinID))
+        let darwinID = try h.routine("charles-darwin").id
+        try h.app.restart(darwinID)
         // Then Darwin is active from tomorrow, Angelou's today is finalized, history intact
         let darwin = try h.routine("charles-darwin")
         #expect(darwin.isActive && darwin.startDay == day("2026-11-26"))
         #expect(try h.records(darwinID) == [day("2026-11-23"): 1])
-        #expect(try h.records(try h.routine("maya-angelou").id!) == [day("2026-11-24"): 0, day("2026-11-25"): 1])
+        #expect(try h.records(try h.routine("maya-angelou").id) == [day("2026-11-24"): 0, day("2026-11-25"): 1])
         #expect(try h.app.routineScreen().state == .startsTomorrow)
-        #expect(try h.app.pendingReminders().map(\.routineID) == [darwinID])
+        #expect(try h.app.pendingReminders().map(\.routineID) == [darwinID.rawValue])
     }
 
     @Test func restartingTheActiveRoutineMidDayFinalizesTodayFirst() throws {
@@ -31,20 +31,20 @@ import Testing
         try h.app.choose(celebrityID: "tim-cook")
         h.clock.set("2026-11-23T09:00:00-05:00")
         try h.app.check(taskNumber: 3)
-        try h.app.restart("tim-cook")
+        try h.app.restart(h.app.routineID("tim-cook"))
         let cook = try h.routine("tim-cook")
         #expect(cook.isActive && cook.startDay == day("2026-11-24"))
-        #expect(try h.records(cook.id!) == [day("2026-11-23"): 1])
+        #expect(try h.records(cook.id) == [day("2026-11-23"): 1])
         #expect(try h.app.routineScreen().state == .startsTomorrow)
         // The next day it runs again with fresh tasks, and the restart did not duplicate records.
         h.clock.set("2026-11-24T09:00:00-05:00")
         #expect(try h.marks("2026-11-24").allSatisfy { $0 == .untouched })
-        #expect(try h.records(cook.id!) == [day("2026-11-23"): 1])
+        #expect(try h.records(cook.id) == [day("2026-11-23"): 1])
     }
 
     @Test func restartingAnUnknownRoutineIsRefused() throws {
         let h = try Harness()
-        #expect(throws: BetterMorningError.unknownRoutine("42")) { try h.app.restart("42") }
+        #expect(throws: BetterMorningError.unknownRoutine("42")) { try h.app.restart(h.app.routineID("42")) }
     }
 
     @Test func deletingAnInactiveRoutineRemovesItsHistoryOnly() throws {
@@ -53,11 +53,11 @@ import Testing
         h.clock.set("2026-11-23T09:00:00-05:00")
         try h.app.check(taskNumber: 1)
         try h.app.choose(celebrityID: "maya-angelou")
-        let darwinID = try h.routine("charles-darwin").id!
-        try h.app.delete("charles-darwin")
+        let darwinID = try h.routine("charles-darwin").id
+        try h.app.delete(h.app.routineID("charles-darwin"))
         #expect(try h.records(darwinID).isEmpty)
         #expect(try h.read { db in try TaskMarkRecord.fetchCount(db) } == 0)
-        let remainingTasks = try h.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM task WHERE routineID = ?", arguments: [darwinID]) }
+        let remainingTasks = try h.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM task WHERE routineID = ?", arguments: [darwinID.rawValue]) }
         #expect(remainingTasks == 0)
         #expect(try h.app.routineList().map(\.name) == ["Maya Angelou"])
         #expect(try h.routine("maya-angelou").isActive)
@@ -67,13 +67,13 @@ import Testing
         let h = try Harness()
         try h.app.choose(celebrityID: "charles-darwin")
         try h.app.choose(celebrityID: "maya-angelou")
-        try h.app.delete("maya-angelou")
+        try h.app.delete(h.app.routineID("maya-angelou"))
         #expect(try h.app.routineScreen().state == .noActiveRoutine)
         #expect(try h.app.pendingReminders().isEmpty)
         let cards = try h.app.dataScreen().cards
         #expect(cards.map(\.routine.name) == ["Charles Darwin"])
         #expect(try cards.allSatisfy { !$0.isActive })
-        try h.app.delete("charles-darwin")
+        try h.app.delete(h.app.routineID("charles-darwin"))
         #expect(try h.app.dataScreen().cards.isEmpty)
     }
 
@@ -105,7 +105,7 @@ import Testing
         let h = try Harness()
         let screen = try h.app.onboardingScreen()
         #expect(screen.shouldShow)
-        #expect(screen.pages.map(\.topic) == ["inspiration", "personalization", "accountability", "progress", "start"])
+        #expect(screen.pages.map(\.topic.rawValue) == ["inspiration", "personalization", "accountability", "progress", "start"])
         try h.app.completeOnboarding()
         #expect(try !h.app.onboardingScreen().shouldShow)
         try h.app.launch()

@@ -13,14 +13,15 @@ extension BetterMorningHarness {
         try app.database.writer.read(body)
     }
 
-    func records(_ routineID: Int64) throws -> [CalendarDay: Int] {
+    func records(_ routineID: Routine.ID) throws -> [CalendarDay: Int] {
         try read { db in
-            let rows = try DayRecord.filter(DayRecord.Columns.routineID == routineID).fetchAll(db)
+            let rows = try DayRecord.all().of(routine: routineID).fetchAll(db)
             return Dictionary(uniqueKeysWithValues: rows.map { ($0.day, $0.completedCount) })
         }
     }
 
     func routine(_ reference: String) throws -> Routine {
-        try read { db in try app.routine(reference, db) }
+        let id = try app.routineID(reference)
+        return try read { db in try app.routine(id, db) }
     }
 }

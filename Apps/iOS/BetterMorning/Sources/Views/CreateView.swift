@@ -15,7 +15,7 @@ struct CreateView: View {
     @State private var confirmsSave = false
 
     var body: some View {
-        let screen = model.create
+        let screen = model.create.screen
         NavigationStack {
             Form {
                 Section("Title") {
@@ -26,7 +26,7 @@ struct CreateView: View {
                                 if text.count > limit {
                                     title = String(text.prefix(limit))
                                 } else if text != screen?.title {
-                                    model.setDraftTitle(text)
+                                    model.create.setDraftTitle(text)
                                 }
                             }
                         Text("\(title.count)/\(screen?.titleLimit ?? BetterMorningLimits.titleLength)")
@@ -47,7 +47,7 @@ struct CreateView: View {
                         }
                         .accessibilityLabel("Edit \(task.title), \(task.time.formatted())")
                         .swipeActions {
-                            Button("Delete", role: .destructive) { model.removeDraftTask(.id(task.id)) }
+                            Button("Delete", role: .destructive) { model.create.removeDraftTask(.id(task.id)) }
                         }
                     }
                     Button("Add task", systemImage: "plus") { editing = TaskEdit(task: nil, title: "", time: TimeOfDay(hour: 7, minute: 0)!) }
@@ -86,7 +86,7 @@ struct CreateView: View {
 /// A task being added (`task` nil) or edited.
 struct TaskEdit: Identifiable {
     /// The draft task's id; nil adds one.
-    var task: Int64?
+    var task: DraftTaskRow.ID?
     var title: String
     var time: TimeOfDay
     var id: String { task.map(String.init) ?? "new" }
@@ -119,9 +119,9 @@ struct TaskSheet: View {
                 ToolbarItem(placement: .confirmationAction) {
                     Button(edit.task == nil ? "Add" : "Save") {
                         let saved = if let task = edit.task {
-                            model.editDraftTask(.id(task), title: edit.title, at: edit.time)
+                            model.create.editDraftTask(.id(task), title: edit.title, at: edit.time)
                         } else {
-                            model.addDraftTask(title: edit.title, at: edit.time)
+                            model.create.addDraftTask(title: edit.title, at: edit.time)
                         }
                         if saved { dismiss() }
                     }

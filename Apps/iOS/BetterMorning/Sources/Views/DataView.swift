@@ -11,12 +11,12 @@ struct DataView: View {
     var body: some View {
         NavigationStack {
             ScrollView {
-                if model.data?.cards.isEmpty ?? true {
+                if model.data.screen?.cards.isEmpty ?? true {
                     NoRoutineView(title: "No data yet", systemImage: "chart.bar",
                                   text: "Choose a routine and check off its tasks: your weekly chart shows up here.", model: model)
                 }
                 LazyVStack(spacing: 14) {
-                    ForEach(model.data?.cards ?? [], id: \.routine.id) { card in
+                    ForEach(model.data.screen?.cards ?? [], id: \.routine.id) { card in
                         DataCardView(model: model, card: card)
                     }
                 }
@@ -44,19 +44,19 @@ struct DataCardView: View {
                 }
                 Spacer()
                 Menu {
-                    Button("Restart routine") { model.restart(card.routine.id) }
+                    Button("Restart routine") { model.data.restart(card.routine.id) }
                     Button("Delete routine", role: .destructive) { confirmsDelete = true }
                 } label: {
                     Image(systemName: "ellipsis").accessibilityLabel("Options for \(card.routine.name)")
                 }
             }
             HStack {
-                Button("Previous week", systemImage: "chevron.left") { model.showWeek(of: card.routine.id, offset: week.offset - 1) }
+                Button("Previous week", systemImage: "chevron.left") { model.data.showWeek(of: card.routine.id, offset: week.offset - 1) }
                     .labelStyle(.iconOnly).disabled(!week.hasEarlier)
                 Spacer()
                 Text(week.title).font(.subheadline.weight(.semibold)).foregroundStyle(Palette.muted)
                 Spacer()
-                Button("Next week", systemImage: "chevron.right") { model.showWeek(of: card.routine.id, offset: week.offset + 1) }
+                Button("Next week", systemImage: "chevron.right") { model.data.showWeek(of: card.routine.id, offset: week.offset + 1) }
                     .labelStyle(.iconOnly).disabled(!week.hasLater)
             }
             Chart(week.days, id: \.date) { day in
@@ -70,13 +70,13 @@ struct DataCardView: View {
             .frame(height: 160)
             .gesture(DragGesture(minimumDistance: 40).onEnded { drag in
                 let offset = week.offset + (drag.translation.width > 0 ? -1 : 1)
-                if offset <= 0, offset >= week.earliestOffset { model.showWeek(of: card.routine.id, offset: offset) }
+                if offset <= 0, offset >= week.earliestOffset { model.data.showWeek(of: card.routine.id, offset: offset) }
             })
         }
         .padding()
         .background(Color.white, in: RoundedRectangle(cornerRadius: 20))
         .confirmationDialog("Delete “\(card.routine.name)”?", isPresented: $confirmsDelete, titleVisibility: .visible) {
-            Button("Delete routine", role: .destructive) { model.delete(card.routine.id) }
+            Button("Delete routine", role: .destructive) { model.data.delete(card.routine.id) }
         } message: {
             Text("Its Data Card and every day of its history are deleted for good. This cannot be undone.")
         }

@@ -19,8 +19,8 @@ struct ExploreView: View {
                     .multilineTextAlignment(.center)
                     .padding(.horizontal)
                 LazyVGrid(columns: columns, spacing: 16) {
-                    ForEach(model.explore?.celebrities ?? [], id: \.id) { tile in
-                        Button { model.openProfile(tile.id) } label: {
+                    ForEach(model.explore.screen?.celebrities ?? [], id: \.id) { tile in
+                        Button { model.explore.openProfile(tile.id) } label: {
                             VStack(spacing: 6) {
                                 AvatarView(avatar: tile.avatar)
                                     .overlay(Circle().stroke(Palette.accent, lineWidth: tile.isActive ? 3 : 0))
@@ -117,7 +117,7 @@ struct ProfileSheet: View {
                 Text("\(profile.replaces ?? "") stops today: its tasks not checked today are marked missed. \(person.name) starts tomorrow.")
             }
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) { Button("Close") { model.closeProfile() } }
+                ToolbarItem(placement: .cancellationAction) { Button("Close") { model.explore.closeProfile() } }
             }
         }
     }

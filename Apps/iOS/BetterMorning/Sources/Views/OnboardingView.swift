@@ -28,9 +28,9 @@ struct OnboardingView: View {
                             .font(.title3)
                             .foregroundStyle(Palette.muted)
                             .multilineTextAlignment(.center)
-                        if step.topic == "accountability" {
+                        if step.topic.asksForReminders {
                             Button("Allow reminders") {
-                                Task { model.notificationsAllowedBySystem = await NotificationReminderScheduler.requestPermission() }
+                                Task { model.settings.notificationsAllowedBySystem = await NotificationReminderScheduler.requestPermission() }
                             }
                             .buttonStyle(.bordered)
                         }
@@ -55,13 +55,13 @@ struct OnboardingView: View {
         .background(Palette.background)
     }
 
-    private static func symbol(_ topic: String) -> String {
+    private static func symbol(_ topic: BetterMorningOnboardingScreen.Topic) -> String {
         switch topic {
-        case "inspiration": "person.3.fill"
-        case "personalization": "list.bullet.clipboard"
-        case "accountability": "bell.badge"
-        case "progress": "chart.bar.fill"
-        default: "sunrise.fill"
+        case .inspiration: "person.3.fill"
+        case .personalization: "list.bullet.clipboard"
+        case .accountability: "bell.badge"
+        case .progress: "chart.bar.fill"
+        case .start: "sunrise.fill"
         }
     }
 }

@@ -33,20 +33,20 @@ struct RootView: View {
                 }
             }
         }
-        .sheet(isPresented: Binding(get: { model.profile != nil }, set: { if !$0 { model.closeProfile() } })) {
-            if let profile = model.profile {
+        .sheet(isPresented: Binding(get: { model.explore.profile != nil }, set: { if !$0 { model.explore.closeProfile() } })) {
+            if let profile = model.explore.profile {
                 ProfileSheet(model: model, profile: profile)
             }
         }
-        .fullScreenCover(isPresented: Binding(get: { model.run != nil }, set: { if !$0 { model.closeRun() } })) {
-            if let run = model.run {
+        .fullScreenCover(isPresented: Binding(get: { model.run.screen != nil }, set: { if !$0 { model.run.close() } })) {
+            if let run = model.run.screen {
                 RunView(model: model, run: run)
             }
         }
-        .alert("Better Morning", isPresented: Binding(get: { model.message != nil }, set: { if !$0 { model.message = nil } })) {
+        .alert("Better Morning", isPresented: Binding(get: { model.alert != nil }, set: { if !$0 { model.alert = nil } })) {
             Button("OK", role: .cancel) {}
         } message: {
-            Text(model.message ?? "")
+            Text(model.alert ?? "")
         }
     }
 }

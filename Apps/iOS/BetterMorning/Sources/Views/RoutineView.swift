@@ -12,7 +12,7 @@ struct RoutineView: View {
     var body: some View {
         NavigationStack {
             Group {
-                if let screen = model.routine {
+                if let screen = model.routine.screen {
                     switch screen.state {
                     case .noActiveRoutine: empty
                     case .startsTomorrow: startsTomorrow(screen)
@@ -42,12 +42,12 @@ struct RoutineView: View {
                         .multilineTextAlignment(.center)
                 }
                 .frame(maxWidth: .infinity)
-                if !screen.remindersOn || !model.notificationsAllowedBySystem {
+                if !screen.remindersOn || !model.settings.notificationsAllowedBySystem {
                     Toggle("Remind me at \(screen.tasks.first?.time.formatted() ?? "the first task")",
-                           isOn: Binding(get: { model.notificationsShownOn }, set: { on in
+                           isOn: Binding(get: { model.settings.notificationsShownOn }, set: { on in
                                Task { @MainActor in
-                                   if on { model.notificationsAllowedBySystem = await NotificationReminderScheduler.requestPermission() }
-                                   model.setNotifications(on)
+                                   if on { model.settings.notificationsAllowedBySystem = await NotificationReminderScheduler.requestPermission() }
+                                   model.settings.setNotifications(on)
                                }
                            }))
                 }
@@ -69,7 +69,7 @@ struct RoutineView: View {
                 ForEach(screen.tasks, id: \.id) { task in
                     if task.canToggle {
                         Button {
-                            if model.toggle(task) == .done { checks += 1 }
+                            if model.routine.toggle(task) == .done { checks += 1 }
                         } label: { row(task) }
                         .buttonStyle(.plain)
                     } else {
@@ -82,7 +82,7 @@ struct RoutineView: View {
                     Spacer()
                     Text("\(screen.doneCount) of \(screen.tasks.count) done")
                     if screen.mode == .today {
-                        Button("Start", systemImage: "play.fill") { model.startRun() }
+                        Button("Start", systemImage: "play.fill") { model.run.start() }
                             .buttonStyle(.borderedProminent)
                             .controlSize(.small)
                     }
@@ -99,25 +99,21 @@ struct RoutineView: View {
     }
 
     private func row(_ task: TaskRow) -> some View {
-        let time = task.time.formatted()
-        let state = switch task.mark { case .done: "done"; case .missed: "not done"; case .untouched: "not checked" }
-        return HStack(spacing: 12) {
+        HStack(spacing: 12) {
             ZStack {
                 Circle().strokeBorder(task.mark == .missed ? Palette.missed : Palette.muted.opacity(0.4), lineWidth: 2)
-                if task.mark == .done {
-                    Circle().fill(Palette.done)
-                    Image(systemName: "checkmark").font(.caption.bold()).foregroundStyle(.white)
-                } else if task.mark == .missed {
-                    Image(systemName: "xmark").font(.caption.bold()).foregroundStyle(Palette.missed)
+                if task.mark == .done { Circle().fill(Palette.done) }
+                if let symbol = task.mark.systemImage {
+                    Image(systemName: symbol).font(.caption.bold()).foregroundStyle(task.mark == .done ? Color.white : Palette.missed)
                 }
             }
             .frame(width: 28, height: 28)
-            Text(time).font(.subheadline).foregroundStyle(Palette.muted).monospacedDigit().frame(width: 72, alignment: .leading)
+            Text(task.time.formatted()).font(.subheadline).foregroundStyle(Palette.muted).monospacedDigit().frame(width: 72, alignment: .leading)
             Text(task.title).strikethrough(task.mark == .done, color: Palette.muted)
         }
         .contentShape(Rectangle())
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel("\(task.title), \(time), \(state)")
+        .accessibilityLabel(task.spokenLabel)
         .accessibilityAddTraits(task.canToggle ? .isButton : [])
     }
 }
@@ -134,7 +130,7 @@ struct DateScroller: View {
                 ScrollView(.horizontal, showsIndicators: false) {
                     LazyHStack(spacing: 8) {
                         ForEach(screen.days, id: \.date) { day in
-                            Button { model.select(day: day.date) } label: {
+                            Button { model.routine.select(day: day.date) } label: {
                                 VStack(spacing: 2) {
                                     Text(day.isToday ? "Today" : day.weekday).font(.caption.weight(.semibold))
                                     Text("\(day.dayOfMonth)").font(.title3.weight(.semibold)).monospacedDigit()

@@ -12,7 +12,7 @@ struct RunView: View {
     var body: some View {
         VStack(spacing: 16) {
             HStack {
-                Button("Close", systemImage: "xmark") { model.closeRun() }.labelStyle(.iconOnly)
+                Button("Close", systemImage: "xmark") { model.run.close() }.labelStyle(.iconOnly)
                 Spacer()
                 Text(run.routine.name).font(.headline).foregroundStyle(Palette.muted)
                 Spacer()
@@ -29,7 +29,7 @@ struct RunView: View {
                     Text(run.doneCount == run.steps.count ? "🎉" : "🌅").font(.system(size: 64))
                     Text(run.doneCount == run.steps.count ? "Routine complete" : "That's your morning").font(.largeTitle.bold())
                     Text("✓ \(run.doneCount) of \(run.steps.count) tasks done today").font(.title3.weight(.semibold))
-                    Button("Back to today") { model.closeRun() }.buttonStyle(.borderedProminent).controlSize(.large)
+                    Button("Back to today") { model.run.close() }.buttonStyle(.borderedProminent).controlSize(.large)
                 }
                 .sensoryFeedback(.success, trigger: run.doneCount)
             }
@@ -62,14 +62,14 @@ struct RunView: View {
             }
             if step.number == run.steps.count {
                 Stepper("The last task lasts \(run.lastStepMinutes) min", value: Binding(
-                    get: { run.lastStepMinutes }, set: { model.setLastStepMinutes($0) }), in: BetterMorningLimits.lastStepMinutes)
+                    get: { run.lastStepMinutes }, set: { model.run.setLastStepMinutes($0) }), in: BetterMorningLimits.lastStepMinutes)
             }
-            Button(step.mark == .done ? "Next" : "Done") { model.completeRunStep() }
+            Button(step.mark == .done ? "Next" : "Done") { model.run.completeStep() }
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
                 .sensoryFeedback(.success, trigger: run.doneCount)
             if step.mark != .done {
-                Button("Skip") { model.skipRunStep() }.buttonStyle(.bordered).controlSize(.large)
+                Button("Skip") { model.run.skipStep() }.buttonStyle(.bordered).controlSize(.large)
             }
         }
     }

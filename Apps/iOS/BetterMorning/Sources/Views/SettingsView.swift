@@ -13,16 +13,16 @@ struct SettingsView: View {
         NavigationStack {
             Form {
                 Section {
-                    Toggle("Daily reminder", isOn: Binding(get: { model.notificationsShownOn }, set: { on in
+                    Toggle("Daily reminder", isOn: Binding(get: { model.settings.notificationsShownOn }, set: { on in
                         Task { @MainActor in
-                            if on { model.notificationsAllowedBySystem = await NotificationReminderScheduler.requestPermission() }
-                            model.setNotifications(on)
+                            if on { model.settings.notificationsAllowedBySystem = await NotificationReminderScheduler.requestPermission() }
+                            model.settings.setNotifications(on)
                         }
                     }))
                 } header: {
                     Text("Reminders")
                 } footer: {
-                    Text(model.notificationsAllowedBySystem
+                    Text(model.settings.notificationsAllowedBySystem
                          ? "One reminder a day, at the time of your routine's first task."
                          : "Notifications are off for Better Morning in the Settings app.")
                 }
@@ -66,12 +66,12 @@ struct PaywallView: View {
         VStack(spacing: 16) {
             Image(systemName: "sunrise.fill").font(.system(size: 64)).foregroundStyle(Palette.accent)
             Text("Make your own mornings").font(.largeTitle.bold()).multilineTextAlignment(.center)
-            ForEach(model.paywall?.benefits ?? [], id: \.self) { benefit in
+            ForEach(model.create.paywall?.benefits ?? [], id: \.self) { benefit in
                 Label(benefit, systemImage: "checkmark").frame(maxWidth: .infinity, alignment: .leading)
             }
-            Text("\(model.paywall?.price ?? "") one time").font(.title.bold())
+            Text("\(model.create.paywall?.price ?? "") one time").font(.title.bold())
             if let result { Text(result).foregroundStyle(Palette.missed).multilineTextAlignment(.center) }
-            Button("Unlock for \(model.paywall?.price ?? "")") {
+            Button("Unlock for \(model.create.paywall?.price ?? "")") {
                 buying = true
                 Task {
                     switch await model.buyUnlock() {

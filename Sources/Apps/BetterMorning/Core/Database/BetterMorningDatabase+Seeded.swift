@@ -2,6 +2,7 @@ import DayKit
 import Foundation
 import DayKitDatabase
 import GRDB
+import Tagged
 
 extension BetterMorningDatabase {
     /// Fills the database with `routines` famous routines, each with `years` years of day records
@@ -12,30 +13,27 @@ extension BetterMorningDatabase {
             for index in 0..<count {
                 let person = catalog.celebrities[index % catalog.celebrities.count]
                 let first = today.adding(days: -days)
-                var routine = Routine(
-                    id: nil, name: index < catalog.celebrities.count ? person.name : "\(person.name) \(index)",
+                let routine = try NewRoutine(
+                    name: index < catalog.celebrities.count ? person.name : "\(person.name) \(index)",
                     kind: index < catalog.celebrities.count ? .celebrity : .custom,
                     celebrityID: index < catalog.celebrities.count ? person.id : nil,
                     isActive: index == 0, createdDay: first.adding(days: -1), firstStartDay: first,
-                    startDay: index == 0 ? first : today.adding(days: -(index * 7)), activationNumber: count - index)
-                try routine.insert(db)
-                var taskIDs: [Int64] = []
+                    startDay: index == 0 ? first : today.adding(days: -(index * 7)), activationNumber: count - index).inserted(db)
+                var taskIDs: [RoutineTask.ID] = []
                 for (position, step) in person.tasks.enumerated() {
-                    var task = RoutineTask(id: nil, routineID: routine.id!, position: position, title: step.title, time: step.time)
-                    try task.insert(db)
-                    taskIDs.append(task.id!)
+                    taskIDs.append(try NewRoutineTask(routineID: routine.id, position: position, title: step.title, time: step.time).inserted(db))
                 }
-                let insertMark = try db.cachedStatement(sql: "INSERT INTO taskMark (taskID, routineID, day, mark) VALUES (?, ?, ?, ?)")
-                let insertRecord = try db.cachedStatement(sql: "INSERT INTO dayRecord (routineID, day, completedCount) VALUES (?, ?, ?)")
+                let insertMark = try TaskMarkRecord.insertStatement(db)
+                let insertRecord = try DayRecord.insertStatement(db)
                 for offset in 0..<days {
                     let day = first.adding(days: offset)
                     var done = 0
                     for (position, taskID) in taskIDs.enumerated() {
                         let isDone = (offset + position * 3 + index) % 5 < 3
                         if isDone { done += 1 }
-                        try insertMark.execute(arguments: [taskID, routine.id, day, isDone ? "done" : "missed"])
+                        try insertMark.execute(arguments: [taskID.rawValue, routine.id.rawValue, day, isDone ? "done" : "missed"])
                     }
-                    try insertRecord.execute(arguments: [routine.id, day, done])
+                    try insertRecord.execute(arguments: [routine.id.rawValue, day, done])
                 }
             }
         }
@@ -46,8 +44,8 @@ extension BetterMorningDatabase {
     /// Deletes every day record and mark after `day` (benchmarks repeat a catch-up with it).
     public func forgetDays(after day: CalendarDay) throws {
         try writer.write { db in
-            try db.execute(sql: "DELETE FROM dayRecord WHERE day > ?", arguments: [day])
-            try db.execute(sql: "DELETE FROM taskMark WHERE day > ?", arguments: [day])
+            try DayRecord.deleteAll(after: day, db)
+            try TaskMarkRecord.deleteAll(after: day, db)
         }
     }
 }

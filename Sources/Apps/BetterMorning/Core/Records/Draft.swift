@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
 /// The custom routine being created, saved on every change so it survives the app being killed.
 struct Draft: Codable, Sendable, Hashable {
@@ -8,13 +9,10 @@ struct Draft: Codable, Sendable, Hashable {
     var title: String
 }
 
-extension Draft: FetchableRecord, PersistableRecord {
-    static let databaseTableName = "draft"
-}
-
-/// One task of the draft. Its id is the order in which it was added, which breaks ties between equal times.
+/// One task of the draft, as stored. Its id is the order in which it was added, which breaks ties
+/// between equal times. A task not stored yet is a `NewDraftTask`.
 struct DraftTask: Codable, Sendable, Hashable {
-    var id: Int64?
+    let id: DraftTaskRow.ID
     var title: String
     var time: TimeOfDay
 
@@ -24,17 +22,8 @@ struct DraftTask: Codable, Sendable, Hashable {
     }
 }
 
-extension DraftTask: FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "draftTask"
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
-}
-
-extension DerivableRequest<DraftTask> {
-    /// Draft tasks by time, stable for equal times.
-    func inTimeOrder() -> Self {
-        order(DraftTask.Columns.time, DraftTask.Columns.id)
-    }
+/// A task about to be added to the draft: the insert gives its id.
+struct NewDraftTask: Codable, Sendable {
+    var title: String
+    var time: TimeOfDay
 }

@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
 /// Whether a routine is a famous person's (static) or the user's own (locked after creation).
 public enum RoutineKind: String, Codable, Sendable, DatabaseValueConvertible {
@@ -8,10 +9,14 @@ public enum RoutineKind: String, Codable, Sendable, DatabaseValueConvertible {
     case custom
 }
 
-/// A named list of timed tasks. At most one routine is active at a time.
+/// A named list of timed tasks, as stored: its id is the database's. At most one routine is active
+/// at a time. A routine not stored yet is a `NewRoutine`.
 public struct Routine: Codable, Sendable, Hashable, Identifiable {
-    /// The routine's id; nil before it is inserted.
-    public var id: Int64?
+    /// A routine's id: a routine's, never a task's.
+    public typealias ID = Tagged<Routine, Int64>
+
+    /// The routine's id.
+    public let id: ID
     /// The display name, also the Data Card's name.
     public var name: String
     /// Celebrity or custom.
@@ -38,23 +43,14 @@ public struct Routine: Codable, Sendable, Hashable, Identifiable {
     }
 }
 
-extension Routine: FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "routine"
-    static let tasks = hasMany(RoutineTask.self)
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
-}
-
-extension DerivableRequest<Routine> {
-    /// The active routines (one, unless the file is corrupt), most recently activated first.
-    func active() -> Self {
-        filter(Routine.Columns.isActive).order(Routine.Columns.activationNumber.desc)
-    }
-
-    /// Routines in Data-tab order: the active one first, then most recently active first.
-    func inDisplayOrder() -> Self {
-        order(Routine.Columns.isActive.desc, Routine.Columns.activationNumber.desc, Routine.Columns.id.desc)
-    }
+/// A routine about to be stored: everything but the id, which the insert gives (`inserted(_:)`).
+struct NewRoutine: Codable, Sendable {
+    var name: String
+    var kind: RoutineKind
+    var celebrityID: String?
+    var isActive: Bool
+    var createdDay: CalendarDay
+    var firstStartDay: CalendarDay
+    var startDay: CalendarDay
+    var activationNumber: Int
 }

@@ -1,13 +1,18 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
-/// One timed step of a routine. Tasks are ordered by time; equal times keep the order they were added in.
+/// One timed step of a routine, as stored. Tasks are ordered by time; equal times keep the order
+/// they were added in. A task not stored yet is a `NewRoutineTask`.
 public struct RoutineTask: Codable, Sendable, Hashable, Identifiable {
-    /// The task's id; nil before it is inserted.
-    public var id: Int64?
+    /// A task's id: a task's, never a routine's.
+    public typealias ID = Tagged<RoutineTask, Int64>
+
+    /// The task's id.
+    public let id: ID
     /// The routine the task belongs to.
-    public var routineID: Int64
+    public var routineID: Routine.ID
     /// The place in the routine's time order, from 0.
     public var position: Int
     /// The task's title.
@@ -17,22 +22,18 @@ public struct RoutineTask: Codable, Sendable, Hashable, Identifiable {
 
     /// Table columns.
     public enum Columns {
+        static let id = Column(CodingKeys.id)
         static let routineID = Column(CodingKeys.routineID)
         static let position = Column(CodingKeys.position)
+        static let title = Column(CodingKeys.title)
+        static let time = Column(CodingKeys.time)
     }
 }
 
-extension RoutineTask: FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "task"
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
-}
-
-extension DerivableRequest<RoutineTask> {
-    /// The tasks of one routine in time order.
-    func of(routine routineID: Int64) -> Self {
-        filter(RoutineTask.Columns.routineID == routineID).order(RoutineTask.Columns.position)
-    }
+/// A task about to be stored: everything but the id, which the insert gives.
+struct NewRoutineTask: Codable, Sendable {
+    var routineID: Routine.ID
+    var position: Int
+    var title: String
+    var time: TimeOfDay
 }

@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
 /// Create Routine (§6.2): the draft as it stands.
 public struct CreateScreen: Codable, Sendable, Hashable {
@@ -38,8 +39,11 @@ extension CreateScreen {
 
 /// One task of the draft.
 public struct DraftTaskRow: Codable, Sendable, Hashable {
+    /// A draft task's id: a draft task's, never a routine's task's.
+    public typealias ID = Tagged<DraftTaskRow, Int64>
+
     /// The task itself, as a page names it (`DraftTaskReference.id`).
-    public let id: Int64
+    public let id: ID
     /// Its place in time order, from 1 (`draft remove N`).
     public let number: Int
     /// When.
@@ -52,15 +56,18 @@ extension BetterMorning {
     /// The draft. Refused without the unlock.
     public func createScreen() throws -> CreateScreen {
         guard isUnlocked else { throw BetterMorningError.needsUnlock }
-        return try database.reader.read { db in
-            let title = try Draft.fetchOne(db)?.title ?? ""
-            let tasks = try DraftTask.all().inTimeOrder().fetchAll(db).enumerated().map { index, task in
-                DraftTaskRow(id: task.id ?? 0, number: index + 1, time: task.time, title: task.title)
-            }
-            return CreateScreen(title: title, titleLength: title.count, titleLimit: BetterMorningLimits.titleLength, tasks: tasks,
-                                taskLimit: BetterMorningLimits.tasksPerRoutine, isFull: tasks.count >= BetterMorningLimits.tasksPerRoutine,
-                                canSave: !title.isEmpty && !tasks.isEmpty, replaces: try activeRoutine(db)?.name,
-                                replacing: try routineSwitch(db))
+        return try database.reader.read { db in try createScreen(db) }
+    }
+
+    /// The draft as `db` holds it.
+    func createScreen(_ db: Database) throws -> CreateScreen {
+        let title = try Draft.fetchOne(db)?.title ?? ""
+        let tasks = try DraftTask.all().inTimeOrder().fetchAll(db).enumerated().map { index, task in
+            DraftTaskRow(id: task.id, number: index + 1, time: task.time, title: task.title)
         }
+        return CreateScreen(title: title, titleLength: title.count, titleLimit: BetterMorningLimits.titleLength, tasks: tasks,
+                            taskLimit: BetterMorningLimits.tasksPerRoutine, isFull: tasks.count >= BetterMorningLimits.tasksPerRoutine,
+                            canSave: !title.isEmpty && !tasks.isEmpty, replaces: try Routine.active(db)?.name,
+                            replacing: try routineSwitch(db))
     }
 }

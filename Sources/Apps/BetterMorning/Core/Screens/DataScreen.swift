@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
 /// The Data tab (§10): one card per routine, the active one first.
 public struct DataScreen: Codable, Sendable, Hashable {
@@ -68,34 +69,36 @@ extension ChartDay: Codable {
 extension BetterMorning {
     /// The Data tab, each card at its week offset in `weekOffsets` (this week when absent;
     /// offsets outside a card's weeks are clamped to them).
-    public func dataScreen(weekOffsets: [Int64: Int] = [:]) throws -> DataScreen {
+    public func dataScreen(weekOffsets: [Routine.ID: Int] = [:]) throws -> DataScreen {
         try catchUp()
+        return try database.reader.read { db in try dataScreen(weekOffsets: weekOffsets, db) }
+    }
+
+    /// The Data tab as `db` holds it.
+    func dataScreen(weekOffsets: [Routine.ID: Int], _ db: Database) throws -> DataScreen {
         let today = self.today
-        return try database.reader.read { db in
-            let routines = try Routine.all().inDisplayOrder().fetchAll(db)
-            // One query for every card's task count, not one per card.
-            let taskCounts = try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT routineID, COUNT(*) FROM task GROUP BY routineID")
-                .map { (row: Row) -> (Int64, Int) in (row[0], row[1]) })
-            let cards = try routines.map { routine in
-                let earliest = earliestOffset(of: routine, today: today)
-                let offset = min(0, max(earliest, weekOffsets[routine.id!] ?? 0))
-                return DataCard(routine: RoutineReference(id: routine.id!, name: routine.name), kind: routine.kind, isActive: routine.isActive,
-                                week: try weekChart(of: routine, offset: offset, earliest: earliest, today: today,
-                                                    taskCount: taskCounts[routine.id!] ?? 0, db))
-            }
-            return DataScreen(cards: cards)
+        let routines = try Routine.all().inDisplayOrder().fetchAll(db)
+        // One query for every card's task count, not one per card.
+        let taskCounts = try RoutineTask.countsByRoutine(db)
+        let cards = try routines.map { routine in
+            let earliest = earliestOffset(of: routine, today: today)
+            let offset = min(0, max(earliest, weekOffsets[routine.id] ?? 0))
+            return DataCard(routine: RoutineReference(id: routine.id, name: routine.name), kind: routine.kind, isActive: routine.isActive,
+                            week: try weekChart(of: routine, offset: offset, earliest: earliest, today: today,
+                                                taskCount: taskCounts[routine.id] ?? 0, db))
         }
+        return DataScreen(cards: cards)
     }
 
     /// One card's week (`week ROUTINE --offset -N`); an offset outside the card's weeks is refused.
-    public func weekChart(routine reference: String, offset: Int) throws -> WeekChart {
+    public func weekChart(routine id: Routine.ID, offset: Int) throws -> WeekChart {
         try catchUp()
         let today = self.today
         return try database.reader.read { db in
-            let routine = try routine(reference, db)
+            let routine = try routine(id, db)
             let earliest = earliestOffset(of: routine, today: today)
             guard (earliest...0).contains(offset) else { throw BetterMorningError.weekOutOfRange(offset, earliest: earliest) }
-            let taskCount = try RoutineTask.filter(RoutineTask.Columns.routineID == routine.id!).fetchCount(db)
+            let taskCount = try RoutineTask.all().of(routine: routine.id).fetchCount(db)
             return try weekChart(of: routine, offset: offset, earliest: earliest, today: today, taskCount: taskCount, db)
         }
     }
@@ -108,12 +111,9 @@ extension BetterMorning {
     private func weekChart(of routine: Routine, offset: Int, earliest: Int, today: CalendarDay, taskCount: Int,
                            _ db: Database) throws -> WeekChart {
         let week = Week(containing: today, in: calendar).adding(weeks: offset, in: calendar)
-        // NB: a cached statement: the Data tab asks this once per card.
-        let records = try Row.fetchAll(db.cachedStatement(sql: "SELECT day, completedCount FROM dayRecord WHERE routineID = ? AND day BETWEEN ? AND ?"),
-                                       arguments: [routine.id!, week.start, week.end])
-        var counts = Dictionary(uniqueKeysWithValues: records.map { (row: Row) -> (CalendarDay, Int) in (row[0], row[1]) })
+        var counts = try DayRecord.doneCounts(of: routine.id, from: week.start, through: week.end, db)
         if routine.isActive, routine.startDay <= today, week.days.contains(today), counts[today] == nil {
-            counts[today] = try TaskMarkRecord.all().of(routine: routine.id!, on: today)
+            counts[today] = try TaskMarkRecord.all().of(routine: routine.id, on: today)
                 .filter(TaskMarkRecord.Columns.mark == TaskMark.done).fetchCount(db)
         }
         let days = week.days.map { day in

@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
 /// The Explore tab (§5): the mosaic of famous people.
 public struct ExploreScreen: Codable, Sendable, Hashable {
@@ -46,7 +47,7 @@ public struct ProfileScreen: Codable, Sendable, Hashable {
 /// The routines the user has, in display order (`routines`).
 public struct RoutineListItem: Codable, Sendable, Hashable {
     /// The id to name it by.
-    public let id: Int64
+    public let id: Routine.ID
     /// The name.
     public let name: String
     /// Celebrity or custom.
@@ -55,12 +56,30 @@ public struct RoutineListItem: Codable, Sendable, Hashable {
     public let active: Bool
     /// The famous person's id, for celebrity routines.
     public let celebrityID: String?
+
+    /// The item that lists `routine`.
+    public init(_ routine: Routine) {
+        self.init(id: routine.id, name: routine.name, type: routine.kind, active: routine.isActive, celebrityID: routine.celebrityID)
+    }
+
+    private init(id: Routine.ID, name: String, type: RoutineKind, active: Bool, celebrityID: String?) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.active = active
+        self.celebrityID = celebrityID
+    }
 }
 
 extension BetterMorning {
     /// The Explore tab.
     public func exploreScreen() throws -> ExploreScreen {
-        let activeID = try database.reader.read { db in try activeRoutine(db)?.celebrityID }
+        try database.reader.read { db in try exploreScreen(db) }
+    }
+
+    /// The Explore tab as `db` holds it.
+    func exploreScreen(_ db: Database) throws -> ExploreScreen {
+        let activeID = try Routine.active(db)?.celebrityID
         let tiles = catalog.celebrities.map { person in
             CelebrityTile(id: person.id, name: person.name, avatar: person.avatar, tasks: person.tasks.count,
                           isActive: person.id == activeID)
@@ -70,8 +89,13 @@ extension BetterMorning {
 
     /// A famous person's profile.
     public func profileScreen(celebrityID: String) throws -> ProfileScreen {
+        try database.reader.read { db in try profileScreen(celebrityID: celebrityID, db) }
+    }
+
+    /// A famous person's profile as `db` holds it.
+    func profileScreen(celebrityID: String, _ db: Database) throws -> ProfileScreen {
         guard let person = catalog.celebrity(celebrityID) else { throw BetterMorningError.unknownCelebrity(celebrityID) }
-        let (active, change) = try database.reader.read { db in (try activeRoutine(db), try routineSwitch(db)) }
+        let (active, change) = (try Routine.active(db), try routineSwitch(db))
         let isActive = active?.celebrityID == person.id
         return ProfileScreen(celebrity: person, certaintyLabel: person.certainty.label, isActive: isActive,
                              replaces: isActive ? nil : active?.name, replacing: isActive ? nil : change)
@@ -80,9 +104,7 @@ extension BetterMorning {
     /// Every routine the user has, active first, then most recently active.
     public func routineList() throws -> [RoutineListItem] {
         try database.reader.read { db in
-            try Routine.all().inDisplayOrder().fetchAll(db).map {
-                RoutineListItem(id: $0.id!, name: $0.name, type: $0.kind, active: $0.isActive, celebrityID: $0.celebrityID)
-            }
+            try Routine.all().inDisplayOrder().fetchAll(db).map(RoutineListItem.init)
         }
     }
 }

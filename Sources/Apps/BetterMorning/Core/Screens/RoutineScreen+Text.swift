@@ -17,8 +17,7 @@ extension RoutineScreen {
             default: ""
             }
             let rows = tasks.map { task in
-                let symbol = switch task.mark { case .done: "✓"; case .missed: "✗"; case .untouched: " " }
-                return "\(String(task.number).leftPadded(2)). [\(symbol)] \(task.time.formatted().leftPadded(8))  \(task.title)"
+                "\(String(task.number).leftPadded(2)). [\(task.mark.symbol ?? " ")] \(task.time.formatted().leftPadded(8))  \(task.title)"
             }
             return (["\(routine.name) — \(date.formatted(.long))\(note)"] + rows).joined(separator: "\n")
         }

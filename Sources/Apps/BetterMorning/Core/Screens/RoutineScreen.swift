@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
 /// The Routine tab (§8) for one day.
 public struct RoutineScreen: Sendable, Hashable {
@@ -44,12 +45,12 @@ public struct RoutineScreen: Sendable, Hashable {
 /// A routine's id and name.
 public struct RoutineReference: Codable, Sendable, Hashable {
     /// The id, as `routines` prints it.
-    public let id: Int64
+    public let id: Routine.ID
     /// The name.
     public let name: String
 
     /// A reference to routine `id` named `name`.
-    public init(id: Int64, name: String) {
+    public init(id: Routine.ID, name: String) {
         self.id = id
         self.name = name
     }
@@ -74,7 +75,7 @@ public struct ScrollerDay: Codable, Sendable, Hashable {
 /// One task on one day.
 public struct TaskRow: Codable, Sendable, Hashable {
     /// The task's id.
-    public let id: Int64
+    public let id: RoutineTask.ID
     /// Its place in time order, from 1 (`check N`).
     public let number: Int
     /// When.
@@ -114,51 +115,53 @@ extension BetterMorning {
     /// The Routine tab for `day` (today when nil). A day outside the routine's days is refused.
     public func routineScreen(day requested: CalendarDay? = nil) throws -> RoutineScreen {
         try catchUp()
+        return try database.reader.read { db in try routineScreen(day: requested, db) }
+    }
+
+    /// The Routine tab for `day` (today when nil), as `db` holds it.
+    func routineScreen(day requested: CalendarDay?, _ db: Database) throws -> RoutineScreen {
         let today = self.today
         let date = requested ?? today
-        return try database.reader.read { db in
-            let remindersOn = try BetterMorningSettings.current(db).notificationsEnabled
-            guard let routine = try activeRoutine(db) else {
-                if date != today { throw BetterMorningError.noActiveRoutine }
-                return RoutineScreen(state: .noActiveRoutine, date: today, today: today, routine: nil, mode: nil,
-                                     days: [], earlierDay: nil, laterDay: nil, tasks: [], remindersOn: remindersOn)
-            }
-            let reference = RoutineReference(id: routine.id!, name: routine.name)
-            guard routine.startDay <= today else {
-                if date != today { throw BetterMorningError.startsTomorrow(name: routine.name, startDay: routine.startDay) }
-                let preview = try tasks(of: routine.id!, db).enumerated().map { index, task in
-                    TaskRow(id: task.id!, number: index + 1, time: task.time, title: task.title, mark: .untouched, canToggle: false)
-                }
-                return RoutineScreen(state: .startsTomorrow, date: today, today: today, routine: reference, mode: nil,
-                                     days: [], earlierDay: nil, laterDay: nil, tasks: preview, remindersOn: remindersOn)
-            }
-            let last = today.adding(days: BetterMorningLimits.daysAhead)
-            guard routine.startDay <= date, date <= last else {
-                throw BetterMorningError.dayOutOfRange(date, first: routine.startDay, last: last)
-            }
-            let isFinalized = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM dayRecord WHERE routineID = ? AND day = ?"),
-                                                arguments: [routine.id!, date]) ?? false
-            let mode: RoutineScreen.DayMode = date < today ? .past : date > today ? .future : isFinalized ? .closed : .today
-            let marks = try Row.fetchAll(db.cachedStatement(sql: "SELECT taskID, mark FROM taskMark WHERE routineID = ? AND day = ?"),
-                                         arguments: [routine.id!, date])
-            let markByTask = Dictionary(uniqueKeysWithValues: marks.map { (row: Row) -> (Int64, TaskMark) in (row[0], row[1]) })
-            let rows = try tasks(of: routine.id!, db).enumerated().map { index, task in
-                TaskRow(id: task.id!, number: index + 1, time: task.time, title: task.title,
-                        mark: mode == .future ? .untouched : markByTask[task.id!] ?? .untouched,
-                        canToggle: mode == .today)
-            }
-            // NB: a routine running for years would make a scroller of thousands of days; it shows a
-            // window around the shown day and links on to the days beyond it.
-            let first = max(routine.startDay, date.adding(days: -Self.scrollerReach))
-            let end = date >= today.adding(days: -Self.scrollerReach) ? last : date.adding(days: Self.scrollerReach)
-            let days = (0...first.days(to: end)).map { offset -> ScrollerDay in
-                let day = first.adding(days: offset)
-                return ScrollerDay(date: day, weekday: RegionFormat.current.shortWeekday(day.weekday), dayOfMonth: day.day,
-                                   isToday: day == today, isSelected: day == date, isEnabled: day <= today)
-            }
-            return RoutineScreen(state: .running, date: date, today: today, routine: reference, mode: mode, days: days,
-                                 earlierDay: first > routine.startDay ? first.adding(days: -1) : nil,
-                                 laterDay: end < last ? today : nil, tasks: rows, remindersOn: remindersOn)
+        let remindersOn = try BetterMorningSettings.current(db).notificationsEnabled
+        guard let routine = try Routine.active(db) else {
+            if date != today { throw BetterMorningError.noActiveRoutine }
+            return RoutineScreen(state: .noActiveRoutine, date: today, today: today, routine: nil, mode: nil,
+                                 days: [], earlierDay: nil, laterDay: nil, tasks: [], remindersOn: remindersOn)
         }
+        let reference = RoutineReference(id: routine.id, name: routine.name)
+        guard routine.startDay <= today else {
+            if date != today { throw BetterMorningError.startsTomorrow(name: routine.name, startDay: routine.startDay) }
+            let preview = try RoutineTask.of(routine.id, db).enumerated().map { index, task in
+                TaskRow(id: task.id, number: index + 1, time: task.time, title: task.title, mark: .untouched, canToggle: false)
+            }
+            return RoutineScreen(state: .startsTomorrow, date: today, today: today, routine: reference, mode: nil,
+                                 days: [], earlierDay: nil, laterDay: nil, tasks: preview, remindersOn: remindersOn)
+        }
+        let last = today.adding(days: BetterMorningLimits.daysAhead)
+        guard routine.startDay <= date, date <= last else {
+            throw BetterMorningError.dayOutOfRange(date, first: routine.startDay, last: last)
+        }
+        let isFinalized = try DayRecord.exists(of: routine.id, on: date, db)
+        let mode: RoutineScreen.DayMode = date < today ? .past : date > today ? .future : isFinalized ? .closed : .today
+        let markByTask = try TaskMarkRecord.marks(of: routine.id, on: date, db)
+        let rows = try RoutineTask.of(routine.id, db).enumerated().map { index, task in
+            TaskRow(id: task.id, number: index + 1, time: task.time, title: task.title,
+                    mark: mode == .future ? .untouched : markByTask[task.id] ?? .untouched,
+                    canToggle: mode == .today)
+        }
+        // NB: a routine running for years would make a scroller of thousands of days; it shows a
+        // window around the shown day and links on to the days beyond it.
+        let first = max(routine.startDay, date.adding(days: -Self.scrollerReach))
+        let end = date >= today.adding(days: -Self.scrollerReach) ? last : date.adding(days: Self.scrollerReach)
+        let days = (0...first.days(to: end)).map { offset -> ScrollerDay in
+            let day = first.adding(days: offset)
+            return ScrollerDay(date: day, weekday: RegionFormat.current.shortWeekday(day.weekday), dayOfMonth: day.day,
+                               isToday: day == today, isSelected: day == date, isEnabled: day <= today)
+        }
+        return RoutineScreen(state: .running, date: date, today: today, routine: reference, mode: mode, days: days,
+                             earlierDay: first > routine.startDay ? first.adding(days: -1) : nil,
+                             laterDay: end < last ? today : nil, tasks: rows, remindersOn: remindersOn)
     }
 }
+
+extension TaskRow: MarkedTask {}

@@ -1,5 +1,6 @@
 import DayKit
 import GRDB
+import Tagged
 
 /// What making another routine active does to the active one, in every shell's words: a routine
 /// that has begun stops today, its tasks not checked marked missed; one chosen but not begun yet
@@ -21,14 +22,14 @@ public struct RoutineSwitch: Codable, Sendable, Hashable {
 extension BetterMorning {
     /// What making a routine other than the active one active would do to it: nil when no routine is active.
     func routineSwitch(_ db: Database) throws -> RoutineSwitch? {
-        try activeRoutine(db).map { RoutineSwitch(replaced: $0.name, hasBegun: $0.startDay <= today) }
+        try Routine.active(db).map { RoutineSwitch(replaced: $0.name, hasBegun: $0.startDay <= today) }
     }
 
     /// What restarting a routine from the Data tab asks first (§10.3), in every shell's words: it
     /// ends today's morning of the active routine when that has begun, and starts the routine tomorrow.
-    public func restartQuestion(_ reference: String) throws -> (heading: String, message: String, confirm: String) {
+    public func restartQuestion(_ id: Routine.ID) throws -> (heading: String, message: String, confirm: String) {
         try database.reader.read { db in
-            let routine = try routine(reference, db)
+            let routine = try routine(id, db)
             let starts = "“\(routine.name)” starts again tomorrow; its history is kept."
             guard let change = try routineSwitch(db) else { return ("Restart “\(routine.name)”?", starts, "Restart routine") }
             if routine.isActive {

@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
 /// Run mode (the technical design's "Active Session"): today's routine one task at a time, each
 /// lasting until the next task's time. It records nothing of its own: Done marks the task as the
@@ -29,7 +30,7 @@ public struct RunScreen: Sendable, Hashable {
 /// One task of a run.
 public struct RunStep: Sendable, Hashable, Encodable {
     /// The task's id.
-    public let id: Int64
+    public let id: RoutineTask.ID
     /// Its place in time order, from 1.
     public let number: Int
     /// When it starts.
@@ -48,7 +49,7 @@ public enum RunPosition: Sendable, Hashable {
     /// The first task that is not done yet (the end when every task is done).
     case start
     /// A given task, whatever its mark.
-    case task(Int64)
+    case task(RoutineTask.ID)
     /// After the last task: the celebration.
     case end
 }
@@ -77,45 +78,45 @@ extension BetterMorning {
     /// tomorrow and no routine are refused as on the Routine tab.
     public func runScreen(at position: RunPosition) throws -> RunScreen {
         try catchUp()
+        return try database.reader.read { db in try runScreen(at: position, db) }
+    }
+
+    /// Run mode at `position` as `db` holds it.
+    func runScreen(at position: RunPosition, _ db: Database) throws -> RunScreen {
         let today = self.today
-        return try database.reader.read { db in
-            let (routine, tasks) = try runningRoutine(on: today, db)
-            try requireOpen(routine, on: today, db)
-            let lastStepMinutes = try BetterMorningSettings.current(db).lastStepMinutes
-            let marks = try TaskMarkRecord.all().of(routine: routine.id!, on: today).fetchAll(db)
-            let markByTask = Dictionary(uniqueKeysWithValues: marks.map { ($0.taskID, $0.mark) })
-            let steps = tasks.enumerated().map { index, task in
-                let minutes = index + 1 < tasks.count ? tasks[index + 1].time.minutes - task.time.minutes : lastStepMinutes
-                return RunStep(id: task.id!, number: index + 1, time: task.time, title: task.title,
-                               mark: markByTask[task.id!] ?? .untouched, minutes: minutes)
-            }
-            let current: Int?
-            switch position {
-            case .start: current = steps.firstIndex { $0.mark != .done }
-            case .task(let id):
-                guard let index = steps.firstIndex(where: { $0.id == id }) else { throw BetterMorningError.unknownTask }
-                current = index
-            case .end: current = nil
-            }
-            let next = current.flatMap { current in steps[(current + 1)...].first { $0.mark != .done } }
-            return RunScreen(routine: RoutineReference(id: routine.id!, name: routine.name), date: today, steps: steps,
-                             current: current, next: next.map { .task($0.id) } ?? .end, lastStepMinutes: lastStepMinutes)
+        let (routine, tasks) = try runningRoutine(on: today, db)
+        try requireOpen(routine, on: today, db)
+        let lastStepMinutes = try BetterMorningSettings.current(db).lastStepMinutes
+        let marks = try TaskMarkRecord.all().of(routine: routine.id, on: today).fetchAll(db)
+        let markByTask = Dictionary(uniqueKeysWithValues: marks.map { ($0.taskID, $0.mark) })
+        let steps = tasks.enumerated().map { index, task in
+            let minutes = index + 1 < tasks.count ? tasks[index + 1].time.minutes - task.time.minutes : lastStepMinutes
+            return RunStep(id: task.id, number: index + 1, time: task.time, title: task.title,
+                           mark: markByTask[task.id] ?? .untouched, minutes: minutes)
         }
+        let current: Int?
+        switch position {
+        case .start: current = steps.firstIndex { $0.mark != .done }
+        case .task(let id):
+            guard let index = steps.firstIndex(where: { $0.id == id }) else { throw BetterMorningError.unknownTask }
+            current = index
+        case .end: current = nil
+        }
+        let next = current.flatMap { current in steps[(current + 1)...].first { $0.mark != .done } }
+        return RunScreen(routine: RoutineReference(id: routine.id, name: routine.name), date: today, steps: steps,
+                         current: current, next: next.map { .task($0.id) } ?? .end, lastStepMinutes: lastStepMinutes)
     }
 
     /// Run mode's Done: marks the task done on `day`, which must be today (a task already done
     /// stays done), and says where the run goes next.
     @discardableResult
-    public func completeRunStep(_ taskID: Int64, on day: CalendarDay) throws -> RunPosition {
-        try catchUp()
-        let today = self.today
-        guard day == today else { throw BetterMorningError.dayNotToday(day, today: today) }
-        try database.writer.write { db in
-            let (routine, tasks) = try runningRoutine(on: today, db)
-            guard let task = tasks.first(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
-            try markDone(task, of: routine, on: today, db)
+    public func completeRunStep(_ taskID: RoutineTask.ID, on day: CalendarDay) throws -> RunPosition {
+        try changeTask(taskID, on: day) { index, tasks, routine, today, db in
+            try markDone(tasks[index], of: routine, on: today, db)
+            // Where the run goes: the next task after this one not done yet, as `runScreen` says it.
+            let marks = try TaskMarkRecord.marks(of: routine.id, on: today, db)
+            return tasks[(index + 1)...].first { marks[$0.id] != .done }.map { .task($0.id) } ?? .end
         }
-        return try runScreen(at: .task(taskID)).next
     }
 
     /// Sets how long run mode gives the routine's last task.
@@ -124,3 +125,5 @@ extension BetterMorning {
         try updateSettings { $0.lastStepMinutes = minutes }
     }
 }
+
+extension RunStep: MarkedTask {}

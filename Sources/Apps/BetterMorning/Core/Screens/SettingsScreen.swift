@@ -28,11 +28,19 @@ public struct BetterMorningOnboardingScreen: Codable, Sendable, Hashable {
     /// One page of the carousel.
     public struct Page: Codable, Sendable, Hashable {
         /// Which idea it introduces.
-        public let topic: String
+        public let topic: Topic
         /// Its headline.
         public let title: String
         /// Its text.
         public let body: String
+    }
+
+    /// The idea a page introduces; its raw value is what `--json` says.
+    public enum Topic: String, Codable, Sendable, Hashable {
+        case inspiration, personalization, accountability, progress, start
+
+        /// Whether the page offers to allow reminders (the one about the daily reminder).
+        public var asksForReminders: Bool { self == .accountability }
     }
 
     /// The pages in order.
@@ -44,7 +52,12 @@ public struct BetterMorningOnboardingScreen: Codable, Sendable, Hashable {
 extension BetterMorning {
     /// Settings.
     public func settingsScreen() throws -> BetterMorningSettingsScreen {
-        let settings = try database.reader.read { db in try BetterMorningSettings.current(db) }
+        try database.reader.read { db in try settingsScreen(db) }
+    }
+
+    /// Settings as `db` holds them.
+    func settingsScreen(_ db: Database) throws -> BetterMorningSettingsScreen {
+        let settings = try BetterMorningSettings.current(db)
         return BetterMorningSettingsScreen(onboardingCompleted: settings.onboardingCompleted,
                               notificationsEnabled: settings.notificationsEnabled, unlocked: isUnlocked,
                                            lastStepMinutes: settings.lastStepMinutes)
@@ -61,20 +74,24 @@ extension BetterMorning {
 
     /// Onboarding.
     public func onboardingScreen() throws -> BetterMorningOnboardingScreen {
-        let completed = try database.reader.read { db in try BetterMorningSettings.current(db).onboardingCompleted }
-        return BetterMorningOnboardingScreen(pages: Self.onboardingPages, shouldShow: !completed)
+        try database.reader.read { db in try onboardingScreen(db) }
+    }
+
+    /// Onboarding as `db` holds it.
+    func onboardingScreen(_ db: Database) throws -> BetterMorningOnboardingScreen {
+        BetterMorningOnboardingScreen(pages: Self.onboardingPages, shouldShow: !(try BetterMorningSettings.current(db).onboardingCompleted))
     }
 
     static let onboardingPages: [BetterMorningOnboardingScreen.Page] = [
-        .init(topic: "inspiration", title: "Mornings of remarkable people",
+        .init(topic: .inspiration, title: "Mornings of remarkable people",
               body: "Follow the reported morning routines of writers, scientists, leaders and athletes."),
-        .init(topic: "personalization", title: "Or make your own",
+        .init(topic: .personalization, title: "Or make your own",
               body: "Build a routine of up to 20 timed tasks that fits your morning."),
-        .init(topic: "accountability", title: "One gentle reminder",
+        .init(topic: .accountability, title: "One gentle reminder",
               body: "A single daily reminder at the time of your first task keeps you on track."),
-        .init(topic: "progress", title: "See your week",
+        .init(topic: .progress, title: "See your week",
               body: "Check tasks off each morning and watch your weekly chart grow."),
-        .init(topic: "start", title: "Start tomorrow, better",
+        .init(topic: .start, title: "Start tomorrow, better",
               body: "Pick one routine. It begins tomorrow morning."),
     ]
 }

@@ -2,6 +2,7 @@ import DayKit
 import Foundation
 import DayKitDatabase
 import GRDB
+import Tagged
 
 extension BetterMorning {
     // MARK: - Purchases
@@ -42,8 +43,7 @@ extension BetterMorning {
         try database.writer.write { db in
             guard try DraftTask.fetchCount(db) < BetterMorningLimits.tasksPerRoutine else { throw BetterMorningError.taskLimitReached }
             if try Draft.fetchOne(db) == nil { try Draft(title: "").insert(db) }
-            var task = DraftTask(id: nil, title: title, time: time)
-            try task.insert(db)
+            try NewDraftTask(title: title, time: time).insert(db)
         }
     }
 
@@ -156,14 +156,14 @@ extension BetterMorning {
 /// How a change names a task of the draft: by its id (a page, where the list it showed may be
 /// out of date: Back, another tab), or by its place in time order (the CLI, which lists it first).
 public enum DraftTaskReference: Sendable, Hashable {
-    case id(Int64)
+    case id(DraftTaskRow.ID)
     case number(Int)
 
     /// The task named, or an error saying it is not in the draft.
     func task(_ db: Database) throws -> DraftTask {
         switch self {
         case .id(let id):
-            guard let task = try DraftTask.fetchOne(db, key: id) else { throw BetterMorningError.draftTaskGone }
+            guard let task = try DraftTask.find(id, db) else { throw BetterMorningError.draftTaskGone }
             return task
         case .number(let number):
             let tasks = try DraftTask.all().inTimeOrder().fetchAll(db)

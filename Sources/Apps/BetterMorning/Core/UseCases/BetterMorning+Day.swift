@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
 extension BetterMorning {
     // MARK: - Checking tasks
@@ -23,19 +24,20 @@ extension BetterMorning {
     /// Toggles the task with `taskID` on `day`, which must be today (a page left open past
     /// midnight names yesterday, and is refused). Returns the task's new mark.
     @discardableResult
-    public func toggleTask(_ taskID: Int64, on day: CalendarDay) throws -> TaskMark {
-        try changeTask(taskID, on: day) { task, routine, today, db in try toggle(task, of: routine, on: today, db) }
+    public func toggleTask(_ taskID: RoutineTask.ID, on day: CalendarDay) throws -> TaskMark {
+        try changeTask(taskID, on: day) { index, tasks, routine, today, db in try toggle(tasks[index], of: routine, on: today, db) }
     }
 
     /// Marks the task with `taskID` done or not done on `day` (today), as a page's tap states it:
     /// a page drawn before another one checked the task asks for what it shows, never a flip
     /// (issue 39, item 6). Returns the task's mark.
     @discardableResult
-    public func setTask(_ taskID: Int64, done: Bool, on day: CalendarDay) throws -> TaskMark {
-        try changeTask(taskID, on: day) { task, routine, today, db in
+    public func setTask(_ taskID: RoutineTask.ID, done: Bool, on day: CalendarDay) throws -> TaskMark {
+        try changeTask(taskID, on: day) { index, tasks, routine, today, db in
+            let task = tasks[index]
             guard done else {
                 try requireOpen(routine, on: today, db)
-                _ = try TaskMarkRecord.deleteOne(db, key: ["taskID": task.id!, "day": today])
+                try TaskMarkRecord.forget(task.id, on: today, db)
                 return .untouched
             }
             try markDone(task, of: routine, on: today, db)
@@ -44,49 +46,48 @@ extension BetterMorning {
     }
 
     /// Changes today's mark of the task with `taskID` of the running routine as `change` does, in
-    /// one transaction; `day` must be today.
-    private func changeTask(_ taskID: Int64, on day: CalendarDay,
-                            _ change: (RoutineTask, Routine, CalendarDay, Database) throws -> TaskMark) throws -> TaskMark {
+    /// one transaction; `day` must be today. `change` gets the task's index in the routine's tasks.
+    func changeTask<Change>(_ taskID: RoutineTask.ID, on day: CalendarDay,
+                            _ change: (Int, [RoutineTask], Routine, CalendarDay, Database) throws -> Change) throws -> Change {
         try catchUp()
         let today = self.today
         guard day == today else { throw BetterMorningError.dayNotToday(day, today: today) }
         return try database.writer.write { db in
             let (routine, tasks) = try runningRoutine(on: today, db)
-            guard let task = tasks.first(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
-            return try change(task, routine, today, db)
+            guard let index = tasks.firstIndex(where: { $0.id == taskID }) else { throw BetterMorningError.unknownTask }
+            return try change(index, tasks, routine, today, db)
         }
     }
 
     func runningRoutine(on today: CalendarDay, _ db: Database) throws -> (Routine, [RoutineTask]) {
-        guard let routine = try activeRoutine(db) else { throw BetterMorningError.noActiveRoutine }
+        guard let routine = try Routine.active(db) else { throw BetterMorningError.noActiveRoutine }
         guard routine.startDay <= today else {
             throw BetterMorningError.startsTomorrow(name: routine.name, startDay: routine.startDay)
         }
-        return (routine, try tasks(of: routine.id!, db))
+        return (routine, try RoutineTask.of(routine.id, db))
     }
 
     /// Refuses a day that was finalized: it stays closed even when the clock moves back onto it
     /// (flying west).
     func requireOpen(_ routine: Routine, on day: CalendarDay, _ db: Database) throws {
-        guard try DayRecord.filter(DayRecord.Columns.routineID == routine.id! && DayRecord.Columns.day == day).isEmpty(db) else {
+        guard try !DayRecord.exists(of: routine.id, on: day, db) else {
             throw BetterMorningError.dayClosed(day)
         }
     }
 
     private func toggle(_ task: RoutineTask, of routine: Routine, on day: CalendarDay, _ db: Database) throws -> TaskMark {
         try requireOpen(routine, on: day, db)
-        let key: [String: any DatabaseValueConvertible] = ["taskID": task.id!, "day": day]
-        if try TaskMarkRecord.deleteOne(db, key: key) {
+        if try TaskMarkRecord.forget(task.id, on: day, db) {
             return .untouched
         }
-        try TaskMarkRecord(taskID: task.id!, routineID: routine.id!, day: day, mark: .done).insert(db)
+        try TaskMarkRecord(taskID: task.id, routineID: routine.id, day: day, mark: .done).insert(db)
         return .done
     }
 
     /// Marks `task` done on `day`; one already done stays done.
     func markDone(_ task: RoutineTask, of routine: Routine, on day: CalendarDay, _ db: Database) throws {
         try requireOpen(routine, on: day, db)
-        try TaskMarkRecord(taskID: task.id!, routineID: routine.id!, day: day, mark: .done).insert(db, onConflict: .ignore)
+        try TaskMarkRecord(taskID: task.id, routineID: routine.id, day: day, mark: .done).insert(db, onConflict: .ignore)
     }
 
     // MARK: - Finalizing days
@@ -94,13 +95,11 @@ extension BetterMorning {
     /// Finalizes every day of the active routine from its start through `lastDay` that has no
     /// day record yet: untouched tasks become missed and the done count is recorded. Idempotent.
     func finalizeDays(through lastDay: CalendarDay, _ db: Database) throws {
-        guard let routine = try activeRoutine(db), routine.startDay <= lastDay else { return }
-        let latest = try CalendarDay.fetchOne(db, sql: """
-            SELECT MAX(day) FROM dayRecord WHERE routineID = ? AND day >= ?
-            """, arguments: [routine.id, routine.startDay])
+        guard let routine = try Routine.active(db), routine.startDay <= lastDay else { return }
+        let latest = try DayRecord.latestDay(of: routine.id, from: routine.startDay, db)
         var day = latest.map { $0.adding(days: 1) } ?? routine.startDay
         while day <= lastDay {
-            try finalize(routine.id!, on: day, db)
+            try finalize(routine.id, on: day, db)
             day = day.adding(days: 1)
         }
     }
@@ -111,22 +110,15 @@ extension BetterMorning {
     /// again. NB: a day up to tomorrow may have been closed by a real trip west (from UTC+14 to
     /// UTC−12 the date goes back up to two days), and stays closed.
     func reopenDaysClosedAhead(of today: CalendarDay, _ db: Database) throws {
-        guard let latest = try CalendarDay.fetchOne(db, sql: "SELECT MAX(day) FROM dayRecord"), latest > today.adding(days: 1) else { return }
+        guard let latest = try DayRecord.latestDay(db), latest > today.adding(days: 1) else { return }
         logger.warning("Days through \(latest) were closed by a clock that ran ahead; opening every day from \(today) again")
-        try db.execute(sql: "DELETE FROM taskMark WHERE day >= ? AND mark = 'missed'", arguments: [today])
-        try db.execute(sql: "DELETE FROM dayRecord WHERE day >= ?", arguments: [today])
+        try TaskMarkRecord.forgetMissed(from: today, db)
+        try DayRecord.deleteAll(from: today, db)
     }
 
     /// Finalizes one routine's day: untouched → missed, and the day record holds the done count.
-    func finalize(_ routineID: Int64, on day: CalendarDay, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT OR IGNORE INTO taskMark (taskID, routineID, day, mark)
-            SELECT id, routineID, ?, 'missed' FROM task WHERE routineID = ?
-            """).execute(arguments: [day, routineID])
-        try db.cachedStatement(sql: """
-            INSERT INTO dayRecord (routineID, day, completedCount)
-            SELECT ?, ?, COUNT(*) FROM taskMark WHERE routineID = ? AND day = ? AND mark = 'done'
-            ON CONFLICT (routineID, day) DO UPDATE SET completedCount = excluded.completedCount
-            """).execute(arguments: [routineID, day, routineID, day])
+    func finalize(_ routineID: Routine.ID, on day: CalendarDay, _ db: Database) throws {
+        try TaskMarkRecord.markUntouchedMissed(of: routineID, on: day, db)
+        try DayRecord.record(routineID, on: day, db)
     }
 }

@@ -1,6 +1,7 @@
 import DayKit
 import DayKitDatabase
 import GRDB
+import Tagged
 
 /// What choosing a routine did.
 public enum ChooseOutcome: String, Codable, Sendable {
@@ -23,7 +24,7 @@ extension BetterMorning {
         try catchUp()
         let today = self.today
         let outcome = try database.writer.write { db -> ChooseOutcome in
-            if var routine = try Routine.filter(Routine.Columns.celebrityID == celebrity.id).fetchOne(db) {
+            if var routine = try Routine.ofCelebrity(celebrity.id, db) {
                 guard !routine.isActive else { return .alreadyActive }
                 try activate(&routine, today: today, db)
             } else {
@@ -38,22 +39,26 @@ extension BetterMorning {
     }
 
     /// Restarts a routine from the Data tab (§10.3): it becomes active from tomorrow; the active
-    /// routine's today (its own, if it is the one restarted) is finalized first.
-    public func restart(_ reference: String) throws {
+    /// routine's today (its own, if it is the one restarted) is finalized first. Returns the
+    /// routine as restarted.
+    @discardableResult
+    public func restart(_ id: Routine.ID) throws -> Routine {
         try catchUp()
         let today = self.today
-        try database.writer.write { db in
-            var routine = try routine(reference, db)
+        let restarted = try database.writer.write { db in
+            var routine = try routine(id, db)
             try activate(&routine, today: today, db)
+            return routine
         }
         try replanReminder()
+        return restarted
     }
 
     /// Makes `routine` the active one starting tomorrow, finalizing and deactivating the current one.
     func activate(_ routine: inout Routine, today: CalendarDay, _ db: Database) throws {
-        if var current = try activeRoutine(db) {
+        if var current = try Routine.active(db) {
             if current.startDay <= today {
-                try finalize(current.id!, on: today, db)
+                try finalize(current.id, on: today, db)
             }
             if current.id != routine.id {
                 current.isActive = false
@@ -61,29 +66,23 @@ extension BetterMorning {
             }
         }
         let tomorrow = today.adding(days: 1)
-        let number = try Int.fetchOne(db, sql: "SELECT MAX(activationNumber) FROM routine") ?? 0
+        let number = try Routine.latestActivationNumber(db)
         routine.isActive = true
         routine.startDay = tomorrow
-        if try !hasHistory(routine.id!, db) { routine.firstStartDay = tomorrow }
+        if try !DayRecord.hasHistory(routine.id, db) { routine.firstStartDay = tomorrow }
         routine.activationNumber = number + 1
         try routine.update(db)
-    }
-
-    private func hasHistory(_ routineID: Int64, _ db: Database) throws -> Bool {
-        try DayRecord.filter(DayRecord.Columns.routineID == routineID).isEmpty(db) == false
     }
 
     /// Inserts a routine with its tasks sorted by time (stable for equal times).
     func insertRoutine(name: String, kind: RoutineKind, celebrityID: String?, tasks: [(TimeOfDay, String)],
                        today: CalendarDay, _ db: Database) throws -> Routine {
-        var routine = Routine(id: nil, name: name, kind: kind, celebrityID: celebrityID, isActive: false,
-                              createdDay: today, firstStartDay: today.adding(days: 1), startDay: today.adding(days: 1),
-                              activationNumber: 0)
-        try routine.insert(db)
+        let routine = try NewRoutine(name: name, kind: kind, celebrityID: celebrityID, isActive: false, createdDay: today,
+                                     firstStartDay: today.adding(days: 1), startDay: today.adding(days: 1), activationNumber: 0)
+            .inserted(db)
         let sorted = tasks.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
         for (position, entry) in sorted.enumerated() {
-            var task = RoutineTask(id: nil, routineID: routine.id!, position: position, title: entry.element.1, time: entry.element.0)
-            try task.insert(db)
+            _ = try NewRoutineTask(routineID: routine.id, position: position, title: entry.element.1, time: entry.element.0).inserted(db)
         }
         return routine
     }
@@ -92,9 +91,9 @@ extension BetterMorning {
 
     /// Deletes a routine with its tasks, marks and day records (§10.4). Deleting the active one
     /// leaves no active routine.
-    public func delete(_ reference: String) throws {
+    public func delete(_ id: Routine.ID) throws {
         try database.writer.write { db in
-            _ = try routine(reference, db).delete(db)
+            _ = try routine(id, db).delete(db)
         }
         try replanReminder()
     }
@@ -140,10 +139,10 @@ extension BetterMorning {
     public func plannedReminder() throws -> RoutineReminder? {
         try database.reader.read { db in
             guard try BetterMorningSettings.current(db).notificationsEnabled,
-                  let routine = try activeRoutine(db),
-                  let first = try RoutineTask.all().of(routine: routine.id!).fetchOne(db)
+                  let routine = try Routine.active(db),
+                  let first = try RoutineTask.all().of(routine: routine.id).fetchOne(db)
             else { return nil }
-            return RoutineReminder(routineID: routine.id!, routineName: routine.name, time: first.time, startDay: routine.startDay)
+            return RoutineReminder(routineID: routine.id.rawValue, routineName: routine.name, time: first.time, startDay: routine.startDay)
         }
     }
 

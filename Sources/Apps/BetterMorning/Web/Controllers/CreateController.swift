@@ -27,11 +27,11 @@ struct CreateController: Sendable {
         guard app.isUnlocked else {
             return .seeOther(BetterMorningRoutes.paywall.path(query: ["from": Origin(request).rawValue]))
         }
-        return try createPage(notice: BetterMorningWebApp.notice(request))
+        return try createPage()
     }
 
-    private func createPage(notice: Notice? = nil, error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
-        .html(CreatePages.create(try app.createScreen(), notice: notice, error: error), status: status)
+    private func createPage(error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
+        .html(CreatePages.create(try app.createScreen(), error: error), status: status)
     }
 
     @Sendable func setTitle(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -81,7 +81,7 @@ struct CreateController: Sendable {
     /// The draft task the address names by its id (never by its place: the list a page showed may
     /// be out of date), which must still be in the draft.
     private func draftTask(_ context: BasicRequestContext) throws -> DraftTaskRow {
-        let id = try context.parameters.requireID("task", as: Int64.self, naming: "task")
+        let id = try context.parameters.requireID("task", as: DraftTaskRow.ID.self, naming: "task")
         guard let task = try app.createScreen().tasks.first(where: { $0.id == id }) else { throw BetterMorningError.draftTaskGone }
         return task
     }
@@ -107,7 +107,7 @@ struct CreateController: Sendable {
     }
 
     @Sendable func removeTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        try app.removeDraftTask(.id(context.parameters.requireID("task", as: Int64.self, naming: "task")))
+        try app.removeDraftTask(.id(context.parameters.requireID("task", as: DraftTaskRow.ID.self, naming: "task")))
         return .seeOther(BetterMorningRoutes.create.path())
     }
 

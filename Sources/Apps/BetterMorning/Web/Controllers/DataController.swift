@@ -20,7 +20,7 @@ struct DataController: Sendable {
         try web.cachedPage(request) {
             if try app.onboardingScreen().shouldShow { return .redirect(BetterMorningRoutes.onboarding.path()) }
             let screen = try app.dataScreen(weekOffsets: DataPage.weekOffsets(request))
-            return .page(DataPage.page(screen, notice: BetterMorningWebApp.notice(request)))
+            return .page(DataPage.page(screen))
         }
     }
 
@@ -28,7 +28,7 @@ struct DataController: Sendable {
     @Sendable func confirmRestart(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try BetterMorningWebApp.routineID(context)
         let question = try app.restartQuestion(id)
-        let dialog = Layout.confirmDialog(heading: question.heading, message: question.message, action: BetterMorningRoutes.restart.path(id),
+        let dialog = Layout.confirmDialog(heading: question.heading, message: question.message, action: BetterMorningRoutes.restart.path(String(id)),
                                           confirmLabel: question.confirm, cancelHref: BetterMorningRoutes.data.path(), isDestructive: false)
         return .html(BetterMorningWebApp.page(PageChrome(title: question.confirm, tab: BetterMorningWebApp.Tab.data.rawValue,
                                                          pageClass: "confirm-page"), content: dialog))
@@ -41,13 +41,13 @@ struct DataController: Sendable {
 
     @Sendable func confirmDelete(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try BetterMorningWebApp.routineID(context)
-        guard let routine = try app.routineList().first(where: { String($0.id) == id }) else {
+        guard let routine = try app.routineList().first(where: { $0.id == id }) else {
             throw BetterMorningError.unknownRoutine(try context.parameters.require("routine"))
         }
         let dialog = Layout.confirmDialog(
             heading: "Delete “\(routine.name)”?",
             message: "Its Data Card and every day of its history are deleted for good. This cannot be undone.",
-            action: BetterMorningRoutes.delete.path(id), confirmLabel: "Delete routine", cancelHref: BetterMorningRoutes.data.path())
+            action: BetterMorningRoutes.delete.path(String(id)), confirmLabel: "Delete routine", cancelHref: BetterMorningRoutes.data.path())
         return .html(BetterMorningWebApp.page(PageChrome(title: "Delete routine", tab: BetterMorningWebApp.Tab.data.rawValue,
                                                          pageClass: "confirm-page"), content: dialog))
     }

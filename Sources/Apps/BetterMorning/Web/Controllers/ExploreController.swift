@@ -38,14 +38,14 @@ struct ExploreController: Sendable {
     @Sendable func explore(_ request: Request, context: BasicRequestContext) async throws -> Response {
         try web.cachedPage(request) {
             if try app.onboardingScreen().shouldShow { return .redirect(BetterMorningRoutes.onboarding.path()) }
-            return .page(ExplorePages.explore(try app.exploreScreen(), notice: BetterMorningWebApp.notice(request)))
+            return .page(ExplorePages.explore(try app.exploreScreen()))
         }
     }
 
     @Sendable func profile(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try context.parameters.require("id")
         return try web.cachedPage(request) {
-            .page(ExplorePages.profile(try app.profileScreen(celebrityID: id), notice: BetterMorningWebApp.notice(request)))
+            .page(ExplorePages.profile(try app.profileScreen(celebrityID: id)))
         }
     }
 

@@ -17,7 +17,7 @@ struct PaywallController: Sendable {
 
     @Sendable func paywall(_ request: Request, context: BasicRequestContext) async throws -> Response {
         if app.isUnlocked { return .seeOther(BetterMorningRoutes.create.path()) }
-        return .html(PaywallPages.paywall(app.paywallScreen(), origin: Origin(request), notice: BetterMorningWebApp.notice(request)))
+        return .html(PaywallPages.paywall(app.paywallScreen(), origin: Origin(request)))
     }
 
     @Sendable func paymentSheet(_ request: Request, context: BasicRequestContext) async throws -> Response {

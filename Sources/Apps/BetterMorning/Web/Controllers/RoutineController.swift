@@ -23,7 +23,7 @@ struct RoutineController: Sendable {
                 guard let parsed = CalendarDay(text) else { throw WebError.badRequest("“\(text)” is not a date like 2026-11-22.") }
                 day = parsed
             }
-            return .page(RoutinePage.page(try app.routineScreen(day: day), notice: BetterMorningWebApp.notice(request)))
+            return .page(RoutinePage.page(try app.routineScreen(day: day)))
         }
     }
 

@@ -17,7 +17,7 @@ struct RunController: Sendable {
 
     /// Run mode at the address's position: `?task=ID`, `?end=1`, or the first task not done.
     @Sendable func run(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        try web.cachedPage(request) { .page(RunPage.page(try app.runScreen(at: RunPage.position(request)), notice: nil)) }
+        try web.cachedPage(request) { .page(RunPage.page(try app.runScreen(at: RunPage.position(request)))) }
     }
 
     /// Done: the task is marked done and the run moves on to the next task not done yet.

@@ -16,7 +16,7 @@ struct SettingsController: Sendable {
     }
 
     @Sendable func settings(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        .html(SettingsPage.page(try app.settingsScreen(), notice: BetterMorningWebApp.notice(request), origin: Origin(request)))
+        .html(SettingsPage.page(try app.settingsScreen(), origin: Origin(request)))
     }
 
     @Sendable func setNotifications(_ request: Request, context: BasicRequestContext) async throws -> Response {

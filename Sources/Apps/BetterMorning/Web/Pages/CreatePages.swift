@@ -6,8 +6,8 @@ import WebSupport
 enum CreatePages {
     typealias Routes = BetterMorningRoutes
 
-    static func create(_ screen: CreateScreen, notice: Notice?, error: String?) -> HTML {
-        let chrome = PageChrome(title: "Create routine", message: notice, error: error, pageClass: "create-page")
+    static func create(_ screen: CreateScreen, error: String?) -> HTML {
+        let chrome = PageChrome(title: "Create routine", message: PageRequest.current.notice, error: error, pageClass: "create-page")
         return BetterMorningWebApp.page(chrome, header: header, content: content(screen))
     }
 

@@ -18,9 +18,9 @@ enum DataPage {
         static let barWidth = 22.0
     }
 
-    static func page(_ screen: DataScreen, notice: Notice?) -> HTML {
+    static func page(_ screen: DataScreen) -> HTML {
         let shown = WeekLinks(screen.cards)
-        let chrome = PageChrome(title: "Data", tab: BetterMorningWebApp.Tab.data.rawValue, message: notice, pageClass: "data-page")
+        let chrome = PageChrome(title: "Data", tab: BetterMorningWebApp.Tab.data.rawValue, message: PageRequest.current.notice, pageClass: "data-page")
         let empty: HTML? = screen.cards.isEmpty ? """
             <section class="empty-state">
               <div class="empty-art" aria-hidden="true"><span class="bars"></span></div>
@@ -49,7 +49,7 @@ enum DataPage {
             : "<span class=\"arrow is-disabled\" aria-hidden=\"true\">›</span>"
         let hasBars = week.days.contains { $0.count != nil }
         return """
-              <li class="card" id="card-\(id)">
+              <li class="card" id="card-\(id.rawValue)">
                 <div class="card-head">
                   <h2 class="card-name">\(card.routine.name)</h2>
                   \(if: card.isActive, "<span class=\"badge\">Active</span>")
@@ -91,10 +91,10 @@ enum DataPage {
     }
 
     /// Each card's week from `?w<routine>=<offset>`; malformed entries are ignored.
-    static func weekOffsets(_ request: Request) -> [Int64: Int] {
-        var offsets: [Int64: Int] = [:]
+    static func weekOffsets(_ request: Request) -> [Routine.ID: Int] {
+        var offsets: [Routine.ID: Int] = [:]
         for (key, value) in request.uri.queryParameters where key.hasPrefix("w") {
-            if let id = Int64(key.dropFirst()), let offset = Int(value) { offsets[id] = offset }
+            if let id = Routine.ID(String(key.dropFirst())), let offset = Int(value) { offsets[id] = offset }
         }
         return offsets
     }
@@ -105,14 +105,14 @@ enum DataPage {
 /// other card where it is (`?w<routine>=<offset>`, in routine order, this week left out).
 struct WeekLinks {
     /// The shown weeks that are not this week, by routine, in routine order.
-    private let moved: [(id: Int64, offset: Int)]
+    private let moved: [(id: Routine.ID, offset: Int)]
 
     init(_ cards: [DataCard]) {
         moved = cards.filter { $0.week.offset != 0 }.map { ($0.routine.id, $0.week.offset) }.sorted { $0.id < $1.id }
     }
 
     /// The Data page with card `id` at week `offset`.
-    func href(_ id: Int64, _ offset: Int) -> String {
+    func href(_ id: Routine.ID, _ offset: Int) -> String {
         var pairs = moved.filter { $0.id != id }
         if offset != 0 {
             pairs.insert((id, offset), at: pairs.firstIndex { $0.id > id } ?? pairs.endIndex)

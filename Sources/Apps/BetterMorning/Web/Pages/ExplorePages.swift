@@ -24,11 +24,11 @@ enum ExplorePages {
             ? "<a class=\"button\" href=\"#step-\(number + 1)\" data-next>Next</a>"
             : "<form method=\"post\" action=\"\(Routes.completeOnboarding.path())\"><button class=\"button\" type=\"submit\">Get started</button></form>"
         return """
-              <section class="slide slide-\(page.topic)" id="step-\(number)" aria-roledescription="slide" aria-label="\(number) of \(count)">
+              <section class="slide slide-\(page.topic.rawValue)" id="step-\(number)" aria-roledescription="slide" aria-label="\(number) of \(count)">
                 <div class="slide-art" aria-hidden="true">\(OnboardingArt.art(page.topic))</div>
                 <h2>\(page.title)</h2>
                 <p>\(page.body)</p>
-                <div class="slide-extra">\(if: page.topic == "accountability", "<button class=\"button secondary js-only\" type=\"button\" data-ask-notifications>Allow reminders</button>")</div>
+                <div class="slide-extra">\(if: page.topic.asksForReminders, "<button class=\"button secondary js-only\" type=\"button\" data-ask-notifications>Allow reminders</button>")</div>
                 <nav class="dots" aria-label="Pages">\(dots)</nav>
                 \(next)
               </section>
@@ -38,11 +38,11 @@ enum ExplorePages {
 
     // MARK: - Explore
 
-    static func explore(_ screen: ExploreScreen, notice: Notice?) -> HTML {
+    static func explore(_ screen: ExploreScreen) -> HTML {
         let header = Components.tabHeader("Explore", tab: .explore, action: """
             <a class="pill-button" href="\(Routes.create.path(query: ["from": "explore"]))"><span aria-hidden="true">+</span> Create</a>
             """)
-        let chrome = PageChrome(title: "Explore", tab: BetterMorningWebApp.Tab.explore.rawValue, message: notice, pageClass: "explore-page")
+        let chrome = PageChrome(title: "Explore", tab: BetterMorningWebApp.Tab.explore.rawValue, message: PageRequest.current.notice, pageClass: "explore-page")
         return BetterMorningWebApp.page(chrome, header: header, content: """
             <p class="lede">Whose morning will you borrow? Tap a face to see their routine.</p>
             <div class="mosaic-frame">
@@ -66,7 +66,7 @@ enum ExplorePages {
 
     // MARK: - Profile
 
-    static func profile(_ screen: ProfileScreen, notice: Notice?) -> HTML {
+    static func profile(_ screen: ProfileScreen) -> HTML {
         let person = screen.celebrity
         let steps = person.tasks.map { step -> HTML in
             "  <li class=\"row\"><span class=\"row-time\">\(step.time.formatted())</span><span class=\"row-title\">\(step.title)</span></li>\n"
@@ -79,7 +79,7 @@ enum ExplorePages {
         } else {
             "<form method=\"post\" action=\"\(Routes.choose.path(person.id))\"><button class=\"button\" type=\"submit\">Choose this routine</button></form>"
         }
-        let chrome = PageChrome(title: person.name, tab: BetterMorningWebApp.Tab.explore.rawValue, message: notice, pageClass: "profile-page")
+        let chrome = PageChrome(title: person.name, tab: BetterMorningWebApp.Tab.explore.rawValue, message: PageRequest.current.notice, pageClass: "profile-page")
         return BetterMorningWebApp.page(
             chrome, header: Components.backHeader(person.name, back: "Explore", href: Routes.explore.path(), titleHidden: true),
             content: """

@@ -5,13 +5,13 @@ import WebSupport
 /// Onboarding's illustrations, one per topic, drawn for the app: the idea of each page, not a
 /// placeholder shape.
 enum OnboardingArt {
-    static func art(_ topic: String) -> HTML {
+    static func art(_ topic: BetterMorningOnboardingScreen.Topic) -> HTML {
         switch topic {
-        case "inspiration": inspiration
-        case "personalization": personalization
-        case "accountability": accountability
-        case "progress": progress
-        default: sunrise
+        case .inspiration: inspiration
+        case .personalization: personalization
+        case .accountability: accountability
+        case .progress: progress
+        case .start: sunrise
         }
     }
 

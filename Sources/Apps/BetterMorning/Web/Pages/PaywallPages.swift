@@ -5,8 +5,8 @@ import WebSupport
 enum PaywallPages {
     typealias Routes = BetterMorningRoutes
 
-    static func paywall(_ screen: PaywallScreen, origin: Origin, notice: Notice?) -> HTML {
-        let chrome = PageChrome(title: "Unlock custom routines", message: notice, pageClass: "paywall-page")
+    static func paywall(_ screen: PaywallScreen, origin: Origin) -> HTML {
+        let chrome = PageChrome(title: "Unlock custom routines", message: PageRequest.current.notice, pageClass: "paywall-page")
         return BetterMorningWebApp.page(chrome, header: .empty, content: content(screen, origin: origin))
     }
 

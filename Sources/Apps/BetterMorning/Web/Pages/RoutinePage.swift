@@ -6,8 +6,8 @@ import WebSupport
 enum RoutinePage {
     typealias Routes = BetterMorningRoutes
 
-    static func page(_ screen: RoutineScreen, notice: Notice?) -> HTML {
-        let chrome = PageChrome(title: "Routine", tab: BetterMorningWebApp.Tab.routine.rawValue, message: notice, pageClass: "routine-page")
+    static func page(_ screen: RoutineScreen) -> HTML {
+        let chrome = PageChrome(title: "Routine", tab: BetterMorningWebApp.Tab.routine.rawValue, message: PageRequest.current.notice, pageClass: "routine-page")
         let body: HTML = switch screen.state {
         case .noActiveRoutine: empty
         case .startsTomorrow: startsTomorrow(screen)
@@ -98,11 +98,10 @@ enum RoutinePage {
 
     private static func task(row task: TaskRow, on day: CalendarDay) -> HTML {
         let time = task.time.formatted()
-        let state = switch task.mark { case .done: "done"; case .missed: "not done"; case .untouched: "not checked" }
-        let label = "\(task.title), \(time), \(state)"
+        let label = task.spokenLabel
         let isDone = task.mark == .done
         let face: HTML = """
-                  <span class="mark" aria-hidden="true">\(isDone ? "✓" : task.mark == .missed ? "✗" : "")</span>
+                  <span class="mark" aria-hidden="true">\(task.mark.symbol)</span>
                     <span class="task-time">\(time)</span>
                     <span class="task-title">\(task.title)</span>
             """

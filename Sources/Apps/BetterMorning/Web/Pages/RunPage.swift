@@ -17,9 +17,9 @@ enum RunPage {
         }
     }
 
-    static func page(_ screen: RunScreen, notice: Notice?) -> HTML {
+    static func page(_ screen: RunScreen) -> HTML {
         let step = screen.currentStep
-        let chrome = PageChrome(title: step?.title ?? "Routine complete", message: notice, pageClass: "run-page")
+        let chrome = PageChrome(title: step?.title ?? "Routine complete", pageClass: "run-page")
         let header: HTML = """
             <header class="header run-header">
               <a class="icon-button run-close" href="\(Routes.routine.path())" aria-label="Close run mode">✕</a>
@@ -42,7 +42,7 @@ enum RunPage {
         let isLast = step.number == screen.steps.count
         let isDone = step.mark == .done
         let countdown: HTML = step.minutes > 0 ? """
-                <p class="run-countdown" data-countdown data-seconds="\(step.minutes * 60)" data-key="\(screen.date.description):\(step.id)">
+                <p class="run-countdown" data-countdown data-seconds="\(step.minutes * 60)" data-key="\(screen.date.description):\(step.id.rawValue)">
                   <span class="countdown-value" data-countdown-value>\(step.minutes):00</span>
                   <span class="countdown-label" data-countdown-label>\(isLast ? "for this last task" : "this task's time in the routine, to \(RegionFormat.current.text(screen.steps[step.number].time))")</span>
                 </p>
@@ -90,11 +90,10 @@ enum RunPage {
     }
 
     private static func row(_ step: RunStep, isCurrent: Bool) -> HTML {
-        let state = switch step.mark { case .done: "done"; case .missed: "not done"; case .untouched: "not checked" }
         let time = step.time.formatted()
         return """
-              <li><a class="row run-row\(if: step.mark == .done, " is-done")" href="\(address(.task(step.id)))"\(if: isCurrent, " aria-current=\"step\"") aria-label="\(step.title), \(time), \(state)">
-                  <span class="mark" aria-hidden="true">\(step.mark == .done ? "✓" : "")</span>
+              <li><a class="row run-row\(if: step.mark == .done, " is-done")" href="\(address(.task(step.id)))"\(if: isCurrent, " aria-current=\"step\"") aria-label="\(step.spokenLabel)">
+                  <span class="mark" aria-hidden="true">\(step.mark.symbol)</span>
                   <span class="row-time">\(time)</span><span class="row-title">\(step.title)</span></a></li>
 
             """
@@ -106,7 +105,7 @@ extension RunPage {
     static func position(_ request: Request) throws -> RunPosition {
         if request.uri.queryParameters.get("end") != nil { return .end }
         guard let text = request.uri.queryParameters.get("task") else { return .start }
-        guard let id = Int64(text) else { throw WebError.notFound("There is no task “\(text)”.") }
+        guard let id = RoutineTask.ID(text) else { throw WebError.notFound("There is no task “\(text)”.") }
         return .task(id)
     }
 }
@@ -114,7 +113,7 @@ extension RunPage {
 /// What the last step's "minutes" form sends, decoded once: the new length, and the step to go back to.
 struct LastStepInput {
     let minutes: Int
-    let task: Int64?
+    let task: RoutineTask.ID?
 
     init(_ form: Form) throws {
         let text = try form.required("minutes")
@@ -122,6 +121,6 @@ struct LastStepInput {
             throw WebError.badRequest("“\(text)” is not a number of minutes.")
         }
         self.minutes = minutes
-        task = form["task"].flatMap { Int64($0) }
+        task = form["task"].flatMap { RoutineTask.ID($0) }
     }
 }

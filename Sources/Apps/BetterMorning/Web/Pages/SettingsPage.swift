@@ -6,9 +6,9 @@ enum SettingsPage {
     typealias Routes = BetterMorningRoutes
 
     /// Settings as opened from tab `origin`: its back link leads there and its tab is highlighted.
-    static func page(_ screen: BetterMorningSettingsScreen, notice: Notice?, origin: Origin = .explore) -> HTML {
+    static func page(_ screen: BetterMorningSettingsScreen, origin: Origin = .explore) -> HTML {
         let enabled = screen.notificationsEnabled
-        let chrome = PageChrome(title: "Settings", tab: origin.tab.rawValue, message: notice, pageClass: "settings-page")
+        let chrome = PageChrome(title: "Settings", tab: origin.tab.rawValue, message: PageRequest.current.notice, pageClass: "settings-page")
         return BetterMorningWebApp.page(chrome, header: Components.backHeader("Settings", back: origin.title, href: origin.route.path()), content: """
             <h2 class="section-title">Reminders</h2>
             <div class="group">
