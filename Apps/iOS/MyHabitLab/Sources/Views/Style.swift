@@ -25,8 +25,8 @@ enum PreviewData {
         return model
     }
 
-    static func firstHabit(_ model: MyHabitLabModel) -> UUID {
-        model.habits.active.first?.id ?? UUID()
+    static func firstHabit(_ model: MyHabitLabModel) -> Habit.ID {
+        model.habits.active.first?.id ?? Habit.ID()
     }
 
     static func dayModel() -> DayModel {
