@@ -83,7 +83,7 @@ public struct MyHabitLabWebApp: SuiteApp {
         // NB: a yes/no habit is marked done from the banner, as Today's circle does (issue 39, item 16).
         return [DueReminder(title: notification.title, body: notification.body,
                             url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"),
-                            doneURL: habit.kind == .yesNo ? MyHabitLabRoutes.toggle.path(habit.id.uuidString) : nil)]
+                            doneURL: habit.kind == .yesNo ? MyHabitLabRoutes.toggle.path(habit.id) : nil)]
     }
 
     // MARK: - Shared by the controllers

@@ -71,7 +71,7 @@ import TestSupport
             // Reminded on a due weekday (every day of an N-in-M habit may be one), unless a mark
             // meets today or skips it: an "at most" habit met with nothing logged is reminded of.
             let dueWeekday = row.state != .notDue || row.streakUnit != .days
-            let leftOut = row.state == .skipped || (row.state == .done && (row.kind == "yesNo" || row.value != nil))
+            let leftOut = row.state == .skipped || (row.state == .done && (row.kind == .yesNo || row.value != nil))
             #expect(remindedToday.contains(row.id) == (dueWeekday && !leftOut), "\(row.name): \(row.state)")
         }
     }

@@ -26,7 +26,7 @@ struct StatsController: Sendable {
 
     @Sendable func widgetToggle(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let size = try Self.widgetSize(context)
-        _ = try app.widgetToggle(context.parameters.requireID(naming: "habit"))
+        _ = try app.widgetToggle(MyHabitLabWebApp.habitID(context))
         return .seeOther(MyHabitLabRoutes.widget.path(size.rawValue))
     }
 

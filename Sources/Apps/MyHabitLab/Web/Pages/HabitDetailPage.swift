@@ -39,7 +39,7 @@ enum HabitDetailPage {
 
     /// The address of this page with `year` and `month` chosen.
     static func address(_ screen: Screen, year: Int? = nil, month: String? = nil, fragment: String) -> String {
-        Routes.habit.path(screen.stats.habit.id.uuidString,
+        Routes.habit.path(screen.stats.habit.id,
                           query: ["year": String(year ?? screen.heatmap.year), "month": month ?? screen.calendar.month], fragment: fragment)
     }
 

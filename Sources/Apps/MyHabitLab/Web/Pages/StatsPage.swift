@@ -30,7 +30,7 @@ enum StatsPage {
     static func card(_ card: StatsScreen.Card) -> HTML {
         """
         <li class="card stat-card \(Components.colorClass(card.color))">
-          <a class="stat-card-link" href="\(Routes.habit.path(card.id.uuidString))">
+          <a class="stat-card-link" href="\(Routes.habit.path(card.id))">
             <span class="stat-icon" aria-hidden="true">\(card.icon)</span>
             <span class="stat-name">\(card.name)</span>
             \(if: card.sparkline.count > 1, Components.lineChart(card.sparkline, width: 100, height: 28, label: "Strength, last 30 days", className: "sparkline"))
