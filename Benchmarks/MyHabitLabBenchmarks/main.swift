@@ -32,7 +32,7 @@ if arguments.count > 2, arguments[2] == "seed" { exit(0) }
 let app = try MyHabitLab.onDisk(directory: directory, clock: .fixed(now), calendar: calendar)
 let habits = try app.habitList()
 print("habits: \(habits.count)")
-let first = habits[0].id.uuidString
+let first = habits[0].id
 if selected("a") { try measure("(a) toggle today (durable write)", runs: 1000, target: "p99 <= 1 ms") { try app.toggle(first) } }
 if selected("b") { try measure("(b) Today screen, 200 habits", runs: 200, target: "<= 2 ms") { _ = try app.todayScreen() } }
 if selected("c") {
@@ -51,7 +51,7 @@ if selected("h") {
     var todayRenders: [Duration] = []
     var todayBytes = 0
     for run in 0..<200 {
-        try app.toggle(habits[run % habits.count].id.uuidString)
+        try app.toggle(habits[run % habits.count].id)
         var screen: TodayScreen?
         todayBuilds.append(try time { screen = try app.todayScreen() })
         todayRenders.append(time { todayBytes = MyHabitLabPages.today(screen!).rendered.utf8.count })

@@ -70,13 +70,13 @@ public enum FuzzApp {
         let start = try app.today.adding(days: -9)
         for offset in 0..<10 {
             let day = start.adding(days: offset)
-            if offset % 3 != 2 { _ = try app.toggle(meditate.id.uuidString, on: day) }
-            _ = try app.setValue(read.id.uuidString, Double(offset * 5) + 0.5, on: day)
-            if offset % 2 == 0 { _ = try app.setValue(coffee.id.uuidString, Double(offset % 4), on: day) }
-            if offset % 4 == 1 { _ = try app.skip(gym.id.uuidString, on: day) }
+            if offset % 3 != 2 { _ = try app.toggle(meditate.id, on: day) }
+            _ = try app.setValue(read.id, Double(offset * 5) + 0.5, on: day)
+            if offset % 2 == 0 { _ = try app.setValue(coffee.id, Double(offset % 4), on: day) }
+            if offset % 4 == 1 { _ = try app.skip(gym.id, on: day) }
         }
-        _ = try app.setNote(meditate.id.uuidString, "Calm, \"quiet\"\nand 😀", on: start.adding(days: 3))
-        try app.archiveHabit(gym.id.uuidString)
+        _ = try app.setNote(meditate.id, "Calm, \"quiet\"\nand 😀", on: start.adding(days: 3))
+        try app.archiveHabit(gym.id)
         try app.setDayStart(minutes: 180)
         return app
     }

@@ -30,6 +30,6 @@ public struct MyHabitLabHarness: Sendable {
 
     /// Marks `habit` done on each of `days`.
     public func done(_ habit: Habit, _ days: String...) throws {
-        for text in days { try app.toggle(habit.id.uuidString, on: day(text)) }
+        for text in days { try app.toggle(habit.id, on: day(text)) }
     }
 }

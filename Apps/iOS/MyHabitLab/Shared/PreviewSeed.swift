@@ -23,7 +23,7 @@ enum PreviewSeed {
         if habits > 0 { try! database.seed(habits: habits, years: 1, endingOn: today) }
         let app = MyHabitLab(database: database, clock: .system, calendar: .autoupdatingCurrent, reminders: NoReminders())
         if habits > 1 {
-            _ = try! app.editHabit("Habit 2") { fields in
+            _ = try! app.editHabit(app.habitID(for: "Habit 2")) { fields in
                 fields.name = "Read"
                 fields.icon = "book.fill"
             }

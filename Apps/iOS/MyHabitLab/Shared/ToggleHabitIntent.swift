@@ -18,12 +18,12 @@ struct ToggleHabitIntent: AppIntent {
 
     init() {}
 
-    init(habitID: UUID) {
+    init(habitID: Habit.ID) {
         self.habitID = habitID.uuidString
     }
 
     func perform() async throws -> some IntentResult {
-        guard let id = UUID(uuidString: habitID) else { throw CocoaError(.coderInvalidValue) }
+        guard let id = Habit.ID(uuidString: habitID) else { throw CocoaError(.coderInvalidValue) }
         try WidgetModel(app: try SharedFile.open(as: .appExtension)).toggle(id)
         WidgetCenter.shared.reloadAllTimelines()
         return .result()

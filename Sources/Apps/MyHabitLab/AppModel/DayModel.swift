@@ -10,7 +10,7 @@ import Observation
 @MainActor @Observable
 public final class DayModel {
     /// The habit.
-    public let id: UUID
+    public let id: Habit.ID
     /// The day.
     public let day: CalendarDay
     /// The sheet; nil until `observe()`, or when the day cannot be opened (see `message`).
@@ -26,7 +26,7 @@ public final class DayModel {
     private let observed: ObservedScreen<DayScreen>
 
     /// Day `day` of habit `id` over `app`; it shows nothing until `observe()`.
-    public init(app: MyHabitLab, id: UUID, day: CalendarDay) {
+    public init(app: MyHabitLab, id: Habit.ID, day: CalendarDay) {
         self.app = app
         self.id = id
         self.day = day
@@ -42,41 +42,38 @@ public final class DayModel {
     /// Done ↔ not done.
     @discardableResult
     public func toggle() -> DayState? {
-        attempt({ try app.toggle(id.uuidString, on: day) }, refusal: &message)
+        attempt({ try app.toggle(id, on: day) }, refusal: &message)
     }
 
     /// Records `value` (measurable habits).
     @discardableResult
     public func setValue(_ value: Double) -> DayState? {
-        attempt({ try app.setValue(id.uuidString, value, on: day) }, refusal: &message)
+        attempt({ try app.setValue(id, value, on: day) }, refusal: &message)
     }
 
     /// Records a value as typed ("2.5" or "2,5").
     @discardableResult
     public func setValue(typed text: String) -> DayState? {
-        guard let value = Double(decimalText: text) else {
-            message = ValueText.notANumber(text)
-            return nil
-        }
+        guard let value = attempt({ try TypedText.number(text) }, refusal: &message) else { return nil }
         return setValue(value)
     }
 
     /// Marks the day as a day off.
     @discardableResult
     public func skip() -> DayState? {
-        attempt({ try app.skip(id.uuidString, on: day) }, refusal: &message)
+        attempt({ try app.skip(id, on: day) }, refusal: &message)
     }
 
     /// Clears the day's mark; its note stays.
     @discardableResult
     public func clear() -> DayState? {
-        attempt({ try app.clear(id.uuidString, on: day) }, refusal: &message)
+        attempt({ try app.clear(id, on: day) }, refusal: &message)
     }
 
     /// Sets the day's note; empty text removes it.
     @discardableResult
     public func setNote(_ text: String) -> DayState? {
-        attempt({ try app.setNote(id.uuidString, text, on: day) }, refusal: &message)
+        attempt({ try app.setNote(id, text, on: day) }, refusal: &message)
     }
 
     /// The observation stopped: a future day, or a habit that is gone; nothing shows but why.

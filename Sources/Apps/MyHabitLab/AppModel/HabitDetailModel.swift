@@ -11,7 +11,7 @@ import Observation
 @MainActor @Observable
 public final class HabitDetailModel {
     /// The habit shown.
-    public let id: UUID
+    public let id: Habit.ID
     /// The page; nil until `observe()`, and once the habit is deleted.
     public var screen: HabitScreen? { observed.screen }
     /// The heatmap's year; nil is this year.
@@ -31,7 +31,7 @@ public final class HabitDetailModel {
     private let observed: ObservedScreen<HabitScreen>
 
     /// The page of habit `id` over `app`; it shows nothing until `observe()`.
-    public init(app: MyHabitLab, id: UUID) {
+    public init(app: MyHabitLab, id: Habit.ID) {
         self.app = app
         self.id = id
         observed = ObservedScreen(app.habitObservation(id, year: nil, month: nil))
@@ -57,7 +57,7 @@ public final class HabitDetailModel {
 
     private func show(year: Int?, month: String?) {
         // NB: checked before observing, so a refused page leaves the shown one observed.
-        guard attempt({ try app.habitScreen(id.uuidString, year: year, month: month) }, refusal: &message) != nil else { return }
+        guard attempt({ try app.habitScreen(id, year: year, month: month) }, refusal: &message) != nil else { return }
         self.year = year
         self.month = month
         observe()
@@ -68,22 +68,22 @@ public final class HabitDetailModel {
     /// The calendar editor's tap on `day`: nothing → done → skipped → nothing. Nil when refused.
     @discardableResult
     public func cycle(_ day: CalendarDay) -> DayState? {
-        attempt({ try app.cycle(id.uuidString, on: day) }, refusal: &message)
+        attempt({ try app.cycle(id, on: day) }, refusal: &message)
     }
 
     /// Archives the habit: it leaves Today and Stats, its history stays.
     public func archive() {
-        _ = attempt({ try app.archiveHabit(id.uuidString) }, refusal: &message)
+        _ = attempt({ try app.archiveHabit(id) }, refusal: &message)
     }
 
     /// Restores the archived habit.
     public func restore() {
-        _ = attempt({ try app.restoreHabit(id.uuidString) }, refusal: &message)
+        _ = attempt({ try app.restoreHabit(id) }, refusal: &message)
     }
 
     /// Deletes the habit and its history (after the confirmation).
     public func delete() {
-        _ = attempt({ try app.deleteHabit(id.uuidString) }, refusal: &message)
+        _ = attempt({ try app.deleteHabit(id) }, refusal: &message)
     }
 
     /// The observation stopped: the habit is gone, or the page could not be read.

@@ -19,7 +19,7 @@ public final class HabitFormModel {
     }
 
     /// The habit edited; nil for a new habit.
-    public let habitID: UUID?
+    public let habitID: Habit.ID?
     public var name = ""
     public var detail = ""
     /// One emoji, or the name of a symbol of the Core's catalogue (`HabitSymbol`).
@@ -56,16 +56,16 @@ public final class HabitFormModel {
     }
 
     /// The form of habit `id`, filled with its fields and reminders; an unknown habit leaves `message`.
-    public init(app: MyHabitLab, editing id: UUID) {
+    public init(app: MyHabitLab, editing id: Habit.ID) {
         self.app = app
         habitID = id
-        _ = attempt({ try fill(app.habit(id.uuidString), reminders: app.reminders(of: id.uuidString)) }, refusal: &message)
+        _ = attempt({ try fill(app.habit(id), reminders: app.reminders(of: id)) }, refusal: &message)
     }
 
     /// Adds a reminder at `time` on `weekdays` (every day by default); none is refused here: the
     /// Core counts them on save.
     public func addReminder(at time: TimeOfDay, weekdays: Set<Int> = Set(1...7)) {
-        guard let reminder = HabitReminder(minutes: time.minutes, weekdays: weekdays) else {
+        guard let reminder = HabitReminder(time, weekdays: weekdays) else {
             show(.valueNotAllowed("A reminder needs a time from 00:00 to 23:59 and at least one weekday."))
             return
         }
@@ -87,7 +87,7 @@ public final class HabitFormModel {
         do {
             let fields = try self.fields()
             if let habitID {
-                return try app.editHabit(habitID.uuidString, reminders: reminders) { $0 = fields }
+                return try app.editHabit(habitID, reminders: reminders) { $0 = fields }
             }
             return try app.createHabit(fields, reminders: reminders)
         } catch let error as MyHabitLabError {
@@ -122,7 +122,7 @@ public final class HabitFormModel {
         }
         var kind = HabitKind.yesNo
         if isMeasurable {
-            guard let value = Double(decimalText: target) else { throw MyHabitLabError.targetNotPositive }
+            guard let value = try? TypedText.number(target) else { throw MyHabitLabError.targetNotPositive }
             kind = .measurable(unit: unit, target: value, direction: direction)
         }
         return HabitFields(name: name, detail: detail.isEmpty ? nil : detail, icon: icon, color: color, schedule: chosen, kind: kind)

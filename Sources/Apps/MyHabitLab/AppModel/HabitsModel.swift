@@ -54,22 +54,22 @@ public final class HabitsModel {
 
     /// Moves habit `id` to `position` (1 = first) in its list; false when refused.
     @discardableResult
-    public func move(_ id: UUID, to position: Int) -> Bool {
-        attempt({ try app.moveHabit(id.uuidString, to: position) }, refusal: &message) != nil
+    public func move(_ id: Habit.ID, to position: Int) -> Bool {
+        attempt({ try app.moveHabit(id, to: position) }, refusal: &message) != nil
     }
 
     /// Archives habit `id`: it leaves Today and Stats, its history stays.
-    public func archive(_ id: UUID) {
-        _ = attempt({ try app.archiveHabit(id.uuidString) }, refusal: &message)
+    public func archive(_ id: Habit.ID) {
+        _ = attempt({ try app.archiveHabit(id) }, refusal: &message)
     }
 
     /// Restores the archived habit `id` (last in the active list's manual order as it was).
-    public func restore(_ id: UUID) {
-        _ = attempt({ try app.restoreHabit(id.uuidString) }, refusal: &message)
+    public func restore(_ id: Habit.ID) {
+        _ = attempt({ try app.restoreHabit(id) }, refusal: &message)
     }
 
     /// Deletes habit `id` and its history (after the confirmation).
-    public func delete(_ id: UUID) {
-        _ = attempt({ try app.deleteHabit(id.uuidString) }, refusal: &message)
+    public func delete(_ id: Habit.ID) {
+        _ = attempt({ try app.deleteHabit(id) }, refusal: &message)
     }
 }

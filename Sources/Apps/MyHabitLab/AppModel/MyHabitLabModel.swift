@@ -22,7 +22,7 @@ public final class MyHabitLabModel {
     /// Whether the first-run welcome shows: no habit yet and the welcome not yet seen.
     public private(set) var showsWelcome = false
     /// The habit whose page a tapped reminder opens; the view sets it back to nil once shown.
-    public var openedHabit: UUID?
+    public var openedHabit: Habit.ID?
     /// A message for the whole app (the data could not be read); the view sets it back to nil.
     public var message: String?
 
@@ -110,10 +110,10 @@ public final class MyHabitLabModel {
     /// It reads nothing of the screens, so it answers on a launch in the background with no scene
     /// (no screen observed yet), and it writes while the app is suspended (`awake(_:)`).
     @discardableResult
-    public func answerReminder(_ answer: ReminderAnswer, habit id: UUID) -> Bool {
+    public func answerReminder(_ answer: ReminderAnswer, habit id: Habit.ID) -> Bool {
         switch answer {
         case .done:
-            return awake { attempt({ try app.markDone(id.uuidString) }, refusal: &today.message) } != nil
+            return awake { attempt({ try app.markDone(id) }, refusal: &today.message) } != nil
         case .skip:
             return awake { today.skip(id) } != nil
         case .log(let text):
@@ -158,14 +158,14 @@ public final class MyHabitLabModel {
     // MARK: - Screens opened from the tabs
 
     /// A habit's page.
-    public func habitDetail(_ id: UUID) -> HabitDetailModel {
+    public func habitDetail(_ id: Habit.ID) -> HabitDetailModel {
         let model = HabitDetailModel(app: app, id: id)
         model.observe()
         return model
     }
 
     /// One day of a habit (Today's note, a calendar day).
-    public func day(_ day: CalendarDay, of id: UUID) -> DayModel {
+    public func day(_ day: CalendarDay, of id: Habit.ID) -> DayModel {
         let model = DayModel(app: app, id: id, day: day)
         model.observe()
         return model
@@ -177,7 +177,7 @@ public final class MyHabitLabModel {
     }
 
     /// The form of habit `id`.
-    public func editForm(_ id: UUID) -> HabitFormModel {
+    public func editForm(_ id: Habit.ID) -> HabitFormModel {
         HabitFormModel(app: app, editing: id)
     }
 }

@@ -20,7 +20,7 @@ public struct ShortcutsModel: Sendable {
     }
 
     /// The active habits among `ids`, in Today's order (an archived or deleted one is left out).
-    public func habits(ids: [UUID]) throws -> [ShortcutHabit] {
+    public func habits(ids: [Habit.ID]) throws -> [ShortcutHabit] {
         let wanted = Set(ids)
         return try habits().filter { wanted.contains($0.id) }
     }
@@ -35,18 +35,18 @@ public struct ShortcutsModel: Sendable {
 
     /// Toggles habit `id` today (a measurable habit: its target ↔ nothing), and says how it stands:
     /// "Read, done today, 1-day streak".
-    public func toggle(_ id: UUID) throws -> String {
+    public func toggle(_ id: Habit.ID) throws -> String {
         try refusing {
-            _ = try app.toggle(id.uuidString)
+            _ = try app.toggle(id)
             return try sentence(id)
         }
     }
 
     /// Records `value` today for measurable habit `id`, and says how it stands: "Water, 1.5 of 2
     /// litres, not done yet, no streak". A yes/no habit or a value out of range is refused.
-    public func log(_ id: UUID, value: Double) throws -> String {
+    public func log(_ id: Habit.ID, value: Double) throws -> String {
         try refusing {
-            _ = try app.setValue(id.uuidString, value)
+            _ = try app.setValue(id, value)
             return try sentence(id)
         }
     }
@@ -60,7 +60,7 @@ public struct ShortcutsModel: Sendable {
         }
     }
 
-    private func sentence(_ id: UUID) throws -> String {
+    private func sentence(_ id: Habit.ID) throws -> String {
         guard let row = try app.todayScreen().habits.first(where: { $0.id == id }) else {
             throw ShortcutsRefusal(message: "That habit is no longer on Today.")
         }
@@ -81,7 +81,7 @@ public struct ShortcutsModel: Sendable {
 
 /// A habit as Shortcuts lists it.
 public struct ShortcutHabit: Sendable, Hashable, Identifiable {
-    public let id: UUID
+    public let id: Habit.ID
     public let name: String
     /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
     public let icon: String
@@ -97,7 +97,7 @@ public struct ShortcutHabit: Sendable, Hashable, Identifiable {
         id = row.id
         name = row.name
         (icon, symbol) = (row.icon, row.symbol)
-        unit = row.kind == "measurable" ? (row.unit ?? "") : nil
+        unit = row.kind == .measurable ? (row.unit ?? "") : nil
     }
 }
 

@@ -34,7 +34,7 @@ public final class TodayModel {
     }
 
     /// The row of habit `id`, if Today shows it.
-    public func row(_ id: UUID) -> TodayHabit? {
+    public func row(_ id: Habit.ID) -> TodayHabit? {
         screen?.habits.first { $0.id == id }
     }
 
@@ -43,57 +43,49 @@ public final class TodayModel {
     /// A tap: done ↔ not done (a measurable habit: its target ↔ nothing). Returns the new state
     /// (for the haptic), nil when refused.
     @discardableResult
-    public func toggle(_ id: UUID) -> DayState? {
-        change { try app.toggle(id.uuidString) }
+    public func toggle(_ id: Habit.ID) -> DayState? {
+        change { try app.toggle(id) }
     }
 
     /// Records `value` for a measurable habit.
     @discardableResult
-    public func setValue(_ id: UUID, _ value: Double) -> DayState? {
-        change { try app.setValue(id.uuidString, value) }
+    public func setValue(_ id: Habit.ID, _ value: Double) -> DayState? {
+        change { try app.setValue(id, value) }
     }
 
     /// Records a value as typed ("2.5" or "2,5"); text that is no number is refused.
     @discardableResult
-    public func setValue(_ id: UUID, typed text: String) -> DayState? {
-        guard let value = Double(decimalText: text) else {
-            message = ValueText.notANumber(text)
-            return nil
-        }
+    public func setValue(_ id: Habit.ID, typed text: String) -> DayState? {
+        guard let value = attempt({ try TypedText.number(text) }, refusal: &message) else { return nil }
         return setValue(id, value)
     }
 
     /// The stepper: today's value moved by `step` (never below 0).
     @discardableResult
-    public func step(_ id: UUID, by step: Double) -> DayState? {
+    public func step(_ id: Habit.ID, by step: Double) -> DayState? {
         guard let row = row(id) else { return nil }
         return setValue(id, max(0, (row.value ?? 0) + step))
     }
 
     /// Marks today as a day off.
     @discardableResult
-    public func skip(_ id: UUID) -> DayState? {
-        change { try app.skip(id.uuidString) }
+    public func skip(_ id: Habit.ID) -> DayState? {
+        change { try app.skip(id) }
     }
 
     /// Clears today's mark (a skip, a value); a note stays.
     @discardableResult
-    public func clear(_ id: UUID) -> DayState? {
-        change { try app.clear(id.uuidString, on: try app.today) }
+    public func clear(_ id: Habit.ID) -> DayState? {
+        change { try app.clear(id, on: try app.today) }
     }
 
     /// Sets today's note; empty text removes it.
     @discardableResult
-    public func setNote(_ id: UUID, _ text: String) -> DayState? {
-        change { try app.setNote(id.uuidString, text) }
+    public func setNote(_ id: Habit.ID, _ text: String) -> DayState? {
+        change { try app.setNote(id, text) }
     }
 
     private func change(_ action: () throws -> DayState) -> DayState? {
         attempt(action, refusal: &message)
     }
-}
-
-/// The words for a typed value that is not a number, as the web app says them.
-enum ValueText {
-    static func notANumber(_ text: String) -> String { "“\(text)” is not a number." }
 }

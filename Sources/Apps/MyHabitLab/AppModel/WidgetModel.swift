@@ -28,7 +28,7 @@ public struct WidgetModel: Sendable {
     /// The tap on a habit: today's state toggled through the Core (an App Intent's `perform`).
     /// The caller then tells the app (a Darwin notification) and reloads the timelines.
     @discardableResult
-    public func toggle(_ id: UUID) throws -> DayState {
+    public func toggle(_ id: Habit.ID) throws -> DayState {
         try app.widgetToggle(id)
     }
 }

@@ -15,15 +15,18 @@ extension HabitsCommand {
     }
 
     /// The answer of a command that changes one day.
-    static func dayReport(_ app: MyHabitLab, _ habit: String, _ day: CalendarDay?, _ state: DayState) throws -> Report {
-        let found = try app.habit(habit)
+    /// `change` is made to the habit `reference` names (its id, or its name), found once.
+    static func dayReport(_ app: MyHabitLab, _ reference: String, _ day: CalendarDay?,
+                          _ change: (Habit.ID) throws -> DayState) throws -> Report {
+        let found = try app.habit(app.habitID(for: reference))
+        let state = try change(found.id)
         let date = try day ?? app.today
         return Report(json: DayResult(id: found.id, name: found.name, date: date, state: state),
                       text: "\(HabitIcon(stored: found.icon).emoji) \(found.name) on \(date): \(state.rawValue)")
     }
 
     struct DayResult: Encodable {
-        let id: UUID
+        let id: Habit.ID
         let name: String
         let date: CalendarDay
         let state: DayState
@@ -36,7 +39,7 @@ extension HabitsCommand {
         @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try HabitsCommand.dayReport(app, habit, day, app.toggle(habit, on: day))
+            try HabitsCommand.dayReport(app, habit, day) { try app.toggle($0, on: day) }
         }
     }
 
@@ -57,7 +60,7 @@ extension HabitsCommand {
         }
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try HabitsCommand.dayReport(app, habit, day, app.setValue(habit, value[0].value, on: day))
+            try HabitsCommand.dayReport(app, habit, day) { try app.setValue($0, value[0].value, on: day) }
         }
     }
 
@@ -68,7 +71,7 @@ extension HabitsCommand {
         @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try HabitsCommand.dayReport(app, habit, day, app.skip(habit, on: day))
+            try HabitsCommand.dayReport(app, habit, day) { try app.skip($0, on: day) }
         }
     }
 
@@ -79,7 +82,7 @@ extension HabitsCommand {
         @Option(help: "The day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try HabitsCommand.dayReport(app, habit, day, app.clear(habit, on: day))
+            try HabitsCommand.dayReport(app, habit, day) { try app.clear($0, on: day) }
         }
     }
 
@@ -91,7 +94,7 @@ extension HabitsCommand {
         @Option(help: "A past day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try HabitsCommand.dayReport(app, habit, day, app.setNote(habit, text, on: day))
+            try HabitsCommand.dayReport(app, habit, day) { try app.setNote($0, text, on: day) }
         }
     }
 
@@ -103,7 +106,7 @@ extension HabitsCommand {
         @Option(help: "The last day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var to: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try Report(app.historyScreen(habit, from: from, to: to))
+            try Report(app.historyScreen(app.habitID(for: habit), from: from, to: to))
         }
     }
 
@@ -114,7 +117,7 @@ extension HabitsCommand {
 
         func report(_ app: MyHabitLab) throws -> Report {
             guard let habit else { return try Report(app.statsScreen()) }
-            return try Report(app.habitStats(habit))
+            return try Report(app.habitStats(app.habitID(for: habit)))
         }
     }
 
@@ -126,7 +129,7 @@ extension HabitsCommand {
         @Option(help: "The last day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var to: CalendarDay?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try Report(app.scoreScreen(habit, from: from, to: to))
+            try Report(app.scoreScreen(app.habitID(for: habit), from: from, to: to))
         }
     }
 
@@ -137,7 +140,7 @@ extension HabitsCommand {
         @Option(parsing: .unconditional, help: "The year (default: this year).") var year: Int?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try Report(app.heatmapScreen(habit, year: year))
+            try Report(app.heatmapScreen(app.habitID(for: habit), year: year))
         }
     }
 
@@ -148,7 +151,7 @@ extension HabitsCommand {
         @Option(help: "The month, YYYY-MM (default: this month).") var month: String?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try Report(app.calendarScreen(habit, month: month))
+            try Report(app.calendarScreen(app.habitID(for: habit), month: month))
         }
     }
 }

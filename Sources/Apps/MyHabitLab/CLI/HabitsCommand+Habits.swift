@@ -95,7 +95,7 @@ extension HabitsCommand {
         @OptionGroup var habit: HabitOptions
 
         func report(_ app: MyHabitLab) throws -> Report {
-            let edited = try app.editHabit(habitName) { fields in
+            let edited = try app.editHabit(app.habitID(for: habitName)) { fields in
                 if let name { fields.name = name }
                 try habit.apply(to: &fields)
             }
@@ -110,8 +110,9 @@ extension HabitsCommand {
         @Argument(help: "The habit: its id, or its name.") var habit: String
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try app.archiveHabit(habit)
-            return .action("Archived “\(try app.habit(habit).name)”.")
+            let id = try app.habitID(for: habit)
+            try app.archiveHabit(id)
+            return .action("Archived “\(try app.habit(id).name)”.")
         }
     }
 
@@ -121,8 +122,9 @@ extension HabitsCommand {
         @Argument(help: "The habit: its id, or its name.") var habit: String
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try app.restoreHabit(habit)
-            return .action("Restored “\(try app.habit(habit).name)”.")
+            let id = try app.habitID(for: habit)
+            try app.restoreHabit(id)
+            return .action("Restored “\(try app.habit(id).name)”.")
         }
     }
 
@@ -134,8 +136,9 @@ extension HabitsCommand {
 
         func report(_ app: MyHabitLab) throws -> Report {
             guard yes else { throw ValidationError("Deleting a habit removes all its history for good. Add --yes to confirm.") }
-            let name = try app.habit(habit).name
-            try app.deleteHabit(habit)
+            let id = try app.habitID(for: habit)
+            let name = try app.habit(id).name
+            try app.deleteHabit(id)
             return .action("Deleted “\(name)” and its history.")
         }
     }
@@ -147,8 +150,9 @@ extension HabitsCommand {
         @Option(parsing: .unconditional, help: "The new position.") var to: Int
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try app.moveHabit(habit, to: to)
-            return .action("Moved “\(try app.habit(habit).name)” to position \(to).")
+            let id = try app.habitID(for: habit)
+            try app.moveHabit(id, to: to)
+            return .action("Moved “\(try app.habit(id).name)” to position \(to).")
         }
     }
 }

@@ -16,7 +16,7 @@ extension HabitsCommand {
         }
 
         struct HabitReminders: Encodable {
-            let id: UUID
+            let id: Habit.ID
             let name: String
             let reminders: [Item]
         }
@@ -29,7 +29,7 @@ extension HabitsCommand {
 
         func report(_ app: MyHabitLab) throws -> Report {
             let habits = try app.habitList().compactMap { habit -> HabitReminders? in
-                let reminders = try app.reminders(of: habit.id.uuidString)
+                let reminders = try app.reminders(of: habit.id)
                 guard !reminders.isEmpty else { return nil }
                 return HabitReminders(id: habit.id, name: habit.name, reminders: reminders.enumerated().map {
                     Item(number: $0 + 1, time: $1.time, weekdays: $1.weekdays.sorted().map { Schedule.weekdayKeys[$0 - 1] })
@@ -55,8 +55,9 @@ extension HabitsCommand {
         @Option(help: "Only on these weekdays, e.g. mon,wed,fri.", transform: WeekdaySet.init(typed:)) var weekdays: WeekdaySet?
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try app.addReminder(habit, minutes: time.minutes, weekdays: weekdays?.days ?? Swift.Set(1...7))
-            return .action("Reminder added at \(time) for “\(try app.habit(habit).name)”.")
+            let id = try app.habitID(for: habit)
+            try app.addReminder(id, minutes: time.minutes, weekdays: weekdays?.days ?? Swift.Set(1...7))
+            return .action("Reminder added at \(time) for “\(try app.habit(id).name)”.")
         }
     }
 
@@ -67,8 +68,9 @@ extension HabitsCommand {
         @Argument(help: "The reminder's number, as `reminders` lists it.") var number: Int
 
         func report(_ app: MyHabitLab) throws -> Report {
-            try app.removeReminder(habit, number: number)
-            return .action("Reminder \(number) of “\(try app.habit(habit).name)” removed.")
+            let id = try app.habitID(for: habit)
+            try app.removeReminder(id, number: number)
+            return .action("Reminder \(number) of “\(try app.habit(id).name)” removed.")
         }
     }
 

@@ -70,13 +70,24 @@ public final class MyHabitLab: Sendable {
 
     // MARK: - Finding habits
 
-    /// The habit named by `reference`: its UUID, or its exact name (ignoring case) when unique.
-    public func habit(_ reference: String) throws -> Habit {
-        try database.reader.read { db in try habit(reference, db) }
+    /// The id of the habit `reference` names: its UUID, or its exact name (ignoring case) when
+    /// unique. NB: only the edges that take a name (the CLI, Shortcuts) ask; everything else takes a `Habit.ID`.
+    public func habitID(for reference: String) throws -> Habit.ID {
+        try database.reader.read { db in try habit(named: reference, db).id }
     }
 
-    func habit(_ reference: String, _ db: Database) throws -> Habit {
-        if let id = UUID(uuidString: reference), let habit = try Habit.withID(id.uuidString, db) {
+    /// The habit `id`.
+    public func habit(_ id: Habit.ID) throws -> Habit {
+        try database.reader.read { db in try habit(id, db) }
+    }
+
+    func habit(_ id: Habit.ID, _ db: Database) throws -> Habit {
+        guard let habit = try Habit.withID(id, db) else { throw MyHabitLabError.unknownHabit(id.uuidString) }
+        return habit
+    }
+
+    private func habit(named reference: String, _ db: Database) throws -> Habit {
+        if let id = Habit.ID(uuidString: reference), let habit = try Habit.withID(id, db) {
             return habit
         }
         let named = try Habit.named(reference.trimmingCharacters(in: .whitespaces), db)
@@ -86,7 +97,7 @@ public final class MyHabitLab: Sendable {
     }
 
     /// Every mark of `habitID` by day.
-    func marks(of habitID: UUID, from start: CalendarDay? = nil, _ db: Database) throws -> [CalendarDay: DayMark] {
+    func marks(of habitID: Habit.ID, from start: CalendarDay? = nil, _ db: Database) throws -> [CalendarDay: DayMark] {
         try Entry.marks(of: habitID, from: start, db)
     }
 
@@ -96,7 +107,7 @@ public final class MyHabitLab: Sendable {
     }
 
     /// The whole histories of `habits` as of today, with their strength.
-    func histories(_ habits: [Habit], today: CalendarDay, _ db: Database) throws -> [UUID: HistoryCache.Computed] {
+    func histories(_ habits: [Habit], today: CalendarDay, _ db: Database) throws -> [Habit.ID: HistoryCache.Computed] {
         try cache.histories(habits, today: today, firstWeekday: calendar.firstWeekday, db)
     }
 
@@ -121,7 +132,7 @@ public final class MyHabitLab: Sendable {
     }
 
     /// The active habits in manual order, with their whole histories as of today.
-    func activeHabits(today: CalendarDay, _ db: Database) throws -> (habits: [Habit], histories: [UUID: HistoryCache.Computed]) {
+    func activeHabits(today: CalendarDay, _ db: Database) throws -> (habits: [Habit], histories: [Habit.ID: HistoryCache.Computed]) {
         try cache.activeHabits(today: today, firstWeekday: calendar.firstWeekday, db)
     }
 }

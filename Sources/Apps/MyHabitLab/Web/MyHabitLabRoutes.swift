@@ -1,3 +1,4 @@
+import MyHabitLabCore
 import WebSupport
 
 /// Every address of MyHabitLab, written once: the handlers register these patterns and the pages
@@ -45,4 +46,11 @@ enum MyHabitLabRoutes {
     static let apiToggle = route("api/habits/:id/toggle")
     static let apiValue = route("api/habits/:id/value")
     static let apiSkip = route("api/habits/:id/skip")
+}
+
+extension Route {
+    /// The address of habit `id` (its `:id`), then the query and the fragment.
+    func path(_ id: Habit.ID, query: KeyValuePairs<String, String> = [:], fragment: String? = nil) -> String {
+        path(id.uuidString, query: query, fragment: fragment)
+    }
 }

@@ -62,6 +62,7 @@ public struct MyHabitLabWebApp: SuiteApp {
     enum Tab: String { case today, stats, settings }
 
     public func addPages(to group: RouterGroup<BasicRequestContext>) throws {
+        group.add(middleware: MyHabitLabPageMiddleware(app: app))
         TodayController(web: self).addRoutes(to: group)
         HabitsController(web: self).addRoutes(to: group)
         StatsController(web: self).addRoutes(to: group)
@@ -86,7 +87,7 @@ public struct MyHabitLabWebApp: SuiteApp {
         // NB: a yes/no habit is marked done from the banner, as Today's circle does (issue 39, item 16).
         return [DueReminder(title: notification.title, body: notification.body,
                             url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"),
-                            doneURL: habit.kind == "yesNo" ? MyHabitLabRoutes.toggle.path(habit.id.uuidString) : nil)]
+                            doneURL: habit.kind == .yesNo ? MyHabitLabRoutes.toggle.path(habit.id) : nil)]
     }
 
     // MARK: - Shared by the controllers
@@ -96,6 +97,11 @@ public struct MyHabitLabWebApp: SuiteApp {
         // NB: the change token is read once: the day (after "day starts at") is known from it too.
         let token = try app.database.changeToken()
         return (token, try app.today(at: token))
+    }
+
+    /// A page of the app in the request's appearance (`MyHabitLabPage.current`).
+    static func page(_ chrome: PageChrome, header: HTML? = nil, content: HTML) throws -> HTML {
+        page(chrome, appearance: try MyHabitLabPage.current.appearance, header: header, content: content)
     }
 
     /// A page of the app in `appearance` (`appearance-light|dark|system` on the body, which
@@ -131,8 +137,8 @@ public struct MyHabitLabWebApp: SuiteApp {
     private static func appearanceClass(_ appearance: HabitSettings.Appearance) -> String { "appearance-\(appearance.rawValue)" }
 
     /// The habit id in the address: a UUID, or 404.
-    static func habitID(_ context: BasicRequestContext) throws -> String {
-        try context.parameters.requireID(naming: "habit").uuidString
+    static func habitID(_ context: BasicRequestContext) throws -> Habit.ID {
+        Habit.ID(try context.parameters.requireID(naming: "habit"))
     }
 }
 

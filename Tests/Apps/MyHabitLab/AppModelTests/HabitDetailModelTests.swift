@@ -35,7 +35,7 @@ import TestSupport
         let model = MyHabitLabModel(app: h.app).habitDetail(read.id)
         #expect(model.cycle(day("2026-11-23")) == nil)
         #expect(model.message == "2026-11-23 is in the future; only days up to today (2026-11-22) can be changed.")
-        #expect(try h.app.habitStats(read.id.uuidString).total == 0)
+        #expect(try h.app.habitStats(read.id).total == 0)
     }
 
     @Test func pagingTheHeatmapAndTheCalendar() async throws {

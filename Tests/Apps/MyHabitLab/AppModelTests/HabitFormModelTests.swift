@@ -25,7 +25,7 @@ import TestSupport
         let habit = try #require(form.save())
         #expect(habit.name == "Read" && habit.icon == "📚" && habit.color == .teal)
         #expect(habit.schedule == .weekdays([2, 4, 6]) && habit.kind == .measurable(unit: "pages", target: 12.5, direction: .atLeast))
-        #expect(try h.app.reminders(of: habit.id.uuidString).map(\.time) == ["07:30", "21:00"])
+        #expect(try h.app.reminders(of: habit.id).map(\.time) == ["07:30", "21:00"])
         #expect(form.message == nil && form.problemField == nil)
     }
 
@@ -118,19 +118,19 @@ import TestSupport
         form.target = "1"
         form.removeReminder(at: 0)
         #expect(form.save()?.name == "Less coffee")
-        let saved = try h.app.habit(habit.id.uuidString)
+        let saved = try h.app.habit(habit.id)
         #expect(saved.kind == .measurable(unit: "cups", target: 1, direction: .atMost))
-        #expect(try h.app.reminders(of: habit.id.uuidString).isEmpty)
-        #expect(try h.app.habitStats(habit.id.uuidString).total >= 1)  // its history is kept
+        #expect(try h.app.reminders(of: habit.id).isEmpty)
+        #expect(try h.app.habitStats(habit.id).total >= 1)  // its history is kept
         // A refusal while editing changes nothing.
         form.name = ""
         #expect(form.save() == nil && form.problemField == .name)
-        #expect(try h.app.habit(habit.id.uuidString).name == "Less coffee")
+        #expect(try h.app.habit(habit.id).name == "Less coffee")
     }
 
     @Test func editingAHabitThatIsGoneSaysSo() throws {
         let h = try MyHabitLabHarness()
-        let id = UUID()
+        let id = Habit.ID()
         let form = MyHabitLabModel(app: h.app).editForm(id)
         #expect(form.message == "There is no habit “\(id.uuidString)”.")
         #expect(form.save() == nil)

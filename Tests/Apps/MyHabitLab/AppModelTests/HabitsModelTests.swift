@@ -9,9 +9,9 @@ import TestSupport
 /// Arranging the habits (reorder by drag, archive, restore, delete) and Stats, through their
 /// models, as the web tests move, archive and restore habits and read Stats.
 @MainActor @Suite struct HabitsModelTests {
-    private func arranged(_ names: String...) throws -> (HabitsModel, MyHabitLabHarness, [String: UUID]) {
+    private func arranged(_ names: String...) throws -> (HabitsModel, MyHabitLabHarness, [String: Habit.ID]) {
         let h = try MyHabitLabHarness()
-        var ids: [String: UUID] = [:]
+        var ids: [String: Habit.ID] = [:]
         for name in names { ids[name] = try h.habit(name).id }
         let model = HabitsModel(app: h.app)
         model.observe()

@@ -43,9 +43,9 @@ import TestSupport
                 model.launch()
                 model.suspend()
                 // Suspended indeed: a write of its own is refused.
-                precondition((try? app.toggle(water.id.uuidString)) == nil, "a suspended pool wrote")
+                precondition((try? app.toggle(water.id)) == nil, "a suspended pool wrote")
                 precondition(model.answerReminder(.done, habit: read.id), "Done was dropped in the background")
-                precondition(model.isSuspended && (try? app.toggle(water.id.uuidString)) == nil, "not suspended again")
+                precondition(model.isSuspended && (try? app.toggle(water.id)) == nil, "not suspended again")
                 let logged = try model.awake { try ShortcutsModel(app: app).log(water.id, value: 1.5) }
                 precondition(logged.contains("Water"), logged)
                 model.resume()

@@ -77,7 +77,7 @@ import TestSupport
         let read = try app.createHabit(HabitFields(name: "Read"))
         let widget = WidgetModel(app: try file.widget())
         #expect(try widget.timeline(size: .small)[0].snapshot.doneCount == 0)
-        try app.toggle(read.id.uuidString)
+        try app.toggle(read.id)
         let timeline = try widget.timeline(size: .small)
         #expect(timeline[0].snapshot.doneCount == 1 && timeline[0].snapshot.habits[0].state == .done)
     }
@@ -87,7 +87,7 @@ import TestSupport
         let app = try file.app()
         try app.setDayStart(minutes: 3 * 60)
         let read = try app.createHabit(HabitFields(name: "Read"))
-        try app.toggle(read.id.uuidString)
+        try app.toggle(read.id)
         let timeline = try WidgetModel(app: try file.widget()).timeline(size: .medium)
         #expect(timeline.map(\.start) == [file.clock.clock.now, TestClock.parse("2026-11-23T03:00:00-05:00")])
         #expect(timeline.map(\.snapshot.date) == [day("2026-11-22"), day("2026-11-23")])

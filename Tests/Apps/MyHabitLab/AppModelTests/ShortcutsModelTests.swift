@@ -14,7 +14,7 @@ import TestSupport
         let read = try app.createHabit(HabitFields(name: "Read"))
         let cafe = try app.createHabit(HabitFields(name: "No café"))
         let walk = try app.createHabit(HabitFields(name: "Walk"))
-        try app.archiveHabit(walk.id.uuidString)
+        try app.archiveHabit(walk.id)
         let shortcuts = ShortcutsModel(app: try file.widget())
 
         #expect(try shortcuts.habits().map(\.name) == ["Read", "No café"])
@@ -22,7 +22,7 @@ import TestSupport
         #expect(try shortcuts.habits(matching: " cafe ").map(\.id) == [cafe.id])
         #expect(try shortcuts.habits(matching: "walk").isEmpty)  // archived
         #expect(try shortcuts.habits(matching: "").count == 2)
-        #expect(try shortcuts.habits(ids: [walk.id, cafe.id, UUID()]).map(\.id) == [cafe.id])
+        #expect(try shortcuts.habits(ids: [walk.id, cafe.id, Habit.ID()]).map(\.id) == [cafe.id])
     }
 
     @Test func toggleAndLogSayHowTheHabitStands() throws {
@@ -42,7 +42,7 @@ import TestSupport
         #expect(throws: ShortcutsRefusal(message: "A value is a number from 0 up to 999,999,999.")) {
             try shortcuts.log(water.id, value: -1)
         }
-        #expect(throws: ShortcutsRefusal.self) { try shortcuts.toggle(UUID()) }
+        #expect(throws: ShortcutsRefusal.self) { try shortcuts.toggle(Habit.ID()) }
     }
 
     @Test func whatIsLeftTodayIsWhatIsDueAndNotMetYet() throws {
@@ -58,8 +58,8 @@ import TestSupport
         _ = try app.createHabit(HabitFields(name: "Swim", schedule: .weekdays(Set(1...7).subtracting([today]))))
         #expect(try shortcuts.whatsLeftToday().sentence == "3 left today: Read, Walk and Gym.")
 
-        try app.toggle(read.id.uuidString)
-        _ = try app.skip(gym.id.uuidString)
+        try app.toggle(read.id)
+        _ = try app.skip(gym.id)
         let left = try shortcuts.whatsLeftToday()
         #expect(left.left == ["Walk"] && left.sentence == "1 left today: Walk.")
 

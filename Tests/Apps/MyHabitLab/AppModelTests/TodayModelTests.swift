@@ -51,7 +51,7 @@ import TestSupport
     func aValueRefusedSaysWhyAndChangesNothing(typed: String, message: String) async throws {
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 20, direction: .atLeast))
-        try h.app.setValue(read.id.uuidString, 12)
+        try h.app.setValue(read.id, 12)
         let model = today(h)
         #expect(model.setValue(read.id, typed: typed) == nil)
         #expect(model.message == message)
@@ -66,18 +66,18 @@ import TestSupport
         #expect(model.skip(walk.id) == .skipped)
         await eventually { model.row(walk.id)?.state == .skipped }
         #expect(model.setNote(walk.id, "Rain all day") == .skipped)
-        #expect(try h.app.dayScreen(walk.id.uuidString, day: day("2026-11-22")).note == "Rain all day")
+        #expect(try h.app.dayScreen(walk.id, day: day("2026-11-22")).note == "Rain all day")
         #expect(model.setNote(walk.id, String(repeating: "a", count: 501)) == nil)
         #expect(model.message == "A note has at most 500 characters; this one has 501.")
         #expect(model.clear(walk.id) == .pending)
         await eventually { model.row(walk.id)?.state == .pending }
-        #expect(try h.app.dayScreen(walk.id.uuidString, day: day("2026-11-22")).note == "Rain all day")
+        #expect(try h.app.dayScreen(walk.id, day: day("2026-11-22")).note == "Rain all day")
     }
 
     @Test func anUnknownHabitIsRefusedInTheCoresWords() throws {
         let h = try MyHabitLabHarness()
         let model = today(h)
-        let id = UUID()
+        let id = Habit.ID()
         #expect(model.toggle(id) == nil)
         #expect(model.message == "There is no habit “\(id.uuidString)”.")
     }

@@ -71,7 +71,7 @@ import TestSupport
         let read = try h.habit("Read")
         try h.habit("Run")
         try h.habit("Write")
-        #expect(try h.app.habit(read.id.uuidString).name == "Read")
+        #expect(try h.app.habit(read.id).name == "Read")
         #expect(try h.app.habit("  RUN ").name == "Run")
         try h.app.moveHabit("Write", to: 1)
         #expect(try h.app.habitList().map(\.name) == ["Write", "Read", "Run"])
@@ -183,7 +183,7 @@ import TestSupport
         let h = try MyHabitLabHarness()  // Sunday
         try h.habit("Run", schedule: .weekdays([2, 4, 6]))
         let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 20, direction: .atLeast))
-        try h.app.setValue(read.id.uuidString, 5)
+        try h.app.setValue(read.id, 5)
         let screen = try h.app.todayScreen()
         #expect(screen.habits.map(\.name) == ["Read", "Run"])
         #expect(screen.habits[0].progress == 0.25 && screen.habits[0].state == .pending)
@@ -197,7 +197,7 @@ import TestSupport
     @Test func aHundredDayStreakIsCountedWhole() throws {
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read")
-        for offset in 0..<100 { try h.app.toggle(read.id.uuidString, on: day("2026-11-22").adding(days: -offset)) }
+        for offset in 0..<100 { try h.app.toggle(read.id, on: day("2026-11-22").adding(days: -offset)) }
         #expect(try h.app.todayScreen().habits[0].streak == 100)
         #expect(try h.app.habitStats("Read").currentStreak == 100)
     }
@@ -255,13 +255,13 @@ import TestSupport
         let read = try h.habit("Read")
         let water = try h.habit("Water", kind: .measurable(unit: "litres", target: 2, direction: .atLeast))
         let coffee = try h.habit("Coffee", kind: .measurable(unit: "cups", target: 2, direction: .atMost))
-        #expect(try h.app.markDone(read.id.uuidString) == .done)
-        #expect(try h.app.markDone(read.id.uuidString) == .done)
-        try h.app.setValue(water.id.uuidString, 0.5)
-        #expect(try h.app.markDone(water.id.uuidString) == .done)
+        #expect(try h.app.markDone(read.id) == .done)
+        #expect(try h.app.markDone(read.id) == .done)
+        try h.app.setValue(water.id, 0.5)
+        #expect(try h.app.markDone(water.id) == .done)
         #expect(try h.app.todayScreen().habits.first { $0.id == water.id }?.value == 2)
-        try h.app.setValue(coffee.id.uuidString, 3)
-        #expect(try h.app.markDone(coffee.id.uuidString) != .done)
+        try h.app.setValue(coffee.id, 3)
+        #expect(try h.app.markDone(coffee.id) != .done)
         #expect(try h.app.todayScreen().habits.first { $0.id == coffee.id }?.value == 3)
     }
 }

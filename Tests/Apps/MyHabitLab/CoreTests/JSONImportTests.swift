@@ -247,7 +247,7 @@ import TestSupport
 
     @Test func theReaderStopsWhenTheWriterCloses() {
         let pipe = EntryPipe(ahead: 1)
-        let entry = Entry(habitID: UUID(), day: day("2026-11-21"), mark: .done)
+        let entry = Entry(habitID: Habit.ID(), day: day("2026-11-21"), mark: .done)
         let firstSent = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var sent = 0
         let thread = Thread {
@@ -270,7 +270,7 @@ import TestSupport
 
     @Test func theWriterTakesEveryBatchThenTheOutcome() throws {
         let pipe = EntryPipe(ahead: 2)
-        let habitID = UUID()
+        let habitID = Habit.ID()
         let thread = Thread {
             for offset in 0..<5 {
                 try? pipe.send([Entry(habitID: habitID, day: day("2026-11-01").adding(days: offset), mark: .done)], progress: Double(offset) / 4)

@@ -34,8 +34,8 @@ import ZIPFoundation
         let h = try MyHabitLabHarness()
         let read = try h.app.createHabit(HabitFields(name: "Read, “books”", icon: "📚", color: .indigo,
                                                      kind: .measurable(unit: "pages", target: 20, direction: .atLeast)))
-        try h.app.setValue(read.id.uuidString, 12.5, on: day("2026-11-20"))
-        try h.app.setValue(read.id.uuidString, 25, on: day("2026-11-21"))
+        try h.app.setValue(read.id, 12.5, on: day("2026-11-20"))
+        try h.app.setValue(read.id, 25, on: day("2026-11-21"))
         try h.habit("Run")
         try h.app.skip("Run")
         let files = try Self.files(h.app.exportLoopCSV())

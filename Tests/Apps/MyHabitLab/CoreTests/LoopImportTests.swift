@@ -94,7 +94,7 @@ import TestSupport
         let a = Habit(name: "A", icon: "📖", color: .blue, schedule: .daily, kind: .yesNo, createdDay: day("2026-11-01"), position: 0)
         let b = Habit(name: "B", icon: "🏃", color: .green, schedule: .daily, kind: .yesNo, createdDay: day("2026-11-01"), position: 1)
         func entry(_ habit: Habit, _ text: String, _ mark: DayMark) -> Entry { Entry(habitID: habit.id, day: day(text), mark: mark) }
-        let stray = Entry(habitID: UUID(), day: day("2026-11-02"), mark: .done)
+        let stray = Entry(habitID: Habit.ID(), day: day("2026-11-02"), mark: .done)
         // Each habit's rows together by day (as Loop writes them), then the same rows mixed up.
         let together = [entry(a, "2026-11-01", .done), entry(a, "2026-11-02", .done), entry(a, "2026-11-02", .skipped), stray,
                         entry(b, "2026-11-02", .done)]

@@ -64,7 +64,7 @@ import TestSupport
         let tea = try h.habit("Tea", schedule: .weekdays([2, 4, 6]), kind: .measurable(unit: "cups", target: 1, direction: .atMost))
         try h.habit("Read")
         h.clock.set("2026-11-25T08:00:00-05:00")
-        try h.app.setValue(coffee.id.uuidString, 3, on: day("2026-11-23"))
+        try h.app.setValue(coffee.id, 3, on: day("2026-11-23"))
         let history = try h.app.historyScreen("Coffee", from: day("2026-11-22"), to: day("2026-11-25")).days.map(\.state)
         #expect(history == [.done, .missed, .done, .done])
         // Not due: not met either (Tea is due Monday, Wednesday, Friday; 2026-11-24 is a Tuesday).
@@ -79,7 +79,7 @@ import TestSupport
         #expect(try h.app.toggle("Coffee") == .done)
         #expect(try h.app.historyScreen("Coffee", from: day("2026-11-25"), to: day("2026-11-25")).days[0].value == nil)
         // Over the limit, a tap clears what was logged.
-        try h.app.setValue(coffee.id.uuidString, 5)
+        try h.app.setValue(coffee.id, 5)
         #expect(try h.app.todayScreen().doneCount == 1)
         #expect(try h.app.toggle("Coffee") == .done)
         // Still reminded of while nothing is logged.

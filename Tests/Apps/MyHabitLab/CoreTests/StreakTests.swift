@@ -130,8 +130,8 @@ import TestSupport
         try h.app.clear("Read", on: day("2026-11-22"))
         try h.app.toggle("Read")
         try h.app.toggle("Read", on: day("2026-11-20"))  // before the first day: moves it back
-        let cached = try h.app.habitScreen(read.id.uuidString)
-        let fresh = try MyHabitLabHarness(database: database).app.habitScreen(read.id.uuidString)
+        let cached = try h.app.habitScreen(read.id)
+        let fresh = try MyHabitLabHarness(database: database).app.habitScreen(read.id)
         #expect(cached == fresh)
         #expect(cached.stats.currentStreak == 1 && cached.stats.total == 2)
     }

@@ -12,7 +12,7 @@ import TestSupport
         let read = try h.app.createHabit(HabitFields(name: "Read “books” & <more>", detail: "Line one\nline two", icon: "📚", color: .indigo,
                                                      schedule: .times(3, per: 7), kind: .measurable(unit: "pages", target: 12.5, direction: .atLeast)))
         try h.app.createHabit(HabitFields(name: "Run", icon: "🏃", color: .green, schedule: .weekdays([2, 4, 6])))
-        try h.app.setValue(read.id.uuidString, 20, on: day("2026-11-20"))
+        try h.app.setValue(read.id, 20, on: day("2026-11-20"))
         try h.app.skip("Run", on: day("2026-11-18"))
         try h.app.toggle("Run", on: day("2026-11-16"))
         try h.app.setNote("Run", "Rainy", on: day("2026-11-16"))

@@ -34,19 +34,19 @@ import TestSupport
         let tea = try h.habit("Tea", kind: .measurable(unit: "cups", target: 2, direction: .atMost))
         let walk = try h.habit("Walk")
         try app.editHabit("Walk") { $0.icon = "figure.walk" }  // a habit wearing a symbol
-        for habit in try app.habitList() { try app.addReminder(habit.id.uuidString, minutes: 23 * 60 + 30) }
+        for habit in try app.habitList() { try app.addReminder(habit.id, minutes: 23 * 60 + 30) }
         h.clock.set(now)
         let today = try app.today
         for offset in [0, 1, 2, 3, 5, 8, 13] {
             let day = today.adding(days: -offset)
-            try app.toggle(weekly.id.uuidString, on: day)
-            if offset % 2 == 1 { try app.toggle(tenDays.id.uuidString, on: day) }
-            if offset == 13 { try app.toggle(monthly.id.uuidString, on: day) }
-            try app.setValue(read.id.uuidString, Double(offset * 4), on: day)
+            try app.toggle(weekly.id, on: day)
+            if offset % 2 == 1 { try app.toggle(tenDays.id, on: day) }
+            if offset == 13 { try app.toggle(monthly.id, on: day) }
+            try app.setValue(read.id, Double(offset * 4), on: day)
         }
-        try app.setValue(coffee.id.uuidString, 3, on: today)
-        try app.setValue(tea.id.uuidString, 1, on: today)
-        try app.skip(walk.id.uuidString, on: today)
+        try app.setValue(coffee.id, 3, on: today)
+        try app.setValue(tea.id, 1, on: today)
+        try app.skip(walk.id, on: today)
         return h
     }
 
@@ -71,7 +71,7 @@ import TestSupport
             // Reminded on a due weekday (every day of an N-in-M habit may be one), unless a mark
             // meets today or skips it: an "at most" habit met with nothing logged is reminded of.
             let dueWeekday = row.state != .notDue || row.streakUnit != .days
-            let leftOut = row.state == .skipped || (row.state == .done && (row.kind == "yesNo" || row.value != nil))
+            let leftOut = row.state == .skipped || (row.state == .done && (row.kind == .yesNo || row.value != nil))
             #expect(remindedToday.contains(row.id) == (dueWeekday && !leftOut), "\(row.name): \(row.state)")
         }
     }
@@ -79,7 +79,7 @@ import TestSupport
     @Test func aNewHabitsFirstPeriodAsksOnlyForItsDays() throws {
         let h = try MyHabitLabHarness(now: "2026-11-27T08:00:00-05:00")  // a Friday: the week started on Sunday the 22nd
         let gym = try h.habit("Gym", schedule: .times(3, per: 7))
-        try h.app.toggle(gym.id.uuidString)
+        try h.app.toggle(gym.id)
         #expect(try h.app.widgetSnapshot(size: .small) == fromToday(h.app, size: .small))
     }
 
@@ -109,7 +109,7 @@ import TestSupport
             counts.append(queries.count.load(ordering: .relaxed) - before)
             #expect(timeline.count == 3 && timeline[0].snapshot.habits.count == min(habits, 8))
             // The reminder plan (every change makes one, the widget's toggle too) reads no history either.
-            for habit in try app.habitList() { try app.addReminder(habit.id.uuidString, minutes: 21 * 60) }
+            for habit in try app.habitList() { try app.addReminder(habit.id, minutes: 21 * 60) }
             before = queries.count.load(ordering: .relaxed)
             #expect(try !app.plannedNotifications().isEmpty)
             planQueries.append(queries.count.load(ordering: .relaxed) - before)

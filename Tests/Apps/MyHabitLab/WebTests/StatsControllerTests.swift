@@ -38,7 +38,7 @@ import TestSupport
     @Test func warmingUpReadsTodayAndStatsAndChangesNothing() throws {
         let h = try WebHarness()
         let read = try h.harness.habit("Read")
-        _ = try h.app.toggle(read.id.uuidString)
+        _ = try h.app.toggle(read.id)
         let web = try MyHabitLabWebApp(app: h.app, reminders: h.harness.reminders)
         let before = try web.pageVersion()
         let stats = try h.app.statsScreen()

@@ -157,12 +157,12 @@ import TestSupport
         let h = try WebHarness(now: "2026-11-22T06:00:00-05:00")
         let read = try h.harness.habit("Read")
         let walk = try h.harness.habit("Walk")
-        try h.app.addReminder(read.id.uuidString, minutes: 7 * 60)
-        try h.app.addReminder(walk.id.uuidString, minutes: 7 * 60 + 30)
+        try h.app.addReminder(read.id, minutes: 7 * 60)
+        try h.app.addReminder(walk.id, minutes: 7 * 60 + 30)
         try await h.test { client in
             #expect(try await client.post(root + "/reminders/due").status == .noContent)
             h.harness.clock.set("2026-11-22T07:10:00-05:00")
-            _ = try h.app.toggle(walk.id.uuidString)  // a write replans; the 07:00 reminder that fell due stays
+            _ = try h.app.toggle(walk.id)  // a write replans; the 07:00 reminder that fell due stays
             h.harness.clock.set("2026-11-22T09:00:00-05:00")
             // Walk (07:30) is met, so only Read's reminder is shown, once.
             let due = try await client.post(root + "/reminders/due")

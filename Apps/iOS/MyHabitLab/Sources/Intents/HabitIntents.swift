@@ -50,7 +50,7 @@ struct HabitEntity: AppEntity {
     let unit: String?
 
     init(_ habit: ShortcutHabit) {
-        id = habit.id
+        id = habit.id.rawValue
         name = habit.name
         icon = habit.icon
         unit = habit.unit
@@ -69,7 +69,7 @@ struct HabitEntity: AppEntity {
 /// ignoring case and accents), and every active habit as suggestions.
 struct HabitQuery: EntityStringQuery {
     func entities(for identifiers: [UUID]) async throws -> [HabitEntity] {
-        try await ShortcutsData.run { try $0.habits(ids: identifiers) }.map(HabitEntity.init)
+        try await ShortcutsData.run { try $0.habits(ids: identifiers.map { Habit.ID($0) }) }.map(HabitEntity.init)
     }
 
     func entities(matching string: String) async throws -> [HabitEntity] {
@@ -92,7 +92,7 @@ struct ToggleHabitShortcutIntent: AppIntent {
     var habit: HabitEntity
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let sentence = try await ShortcutsData.run { [id = habit.id] in try $0.toggle(id) }
+        let sentence = try await ShortcutsData.run { [id = Habit.ID(habit.id)] in try $0.toggle(id) }
         ShortcutsData.changed()
         return .result(dialog: "\(sentence)")
     }
@@ -113,7 +113,7 @@ struct LogHabitValueIntent: AppIntent {
     var value: Double
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        let sentence = try await ShortcutsData.run { [id = habit.id] in try $0.log(id, value: value) }
+        let sentence = try await ShortcutsData.run { [id = Habit.ID(habit.id)] in try $0.log(id, value: value) }
         ShortcutsData.changed()
         return .result(dialog: "\(sentence)")
     }

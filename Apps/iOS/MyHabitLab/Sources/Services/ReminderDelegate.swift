@@ -1,5 +1,6 @@
 import Foundation
 import MyHabitLabAppModel
+import MyHabitLabCore
 import UserNotifications
 
 /// Answers the notification center: a reminder shows while the app is open; Done, Skip today and
@@ -11,10 +12,10 @@ final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
     static let skip = "skip"
     static let log = "log"
 
-    private let answer: @MainActor @Sendable (MyHabitLabModel.ReminderAnswer, UUID) -> Void
+    private let answer: @MainActor @Sendable (MyHabitLabModel.ReminderAnswer, Habit.ID) -> Void
 
     /// A delegate handing each answer and its habit to `answer` (the model decides what it does).
-    init(answer: @escaping @MainActor @Sendable (MyHabitLabModel.ReminderAnswer, UUID) -> Void) {
+    init(answer: @escaping @MainActor @Sendable (MyHabitLabModel.ReminderAnswer, Habit.ID) -> Void) {
         self.answer = answer
     }
 
@@ -35,7 +36,7 @@ final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
 
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
                                 withCompletionHandler completionHandler: @escaping @Sendable () -> Void) {
-        let habit = (response.notification.request.content.userInfo[NotificationReminderScheduler.habitKey] as? String).flatMap(UUID.init(uuidString:))
+        let habit = (response.notification.request.content.userInfo[NotificationReminderScheduler.habitKey] as? String).flatMap(Habit.ID.init(uuidString:))
         let typed = (response as? UNTextInputNotificationResponse)?.userText
         let chosen: MyHabitLabModel.ReminderAnswer? = switch response.actionIdentifier {
         case Self.done: .done

@@ -9,7 +9,7 @@ import SwiftUI
 /// (`NavigationLink`'s destination is built with its label, so one per card per redraw).
 struct HabitDetailPage: View {
     let root: MyHabitLabModel
-    let id: UUID
+    let id: Habit.ID
     @State private var detail: HabitDetailModel?
 
     var body: some View {

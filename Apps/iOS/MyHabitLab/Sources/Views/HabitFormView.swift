@@ -97,7 +97,7 @@ struct HabitFormView: View {
                 Section("Reminders") {
                     ForEach(Array(form.reminders.enumerated()), id: \.offset) { index, reminder in
                         HStack {
-                            Text(TimeOfDay(minutes: reminder.minutes)?.formatted() ?? "")
+                            Text(reminder.timeOfDay.formatted())
                             Spacer()
                             // NB: borderless, so that only the button removes: a Form row's default
                             // style makes a tap anywhere on the row press it.

@@ -25,8 +25,8 @@ enum PreviewData {
         return model
     }
 
-    static func firstHabit(_ model: MyHabitLabModel) -> UUID {
-        model.habits.active.first?.id ?? UUID()
+    static func firstHabit(_ model: MyHabitLabModel) -> Habit.ID {
+        model.habits.active.first?.id ?? Habit.ID()
     }
 
     static func dayModel() -> DayModel {
@@ -47,6 +47,7 @@ enum PreviewData {
     /// The page of the seed's habit called `name` ("Habit 1", "Read", …), read now.
     static func habitScreen(_ name: String = "Habit 1") -> HabitScreen {
         // NB: previews only, over the seed, where the habit exists.
-        try! PreviewSeed.app().habitScreen(name)
+        let app = PreviewSeed.app()
+        return try! app.habitScreen(app.habitID(for: name))
     }
 }

@@ -37,7 +37,7 @@ struct SymbolPickerView: View {
 #if canImport(DeveloperToolsSupport)
 #Preview("Read's symbol chosen") {
     let model = PreviewData.model()
-    let read = model.habits.active.first { $0.name == "Read" }?.id ?? UUID()
+    let read = model.habits.active.first { $0.name == "Read" }?.id ?? Habit.ID()
     NavigationStack { SymbolPickerView(form: model.editForm(read)) }
 }
 #endif

@@ -150,26 +150,13 @@ struct MeasureControls: View {
 
 /// A habit's page to open, as a sheet's item.
 struct HabitRoute: Identifiable, Hashable {
-    let id: UUID
+    let id: Habit.ID
 }
 
 /// A model shown in a sheet, as the sheet's item.
 struct Presented<Model>: Identifiable {
     let id = UUID()
     let model: Model
-}
-
-extension DayState {
-    /// The symbol of a day's state on Today and in the calendar.
-    var systemImage: String {
-        switch self {
-        case .done: "checkmark.circle.fill"
-        case .skipped: "arrow.uturn.forward.circle"
-        case .missed: "xmark.circle"
-        case .notDue, .beforeStart, .future: "circle.dotted"
-        case .pending: "circle"
-        }
-    }
 }
 
 #if canImport(DeveloperToolsSupport)

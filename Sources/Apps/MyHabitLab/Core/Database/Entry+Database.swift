@@ -20,7 +20,7 @@ extension Entry: FetchableRecord, PersistableRecord {
     }
 
     public init(row: Row) throws {
-        self.init(id: UUID(text: row[Columns.id]) ?? UUID(), habitID: UUID(text: row[Columns.habitID]) ?? UUID(),
+        self.init(id: UUID(text: row[Columns.id]) ?? UUID(), habitID: Habit.ID(text: row[Columns.habitID]) ?? Habit.ID(),
                   day: row[Columns.day], mark: DayMark(stored: row[Columns.mark], value: row[Columns.value]), note: row[Columns.note])
     }
 
@@ -68,7 +68,7 @@ extension DayMark {
 
 extension DerivableRequest<Entry> {
     /// The entries of the habit `habitID`.
-    func of(habit habitID: UUID) -> Self {
+    func of(habit habitID: Habit.ID) -> Self {
         filter(Entry.Columns.habitID == habitID.uuidString)
     }
 }
@@ -81,12 +81,12 @@ extension Entry {
     private static let marksFromSQL = marksSQL + " AND \(Columns.day.name) >= ?"
 
     /// The entry of `habitID` on `day`, if any. NB: every change reads it: a prepared statement, kept.
-    static func on(_ day: CalendarDay, of habitID: UUID, _ db: Database) throws -> Entry? {
+    static func on(_ day: CalendarDay, of habitID: Habit.ID, _ db: Database) throws -> Entry? {
         try Entry.fetchOne(db.cachedStatement(sql: onSQL), arguments: [habitID.uuidString, day])
     }
 
     /// The first day `habitID` has an entry on (a mark or a note), if any.
-    static func firstDay(of habitID: UUID, _ db: Database) throws -> CalendarDay? {
+    static func firstDay(of habitID: Habit.ID, _ db: Database) throws -> CalendarDay? {
         try Entry.all().of(habit: habitID).select(min(Columns.day), as: CalendarDay?.self).fetchOne(db) ?? nil
     }
 
@@ -95,7 +95,7 @@ extension Entry {
     /// prepared statement, kept, per habit, served by the (habit, day) key; the row is read by
     /// position in this select's order, with no habit id parsed per row (Stats, benchmark (d):
     /// 5.2 ms median for 200 habits; by name, each of the 2.2 million values is looked up).
-    static func marks(of habitID: UUID, from start: CalendarDay? = nil, _ db: Database) throws -> [CalendarDay: DayMark] {
+    static func marks(of habitID: Habit.ID, from start: CalendarDay? = nil, _ db: Database) throws -> [CalendarDay: DayMark] {
         var arguments: StatementArguments = [habitID.uuidString]
         if let start { arguments += [start] }
         var marks: [CalendarDay: DayMark] = [:]
@@ -110,8 +110,8 @@ extension Entry {
     /// The marks of several habits by habit and day, each habit's from its own first day through
     /// `last`, in one query. NB: each span is a range of the (habit, day) key, so only the rows
     /// asked for are read, never a whole history (the widget reads 200 habits' today in one query).
-    static func marks(in spans: [(habitID: UUID, from: CalendarDay)], through last: CalendarDay,
-                      _ db: Database) throws -> [UUID: [CalendarDay: DayMark]] {
+    static func marks(in spans: [(habitID: Habit.ID, from: CalendarDay)], through last: CalendarDay,
+                      _ db: Database) throws -> [Habit.ID: [CalendarDay: DayMark]] {
         guard !spans.isEmpty else { return [:] }
         let (habitID, day, mark, value) = (Columns.habitID.name, Columns.day.name, Columns.mark.name, Columns.value.name)
         let sql = "WITH span(habitID, start) AS (VALUES \(Array(repeating: "(?, ?)", count: spans.count).joined(separator: ", "))) "
@@ -121,17 +121,17 @@ extension Entry {
         var arguments = StatementArguments()
         for span in spans { arguments += [span.habitID.uuidString, span.from] }
         arguments += [last]
-        var marks: [UUID: [CalendarDay: DayMark]] = [:]
+        var marks: [Habit.ID: [CalendarDay: DayMark]] = [:]
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try rows.next() {
-            guard let id = UUID(text: row[0]), let day = CalendarDay(row[1] as String), let mark = DayMark(stored: row[2], value: row[3]) else { continue }
+            guard let id = Habit.ID(text: row[0]), let day = CalendarDay(row[1] as String), let mark = DayMark(stored: row[2], value: row[3]) else { continue }
             marks[id, default: [:]][day] = mark
         }
         return marks
     }
 
     /// The notes of `habitID` by day.
-    static func notes(of habitID: UUID, _ db: Database) throws -> [CalendarDay: String] {
+    static func notes(of habitID: Habit.ID, _ db: Database) throws -> [CalendarDay: String] {
         let rows = try Row.fetchAll(db, Entry.all().of(habit: habitID).filter(Columns.note != nil).select(Columns.day, Columns.note))
         return Dictionary(rows.compactMap { row in
             CalendarDay(row[Columns.day.name] as String).map { ($0, row[Columns.note.name] as String) }
@@ -139,12 +139,12 @@ extension Entry {
     }
 
     /// The note of `habitID` on `day`, if any.
-    static func note(of habitID: UUID, on day: CalendarDay, _ db: Database) throws -> String? {
+    static func note(of habitID: Habit.ID, on day: CalendarDay, _ db: Database) throws -> String? {
         try String.fetchOne(db, Entry.all().of(habit: habitID).filter(Columns.day == day).select(Columns.note))
     }
 
     /// Deletes every entry of `habitID`.
-    static func deleteAll(of habitID: UUID, _ db: Database) throws {
+    static func deleteAll(of habitID: Habit.ID, _ db: Database) throws {
         _ = try Entry.all().of(habit: habitID).deleteAll(db)
     }
 

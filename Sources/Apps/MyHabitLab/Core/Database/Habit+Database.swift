@@ -44,7 +44,7 @@ extension Habit: FetchableRecord, PersistableRecord {
         let kind = HabitKind(stored: row[9], unit: row[10], target: row[11], direction: row[12])
         let schedule = Schedule(stored: row[5], weekdays: row[6], times: row[7], days: row[8])
         // NB: a colour or direction that is not ours (a file edited by hand) reads as the default, never a trap.
-        self.init(id: UUID(text: row[0]) ?? UUID(), name: row[1], detail: row[2], icon: row[3], color: HabitColor(rawValue: row[4]) ?? .blue,
+        self.init(id: ID(text: row[0]) ?? ID(), name: row[1], detail: row[2], icon: row[3], color: HabitColor(rawValue: row[4]) ?? .blue,
                   schedule: schedule, kind: kind, createdDay: row[13], position: row[14], isArchived: row[15])
     }
 
@@ -63,6 +63,15 @@ extension Habit: FetchableRecord, PersistableRecord {
 }
 
 // MARK: - Storage of the habit's values
+
+extension Habit.ID {
+    /// The id stored as `text` (canonical `8-4-4-4-12` hex digits), nil for any other text.
+    /// NB: stored as text, as before ids were typed: the schema does not change.
+    init?(text: String) {
+        guard let uuid = UUID(text: text) else { return nil }
+        self.init(uuid)
+    }
+}
 
 extension HabitColor: DatabaseValueConvertible {}
 
@@ -104,7 +113,7 @@ extension HabitKind {
 
     /// Writes the kind's columns.
     func encode(to container: inout PersistenceContainer) {
-        container[Habit.Columns.kind] = name
+        container[Habit.Columns.kind] = name.rawValue
         if case .measurable(let unit, let target, let direction) = self {
             container[Habit.Columns.unit] = unit
             container[Habit.Columns.target] = target
@@ -137,10 +146,15 @@ extension Habit {
         try Habit.fetchAll(db.cachedStatement(sql: listSQL), arguments: [archived])
     }
 
-    /// The habit with the id `id` (its text), if any. NB: read by every change and for nearly every
-    /// page: a prepared statement, kept.
-    static func withID(_ id: String, _ db: Database) throws -> Habit? {
-        try Habit.fetchOne(db.cachedStatement(sql: withIDSQL), arguments: [id])
+    /// The habit with the id `id`, if any. NB: read by every change and for nearly every page: a
+    /// prepared statement, kept.
+    static func withID(_ id: Habit.ID, _ db: Database) throws -> Habit? {
+        try withID(text: id.text, db)
+    }
+
+    /// The habit whose id is stored as `text`, if any (a listed habit's id as read).
+    static func withID(text: String, _ db: Database) throws -> Habit? {
+        try Habit.fetchOne(db.cachedStatement(sql: withIDSQL), arguments: [text])
     }
 
     /// The habits named `name`, ignoring case.
@@ -167,12 +181,12 @@ extension Habit {
     // MARK: - The start a mark moved
 
     /// The start `habitID` had before a mark on an earlier day moved it back, if one did.
-    static func startBeforeMarks(of habitID: UUID, _ db: Database) throws -> CalendarDay? {
+    static func startBeforeMarks(of habitID: Habit.ID, _ db: Database) throws -> CalendarDay? {
         try Habit.filter(Columns.id == habitID.uuidString).select(Columns.startBeforeMarks, as: CalendarDay?.self).fetchOne(db) ?? nil
     }
 
     /// Keeps `start` as the start `habitID` had before a mark moved it (nil: none to put back).
-    static func setStartBeforeMarks(_ start: CalendarDay?, of habitID: UUID, _ db: Database) throws {
+    static func setStartBeforeMarks(_ start: CalendarDay?, of habitID: Habit.ID, _ db: Database) throws {
         try Habit.filter(Columns.id == habitID.uuidString).updateAll(db, Columns.startBeforeMarks.set(to: start))
     }
 
@@ -180,20 +194,20 @@ extension Habit {
 
     /// The revision of the habit `habitID` (0 when there is none). NB: every change reads it: a
     /// prepared statement, kept.
-    static func revision(of habitID: UUID, _ db: Database) throws -> Int {
+    static func revision(of habitID: Habit.ID, _ db: Database) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: revisionSQL), arguments: [habitID.uuidString]) ?? 0
     }
 
     /// Marks `habitID`'s history as changed (in the caller's transaction): caches recompute it.
     /// NB: every change does this: a prepared statement, kept.
-    static func bumpRevision(of habitID: UUID, _ db: Database) throws {
+    static func bumpRevision(of habitID: Habit.ID, _ db: Database) throws {
         try db.cachedStatement(sql: bumpRevisionSQL).execute(arguments: [habitID.uuidString])
     }
 
     /// One active habit as Today and Stats list it when its history may be kept: its id (as
     /// stored), revision and position.
     struct Listed {
-        let id: UUID
+        let id: Habit.ID
         let text: String
         let revision: Int
         let position: Int
@@ -208,7 +222,7 @@ extension Habit {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: listedActiveSQL))
         while let row = try rows.next() {
             let text: String = row[0]
-            guard let id = UUID(text: text) else { continue }
+            guard let id = Habit.ID(text: text) else { continue }
             listed.append(Listed(id: id, text: text, revision: row[1], position: row[2]))
         }
         return listed
@@ -216,11 +230,11 @@ extension Habit {
 
     /// Every habit's revision, by id. NB: every history read asks: a prepared statement, kept, its
     /// rows read by position (as `listedActive`'s, for the same measurement).
-    static func revisions(_ db: Database) throws -> [UUID: Int] {
-        var revisions: [UUID: Int] = [:]
+    static func revisions(_ db: Database) throws -> [Habit.ID: Int] {
+        var revisions: [Habit.ID: Int] = [:]
         let rows = try Row.fetchCursor(db.cachedStatement(sql: revisionsSQL))
         while let row = try rows.next() {
-            if let id = UUID(text: row[0]) { revisions[id] = row[1] }
+            if let id = Habit.ID(text: row[0]) { revisions[id] = row[1] }
         }
         return revisions
     }

@@ -7,7 +7,7 @@ import MyHabitLabFormats
 struct ReminderRecord: Sendable, Hashable {
     /// The row's id; nil before it is inserted.
     var id: Int64?
-    var habitID: UUID
+    var habitID: Habit.ID
     var reminder: HabitReminder
 
     /// The table's columns.
@@ -33,7 +33,7 @@ extension ReminderRecord: PersistableRecord {
 
     /// The record of a row; nil when its minutes or weekdays are not a reminder's.
     private static func decoded(_ row: Row) -> ReminderRecord? {
-        guard let habitID = UUID(text: row[Columns.habitID]),
+        guard let habitID = Habit.ID(text: row[Columns.habitID]),
               let reminder = HabitReminder(minutes: row[Columns.minutes], weekdays: Weekdays.days(of: row[Columns.weekdays]))
         else { return nil }
         return ReminderRecord(id: row[Columns.id], habitID: habitID, reminder: reminder)
@@ -44,7 +44,7 @@ extension ReminderRecord: PersistableRecord {
 
 extension ReminderRecord {
     /// The reminders of `habitID`, in the order they were added.
-    static func all(of habitID: UUID, _ db: Database) throws -> [ReminderRecord] {
+    static func all(of habitID: Habit.ID, _ db: Database) throws -> [ReminderRecord] {
         try Row.fetchAll(db, ReminderRecord.filter(Columns.habitID == habitID.uuidString).order(Columns.id)).compactMap(decoded)
     }
 
@@ -65,18 +65,18 @@ extension ReminderRecord {
     }()
 
     /// Adds `reminder` to `habitID`'s, last.
-    static func add(_ reminder: HabitReminder, to habitID: UUID, _ db: Database) throws {
+    static func add(_ reminder: HabitReminder, to habitID: Habit.ID, _ db: Database) throws {
         try ReminderRecord(id: nil, habitID: habitID, reminder: reminder).insert(db)
     }
 
     /// Replaces `habitID`'s reminders with `reminders`, in their order.
-    static func replace(of habitID: UUID, with reminders: [HabitReminder], _ db: Database) throws {
+    static func replace(of habitID: Habit.ID, with reminders: [HabitReminder], _ db: Database) throws {
         try deleteAll(of: habitID, db)
         for reminder in reminders { try add(reminder, to: habitID, db) }
     }
 
     /// Deletes every reminder of `habitID`.
-    static func deleteAll(of habitID: UUID, _ db: Database) throws {
+    static func deleteAll(of habitID: Habit.ID, _ db: Database) throws {
         _ = try ReminderRecord.filter(Columns.habitID == habitID.uuidString).deleteAll(db)
     }
 }

@@ -16,7 +16,7 @@ extension PlannedNotification: FetchableRecord, PersistableRecord {
     }
 
     public init(row: Row) throws {
-        self.init(habitID: UUID(uuidString: row[Columns.habitID]) ?? UUID(), fireAt: Date(timeIntervalSince1970: row[Columns.fireAt]),
+        self.init(habitID: Habit.ID(uuidString: row[Columns.habitID]) ?? Habit.ID(), fireAt: Date(timeIntervalSince1970: row[Columns.fireAt]),
                   title: row[Columns.title], body: row[Columns.body])
     }
 

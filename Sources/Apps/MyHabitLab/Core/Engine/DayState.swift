@@ -27,4 +27,38 @@ public enum DayState: String, Codable, Sendable {
         case .beforeStart: "before the habit started"
         }
     }
+
+    /// Today's state as a spoken sentence says it ("Read, done today, …"): a day not met yet, or
+    /// not counted, is "not done yet" unless it is not due.
+    public var todayWords: String {
+        switch self {
+        case .done: "done today"
+        case .skipped: "skipped today"
+        case .notDue: "not due today"
+        case .missed: "missed today"
+        case .pending, .future, .beforeStart: "not done yet"
+        }
+    }
+
+    /// The mark a counted day carries beside its colour, so that colour is never the only signal:
+    /// ✓ done, × missed, – skipped; none for the others.
+    public var mark: String? {
+        switch self {
+        case .done: "✓"
+        case .missed: "×"
+        case .skipped: "–"
+        case .pending, .notDue, .future, .beforeStart: nil
+        }
+    }
+
+    /// The SF Symbol the iPhone draws for the state on Today and in the calendar.
+    public var systemImage: String {
+        switch self {
+        case .done: "checkmark.circle.fill"
+        case .skipped: "arrow.uturn.forward.circle"
+        case .missed: "xmark.circle"
+        case .notDue, .beforeStart, .future: "circle.dotted"
+        case .pending: "circle"
+        }
+    }
 }

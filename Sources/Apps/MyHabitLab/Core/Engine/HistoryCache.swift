@@ -30,21 +30,21 @@ final class HistoryCache: Sendable {
         let computed: Computed?
     }
 
-    private let kept = Mutex<[UUID: Kept]>([:])
+    private let kept = Mutex<[Habit.ID: Kept]>([:])
     /// Held while histories are computed.
     private let computing = Mutex<Void>(())
 
     /// The histories (and today's strength) of `habits` as of `today`, reading the entries of the
     /// ones not kept.
-    func histories(_ habits: [Habit], today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> [UUID: Computed] {
+    func histories(_ habits: [Habit], today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> [Habit.ID: Computed] {
         try histories(habits, revisions: Habit.revisions(db), today: today, firstWeekday: firstWeekday, db)
     }
 
     /// The histories of `habits`, whose revisions are `revisions`. Histories are computed by one
     /// read at a time: a read that finds some missing while another computes them (the server's
     /// warm-up, say) waits for it and takes what it kept rather than reading every entry again.
-    private func histories(_ habits: [Habit], revisions: [UUID: Int], today: CalendarDay, firstWeekday: Int,
-                           _ db: Database) throws -> [UUID: Computed] {
+    private func histories(_ habits: [Habit], revisions: [Habit.ID: Int], today: CalendarDay, firstWeekday: Int,
+                           _ db: Database) throws -> [Habit.ID: Computed] {
         let found = kept(habits, revisions: revisions, today: today)
         guard !found.missing.isEmpty else { return found.result }
         return try computing.withLock { _ in
@@ -54,7 +54,7 @@ final class HistoryCache: Sendable {
             for habit in missing where marks[habit.id] == nil {
                 marks[habit.id] = try Entry.marks(of: habit.id, db)
             }
-            var computed: [UUID: Kept] = [:]
+            var computed: [Habit.ID: Kept] = [:]
             for habit in missing {
                 let habitMarks = marks[habit.id] ?? [:]
                 let history = HabitHistory(habit: habit, marks: habitMarks, today: today, firstWeekday: firstWeekday)
@@ -69,10 +69,10 @@ final class HistoryCache: Sendable {
 
     /// What is kept of `habits` at `revisions` and `today`: the computed histories, the marks of
     /// those kept without their history, and the habits whose history must be computed.
-    private func kept(_ habits: [Habit], revisions: [UUID: Int], today: CalendarDay)
-        -> (result: [UUID: Computed], marks: [UUID: [CalendarDay: DayMark]], missing: [Habit]) {
-        var result: [UUID: Computed] = [:]
-        var marks: [UUID: [CalendarDay: DayMark]] = [:]
+    private func kept(_ habits: [Habit], revisions: [Habit.ID: Int], today: CalendarDay)
+        -> (result: [Habit.ID: Computed], marks: [Habit.ID: [CalendarDay: DayMark]], missing: [Habit]) {
+        var result: [Habit.ID: Computed] = [:]
+        var marks: [Habit.ID: [CalendarDay: DayMark]] = [:]
         var missing: [Habit] = []
         kept.withLock { kept in
             for habit in habits {
@@ -102,9 +102,9 @@ final class HistoryCache: Sendable {
     /// `today`: a habit kept at its current revision is taken as kept (with its position read
     /// afresh), the others are read. NB: Today and Stats list every habit on every read; a habit
     /// that did not change costs its id, revision and position only, read in one query.
-    func activeHabits(today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> (habits: [Habit], histories: [UUID: Computed]) {
+    func activeHabits(today: CalendarDay, firstWeekday: Int, _ db: Database) throws -> (habits: [Habit], histories: [Habit.ID: Computed]) {
         let listed = try Habit.listedActive(db)
-        var revisions: [UUID: Int] = [:]
+        var revisions: [Habit.ID: Int] = [:]
         for item in listed { revisions[item.id] = item.revision }
         let known = kept.withLock { kept in
             listed.map { item in kept[item.id].flatMap { $0.revision == revisions[item.id] ? $0.habit : nil } }
@@ -112,7 +112,7 @@ final class HistoryCache: Sendable {
         var habits: [Habit] = []
         habits.reserveCapacity(listed.count)
         for (item, known) in zip(listed, known) {
-            guard var habit = try known ?? Habit.withID(item.text, db) else { continue }
+            guard var habit = try known ?? Habit.withID(text: item.text, db) else { continue }
             habit.position = item.position
             habits.append(habit)
         }

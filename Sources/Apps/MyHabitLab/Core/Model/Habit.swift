@@ -1,5 +1,8 @@
 import DayKit
 import Foundation
+// NB: exported: a `Habit.ID` is used as a value (hashed, compared, encoded) in the web, the CLI,
+// the iPhone models and shell, which then need no dependency on swift-tagged of their own.
+@_exported import Tagged
 
 /// Whether "meeting" a measurable habit's target means reaching it or staying under it.
 public enum TargetDirection: String, Codable, Sendable, CaseIterable {
@@ -16,17 +19,28 @@ public enum HabitKind: Sendable, Hashable {
     /// A value per day in `unit`, meeting `target` at least or at most.
     case measurable(unit: String, target: Double, direction: TargetDirection)
 
+    /// Which of the two kinds, without its target: what screens carry and callers compare.
+    public enum Name: String, Codable, Sendable, Hashable {
+        /// Done or not done.
+        case yesNo
+        /// A value per day toward a target.
+        case measurable
+    }
+
     /// `yesNo` or `measurable`, as JSON names it.
-    public var name: String {
-        if case .measurable = self { return "measurable" }
-        return "yesNo"
+    public var name: Name {
+        if case .measurable = self { return .measurable }
+        return .yesNo
     }
 }
 
 /// A habit the user tracks.
 public struct Habit: Sendable, Hashable, Identifiable {
+    /// A habit's id: its UUID, typed so that no other id (an entry's, a reminder's) or a name passes for it.
+    public typealias ID = Tagged<Habit, UUID>
+
     /// Stable across export and import.
-    public var id: UUID
+    public var id: ID
     /// 1–60 characters as a person counts them.
     public var name: String
     /// An optional longer description (≤ 500).
@@ -47,7 +61,7 @@ public struct Habit: Sendable, Hashable, Identifiable {
     public var isArchived: Bool
 
     /// A habit.
-    public init(id: UUID = UUID(), name: String, detail: String? = nil, icon: String, color: HabitColor, schedule: Schedule,
+    public init(id: ID = ID(), name: String, detail: String? = nil, icon: String, color: HabitColor, schedule: Schedule,
                 kind: HabitKind, createdDay: CalendarDay, position: Int = 0, isArchived: Bool = false) {
         self.id = id
         self.name = name

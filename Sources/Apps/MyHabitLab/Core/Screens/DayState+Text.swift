@@ -1,13 +1,8 @@
 extension DayState {
-    /// One character for text: ✓ done, ✗ missed, – skipped, ○ pending, · not counted.
+    /// One character for text: the day's `mark` (✓ done, × missed, – skipped), else ○ pending,
+    /// · not counted.
     public var symbol: String {
-        switch self {
-        case .done: "✓"
-        case .missed: "✗"
-        case .skipped: "–"
-        case .pending: "○"
-        case .notDue, .future, .beforeStart: "·"
-        }
+        mark ?? (self == .pending ? "○" : "·")
     }
 }
 

@@ -17,12 +17,12 @@ public struct HabitScreen: Sendable, Hashable {
 extension MyHabitLab {
     /// A habit's page with the heatmap of `year` (default: this year) and the calendar of `month`
     /// (`YYYY-MM`, default: this month), in one read.
-    public func habitScreen(_ reference: String, year: Int? = nil, month: String? = nil) throws -> HabitScreen {
-        try database.reader.read { db in try habitScreen(reference, year: year, month: month, db) }
+    public func habitScreen(_ id: Habit.ID, year: Int? = nil, month: String? = nil) throws -> HabitScreen {
+        try database.reader.read { db in try habitScreen(id, year: year, month: month, db) }
     }
 
-    func habitScreen(_ reference: String, year: Int?, month: String?, _ db: Database) throws -> HabitScreen {
-        let habit = try self.habit(reference, db)
+    func habitScreen(_ id: Habit.ID, year: Int?, month: String?, _ db: Database) throws -> HabitScreen {
+        let habit = try self.habit(id, db)
         let today = try today(db)
         return HabitScreen(stats: try habitStats(habit, today: today, db), heatmap: try heatmapScreen(habit, today: today, year: year, db),
                            calendar: try calendarScreen(habit, today: today, month: month, db),

@@ -61,9 +61,9 @@ public struct HistoryScreen: Codable, Sendable, Hashable {
 
 extension MyHabitLab {
     /// One habit's statistics.
-    public func habitStats(_ reference: String) throws -> HabitStatsScreen {
+    public func habitStats(_ id: Habit.ID) throws -> HabitStatsScreen {
         try database.reader.read { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             return try habitStats(habit, today: today(db), db)
         }
     }
@@ -81,9 +81,9 @@ extension MyHabitLab {
     }
 
     /// Strength of every day from `from` (default: the first day) through `to` (default: today).
-    public func scoreScreen(_ reference: String, from: CalendarDay? = nil, to: CalendarDay? = nil) throws -> ScoreScreen {
+    public func scoreScreen(_ id: Habit.ID, from: CalendarDay? = nil, to: CalendarDay? = nil) throws -> ScoreScreen {
         try database.reader.read { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             return try scoreScreen(habit, today: today(db), from: from, to: to, db)
         }
     }
@@ -99,9 +99,9 @@ extension MyHabitLab {
     }
 
     /// The days from `from` (default: 30 days ago, or the first day) through `to` (default: today).
-    public func historyScreen(_ reference: String, from: CalendarDay? = nil, to: CalendarDay? = nil) throws -> HistoryScreen {
+    public func historyScreen(_ id: Habit.ID, from: CalendarDay? = nil, to: CalendarDay? = nil) throws -> HistoryScreen {
         try database.reader.read { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             let today = try today(db)
             let history = try history(habit, today: today, db)
             let notes = try Entry.notes(of: habit.id, db)
@@ -134,12 +134,12 @@ public struct DayScreen: Codable, Sendable, Hashable {
 
 extension MyHabitLab {
     /// `day` of a habit; future days cannot be opened.
-    public func dayScreen(_ reference: String, day: CalendarDay) throws -> DayScreen {
-        try database.reader.read { db in try dayScreen(reference, day: day, db) }
+    public func dayScreen(_ id: Habit.ID, day: CalendarDay) throws -> DayScreen {
+        try database.reader.read { db in try dayScreen(id, day: day, db) }
     }
 
-    func dayScreen(_ reference: String, day: CalendarDay, _ db: Database) throws -> DayScreen {
-        let habit = try self.habit(reference, db)
+    func dayScreen(_ id: Habit.ID, day: CalendarDay, _ db: Database) throws -> DayScreen {
+        let habit = try self.habit(id, db)
         let today = try today(db)
         guard day <= today else { throw MyHabitLabError.futureDay(day, today: today) }
         let history = try history(habit, today: today, db)

@@ -4,7 +4,7 @@ import GRDB
 
 /// A habit as lists show it, and as `list --json` prints it.
 public struct HabitSummary: Codable, Sendable, Hashable {
-    public let id: UUID
+    public let id: Habit.ID
     public let name: String
     public let detail: String?
     /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
@@ -15,7 +15,7 @@ public struct HabitSummary: Codable, Sendable, Hashable {
     public let colorHex: String
     public let archived: Bool
     /// `yesNo` or `measurable`.
-    public let kind: String
+    public let kind: HabitKind.Name
     public let unit: String?
     public let target: Double?
     public let direction: TargetDirection?

@@ -43,9 +43,9 @@ public struct CalendarMonthScreen: Codable, Sendable, Hashable {
 
 extension MyHabitLab {
     /// The heatmap of `year` (default: this year).
-    public func heatmapScreen(_ reference: String, year requested: Int? = nil) throws -> HeatmapScreen {
+    public func heatmapScreen(_ id: Habit.ID, year requested: Int? = nil) throws -> HeatmapScreen {
         try database.reader.read { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             return try heatmapScreen(habit, today: today(db), year: requested, db)
         }
     }
@@ -65,9 +65,9 @@ extension MyHabitLab {
     }
 
     /// The calendar month `month` (`YYYY-MM`, default: this month).
-    public func calendarScreen(_ reference: String, month requested: String? = nil) throws -> CalendarMonthScreen {
+    public func calendarScreen(_ id: Habit.ID, month requested: String? = nil) throws -> CalendarMonthScreen {
         try database.reader.read { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             return try calendarScreen(habit, today: today(db), month: requested, db)
         }
     }

@@ -24,13 +24,13 @@ extension MyHabitLab {
 
     /// A habit's page with the heatmap of `year` and the calendar of `month` (as `habitScreen`),
     /// kept current; it fails with `unknownHabit` once the habit is deleted.
-    public func habitObservation(_ id: UUID, year: Int? = nil, month: String? = nil) -> MyHabitLabObservation<HabitScreen> {
-        observation { [self] db in try habitScreen(id.uuidString, year: year, month: month, db) }
+    public func habitObservation(_ id: Habit.ID, year: Int? = nil, month: String? = nil) -> MyHabitLabObservation<HabitScreen> {
+        observation { [self] db in try habitScreen(id, year: year, month: month, db) }
     }
 
     /// One day of a habit (the day's sheet), kept current.
-    public func dayObservation(_ id: UUID, day: CalendarDay) -> MyHabitLabObservation<DayScreen> {
-        observation { [self] db in try dayScreen(id.uuidString, day: day, db) }
+    public func dayObservation(_ id: Habit.ID, day: CalendarDay) -> MyHabitLabObservation<DayScreen> {
+        observation { [self] db in try dayScreen(id, day: day, db) }
     }
 
     /// The settings, kept current.

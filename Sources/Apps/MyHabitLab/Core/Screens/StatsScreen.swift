@@ -12,7 +12,7 @@ public struct StatsScreen: Codable, Sendable, Hashable {
     public let habitsDueThisWeek: Int
 
     public struct Card: Codable, Sendable, Hashable {
-        public let id: UUID
+        public let id: Habit.ID
         public let name: String
         /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
         public let icon: String

@@ -16,7 +16,7 @@ public struct TodayScreen: Codable, Sendable, Hashable {
 
 /// One habit on Today.
 public struct TodayHabit: Codable, Sendable, Hashable {
-    public let id: UUID
+    public let id: Habit.ID
     public let name: String
     /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
     public let icon: String
@@ -25,7 +25,7 @@ public struct TodayHabit: Codable, Sendable, Hashable {
     public let color: HabitColor
     public let colorHex: String
     /// `yesNo` or `measurable`.
-    public let kind: String
+    public let kind: HabitKind.Name
     /// Whether it is due today.
     public let due: Bool
     /// Today's state.

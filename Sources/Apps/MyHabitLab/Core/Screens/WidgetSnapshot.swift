@@ -17,7 +17,7 @@ public struct WidgetSnapshot: Codable, Sendable, Hashable {
     public let dueCount: Int
 
     public struct Item: Codable, Sendable, Hashable {
-        public let id: UUID
+        public let id: Habit.ID
         public let name: String
         /// The emoji text draws: the habit's emoji, or its symbol's stand-in.
         public let icon: String
@@ -68,8 +68,8 @@ extension MyHabitLab {
 
     /// The widget's tap: toggles today's state of the habit with `id`.
     @discardableResult
-    public func widgetToggle(_ id: UUID) throws -> DayState {
-        try toggle(id.uuidString)
+    public func widgetToggle(_ id: Habit.ID) throws -> DayState {
+        try toggle(id)
     }
 }
 

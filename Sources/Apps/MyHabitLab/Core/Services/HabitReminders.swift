@@ -6,7 +6,7 @@ import MyHabitLabFormats
 /// A notification to fire: a habit's reminder on one day.
 public struct PlannedNotification: Codable, Sendable, Hashable {
     /// The habit reminded of.
-    public var habitID: UUID
+    public var habitID: Habit.ID
     /// When it fires.
     public var fireAt: Date
     /// The notification's title (the habit's icon and name).
@@ -129,20 +129,20 @@ extension MyHabitLab {
     // MARK: - Editing reminders
 
     /// A habit's reminders, in the order they were added.
-    public func reminders(of reference: String) throws -> [HabitReminder] {
+    public func reminders(of id: Habit.ID) throws -> [HabitReminder] {
         try database.reader.read { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             return try ReminderRecord.all(of: habit.id, db).map(\.reminder)
         }
     }
 
     /// Adds a reminder at `minutes` past midnight on `weekdays`.
-    public func addReminder(_ reference: String, minutes: Int, weekdays: Set<Int> = Set(1...7)) throws {
+    public func addReminder(_ id: Habit.ID, minutes: Int, weekdays: Set<Int> = Set(1...7)) throws {
         guard let reminder = HabitReminder(minutes: minutes, weekdays: weekdays) else {
             throw MyHabitLabError.valueNotAllowed("A reminder needs a time from 00:00 to 23:59 and at least one weekday.")
         }
         try database.writer.write { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             guard try ReminderRecord.all(of: habit.id, db).count < MyHabitLabLimits.remindersPerHabit else { throw MyHabitLabError.tooManyReminders }
             try ReminderRecord.add(reminder, to: habit.id, db)
         }
@@ -150,9 +150,9 @@ extension MyHabitLab {
     }
 
     /// Removes reminder `number` (1 = the first added).
-    public func removeReminder(_ reference: String, number: Int) throws {
+    public func removeReminder(_ id: Habit.ID, number: Int) throws {
         try database.writer.write { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             let rows = try ReminderRecord.all(of: habit.id, db)
             guard rows.indices.contains(number - 1) else { throw MyHabitLabError.reminderOutOfRange(number, count: rows.count) }
             _ = try rows[number - 1].delete(db)

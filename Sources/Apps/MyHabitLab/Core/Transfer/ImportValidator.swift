@@ -76,7 +76,7 @@ struct ImportValidator {
         /// for each kind of thing dropped.
         mutating func droppingRepeats() -> [String] {
             var messages: [String] = []
-            var ids = Set<UUID>()
+            var ids = Set<Habit.ID>()
             let habitCount = habits.count
             habits = habits.filter { ids.insert($0.habit.id).inserted }
             if habits.count < habitCount { messages.append("\(habitCount - habits.count) habits repeating another's id were left out.") }
@@ -105,7 +105,7 @@ struct ImportValidator {
         /// Loop backup's oldest first, its CSV's newest first), so that entries on the same habit
         /// and day are next to each other.
         private static func comeTogether(_ entries: [Entry]) -> Bool {
-            var finished = Set<UUID>()
+            var finished = Set<Habit.ID>()
             /// The way the current habit's days go: 1 rising, -1 falling, 0 not known yet.
             var direction = 0
             for (entry, next) in zip(entries, entries.dropFirst()) {
@@ -150,7 +150,7 @@ struct ImportValidator {
         var appearance: HabitSettings.Appearance?
         if let settings = settings as? [String: Any] {
             if let text = settings["dayStartsAt"] {
-                if let text = text as? String, let minutes = HabitReminder.minutes(parsing: text), minutes <= MyHabitLabLimits.latestDayStart {
+                if let text = text as? String, let minutes = TimeOfDay(text)?.minutes, minutes <= MyHabitLabLimits.latestDayStart {
                     dayStartsAt = minutes
                 } else {
                     problem("$.settings.dayStartsAt", "must be a time from 00:00 to 04:00")
@@ -165,7 +165,7 @@ struct ImportValidator {
         if habitList.isEmpty { problem("$.habits", "holds no habit, so there is nothing to import") }
         guard entries.isList else { return fail("$.entries", "must be a list") }
         var habits: [(Habit, [HabitReminder])] = []
-        var known = Set<UUID>()
+        var known = Set<Habit.ID>()
         for (index, item) in habitList.enumerated() {
             if let checked = habit(item, path: "$.habits[\(index)]") {
                 if !known.insert(checked.0.id).inserted { problem("$.habits[\(index)].id", "repeats an earlier habit's id") }
@@ -227,10 +227,10 @@ struct ImportValidator {
         for (index, raw) in (object["reminders"] as? [Any] ?? []).enumerated() {
             let reminderPath = "\(path).reminders[\(index)]"
             guard let reminder = raw as? [String: Any], let time = reminder["time"] as? String,
-                  let minutes = HabitReminder.minutes(parsing: time),
+                  let time = TimeOfDay(time),
                   let keys = reminder["weekdays"] as? [String],
                   case let days = keys.compactMap({ Schedule.weekdayKeys.firstIndex(of: $0).map { $0 + 1 } }), days.count == keys.count,
-                  let checked = HabitReminder(minutes: minutes, weekdays: Set(days))
+                  let checked = HabitReminder(time, weekdays: Set(days))
             else {
                 problem(reminderPath, "must be {\"time\":\"HH:MM\",\"weekdays\":[\"mon\",…]}")
                 continue
@@ -238,7 +238,7 @@ struct ImportValidator {
             reminders.append(checked)
         }
         guard problems.count == before, let id, let created else { return nil }
-        return (Habit(id: id, name: fields.name, detail: fields.detail, icon: fields.icon, color: fields.color, schedule: fields.schedule,
+        return (Habit(id: Habit.ID(id), name: fields.name, detail: fields.detail, icon: fields.icon, color: fields.color, schedule: fields.schedule,
                       kind: fields.kind, createdDay: created, position: position, isArchived: archived), reminders)
     }
 
@@ -283,11 +283,11 @@ private struct EntryReader {
     }
 
     /// Each habit the entries name: the first entry naming it, and how many do.
-    private(set) var habits: [UUID: (first: Int, count: Int)] = [:]
+    private(set) var habits: [Habit.ID: (first: Int, count: Int)] = [:]
     private(set) var isList = false
     /// The habit of the entries just read, and how many in a row named it (the entries of a habit
     /// usually come together: counted here, not looked up one by one).
-    private var lastHabit: (id: UUID?, count: Int) = (nil, 0)
+    private var lastHabit: (id: Habit.ID?, count: Int) = (nil, 0)
     /// The habit and day of the last entry kept.
     private var lastKept: EntrySlot?
     /// Whether each habit's entries came together with their days rising (as in our exports), so
@@ -358,7 +358,7 @@ private struct EntryReader {
 
     /// Checks an entry's fields: nil when it has a problem.
     private mutating func checked(_ fields: ExportFile.EntryFields, _ index: Int) -> Entry? {
-        let (id, habitID, day, mark, value, note) = (fields.id, fields.habit, fields.day, fields.mark, fields.value, fields.note)
+        let (id, habitID, day, mark, value, note) = (fields.id, fields.habit.map { Habit.ID($0) }, fields.day, fields.mark, fields.value, fields.note)
         let wrongMark = fields.markIsNotText
         let before = problems.count
         func problem(_ field: String, _ message: String) {

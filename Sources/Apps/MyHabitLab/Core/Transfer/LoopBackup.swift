@@ -101,7 +101,7 @@ struct LoopBackup {
                     problems.append("“\(habit.name)” on \(repetition.day): the note was cut to \(MyHabitLabLimits.noteLength) characters.")
                 }
                 firstDay = min(firstDay ?? repetition.day, repetition.day)
-                entries.append(Entry(id: Self.entryID(habit: habit.id, day: repetition.day), habitID: habit.id, day: repetition.day, mark: mark, note: note))
+                entries.append(Entry(id: Self.entryID(habit: habit.id.rawValue, day: repetition.day), habitID: habit.id, day: repetition.day, mark: mark, note: note))
             }
             if autoDays > 0 {
                 problems.append("“\(habit.name)”: \(autoDays) days that Loop filled in itself (not checked by you) were not imported.")
@@ -151,7 +151,7 @@ struct LoopBackup {
         let detail = Self.detail(question: try row.value("question", of: label), description: try row.value("description", of: label),
                                  of: name, problems: &problems)
         let id = (try row.value("uuid", of: label) as String?).flatMap(Self.loopUUID) ?? Self.derivedID("loop habit \(loopID) \(name)")
-        return Habit(id: id, name: name, detail: detail, icon: "✅", color: color(try row.value("color", of: label)), schedule: schedule,
+        return Habit(id: Habit.ID(id), name: name, detail: detail, icon: "✅", color: color(try row.value("color", of: label)), schedule: schedule,
                      kind: kind, createdDay: importDay, position: position, isArchived: (try row.value("archived", of: label) ?? 0 as Int64) != 0)
     }
 
@@ -177,7 +177,8 @@ struct LoopBackup {
         let packed: Int64 = try row.value("reminder_days", of: label) ?? 127
         // NB: Loop packs weekdays with bit i for its weekday i = Calendar.DAY_OF_WEEK % 7 (0 Saturday, 1 Sunday, …).
         let weekdays = Set((0..<7).filter { packed & (1 << $0) != 0 }.map { ($0 + 6) % 7 + 1 })
-        return HabitReminder(minutes: Int(hour * 60 + minute), weekdays: weekdays.isEmpty ? Set(1...7) : weekdays).map { [$0] } ?? []
+        return TimeOfDay(hour: Int(hour), minute: Int(minute)).flatMap { HabitReminder($0, weekdays: weekdays.isEmpty ? Set(1...7) : weekdays) }
+            .map { [$0] } ?? []
     }
 
     /// A habit's detail from Loop's question and description, both kept (the question first, a

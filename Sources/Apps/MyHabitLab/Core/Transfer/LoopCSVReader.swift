@@ -71,7 +71,7 @@ struct LoopCSVReader {
             let color = field(row, "Color").flatMap(HabitColor.init(parsing:)) ?? .blue
             let id = LoopBackup.derivedID("loop csv \(position) \(name)")
             let detail = LoopBackup.detail(question: field(row, "Question"), description: field(row, "Description"), of: name, problems: &problems)
-            var habit = Habit(id: id, name: name, detail: detail,
+            var habit = Habit(id: Habit.ID(id), name: name, detail: detail,
                               icon: "✅", color: color, schedule: schedule, kind: kind, createdDay: importDay, position: index,
                               isArchived: field(row, "Archived?") == "true")
             let folder = checkmarks.first { $0.hasPrefix(root + position + " ") }
@@ -98,7 +98,7 @@ struct LoopCSVReader {
                 }
                 guard mark != nil || note != nil else { continue }
                 firstDay = min(firstDay ?? day, day)
-                entries.append(Entry(id: LoopBackup.entryID(habit: id, day: day), habitID: id, day: day, mark: mark, note: note))
+                entries.append(Entry(id: LoopBackup.entryID(habit: id, day: day), habitID: Habit.ID(id), day: day, mark: mark, note: note))
             }
             if folder == nil { problems.append("“\(name)”: no Checkmarks.csv was found; the habit was imported without entries.") }
             if autoDays > 0 { problems.append("“\(name)”: \(autoDays) days that Loop filled in itself (not checked by you) were not imported.") }

@@ -15,12 +15,12 @@ extension MyHabitLab {
                 let reminders = try ReminderRecord.all(of: habit.id, db).map {
                     ExportFile.Reminder(time: $0.reminder.time, weekdays: $0.reminder.weekdays.sorted().map { Schedule.weekdayKeys[$0 - 1] })
                 }
-                return .init(id: habit.id, name: habit.name, detail: habit.detail, icon: habit.icon, color: habit.color.rawValue,
-                             schedule: habit.schedule.exported, kind: habit.kind.name, unit: unit, target: target, direction: direction?.rawValue,
+                return .init(id: habit.id.rawValue, name: habit.name, detail: habit.detail, icon: habit.icon, color: habit.color.rawValue,
+                             schedule: habit.schedule.exported, kind: habit.kind.name.rawValue, unit: unit, target: target, direction: direction?.rawValue,
                              createdDay: habit.createdDay, position: habit.position, archived: habit.isArchived, reminders: reminders)
             }
             let settings = try HabitSettings.current(db)
-            return (exported, ExportFile.Settings(dayStartsAt: HabitReminder(minutes: settings.dayStartsAt)!.time, appearance: settings.appearance.rawValue),
+            return (exported, ExportFile.Settings(dayStartsAt: TimeOfDay(minutes: settings.dayStartsAt)!.description, appearance: settings.appearance.rawValue),
                     try Self.entryLines(db))
         }
         // NB: one habit and one entry per line, keys sorted: readable, diffable, and fast to write for

@@ -110,7 +110,7 @@ extension MyHabitLab {
                 // the file's own positions).
                 let after = [false: try Habit.nextPosition(archived: false, db), true: try Habit.nextPosition(archived: true, db)]
                 for var habit in file.habits {
-                    let existing = try Habit.withID(habit.habit.id.uuidString, db)
+                    let existing = try Habit.withID(habit.habit.id, db)
                     if let existing, existing.isArchived == habit.habit.isArchived {
                         habit.habit.position = existing.position
                     } else {
@@ -253,7 +253,7 @@ private final class EntryWriter {
         for (row, entry) in rows.enumerated() {
             let column = Int32(row * 6)
             let habitID = text + row * Self.textPerRow, day = habitID + 36, id = day + 10
-            entry.habitID.writeText(to: habitID)
+            entry.habitID.rawValue.writeText(to: habitID)
             entry.day.writeText(to: day)
             entry.id.writeText(to: id)
             // NB: a nil destructor: SQLite reads the text in place (the buffer, the static marks).

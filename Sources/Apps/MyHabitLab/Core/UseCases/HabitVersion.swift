@@ -6,8 +6,8 @@ extension MyHabitLab {
     /// What an edit form carries of the habit it was drawn from: a digest of the fields and
     /// reminders it shows. A save carrying another one was drawn before a change made elsewhere
     /// (another tab, the CLI), and `editHabit(_:drawnFrom:…)` refuses it (issue 39, item 6).
-    public func editVersion(_ reference: String) throws -> String {
-        try database.reader.read { db in try editVersion(of: try self.habit(reference, db), db) }
+    public func editVersion(_ id: Habit.ID) throws -> String {
+        try database.reader.read { db in try editVersion(of: try self.habit(id, db), db) }
     }
 
     /// The edit version of `habit` as stored.

@@ -7,8 +7,8 @@ extension MyHabitLab {
     /// habit toggles between its target and nothing; an "at most" one, met with nothing logged,
     /// between nothing and an explicit 0 (a value logged is cleared). Returns the day's new state.
     @discardableResult
-    public func toggle(_ reference: String, on day: CalendarDay? = nil) throws -> DayState {
-        try record(reference, on: day) { habit, entry in
+    public func toggle(_ id: Habit.ID, on day: CalendarDay? = nil) throws -> DayState {
+        try record(id, on: day) { habit, entry in
             if case .measurable(_, _, .atMost) = habit.kind, entry.mark?.isSkipped != true {
                 entry.mark = entry.mark == nil ? .value(0) : nil
             } else if habit.isMet(entry.mark) {
@@ -26,8 +26,8 @@ extension MyHabitLab {
     /// nothing logged an explicit 0, while a value over its limit stays over (Done says nothing of
     /// how much). Returns the day's new state.
     @discardableResult
-    public func markDone(_ reference: String, on day: CalendarDay? = nil) throws -> DayState {
-        try record(reference, on: day) { habit, entry in
+    public func markDone(_ id: Habit.ID, on day: CalendarDay? = nil) throws -> DayState {
+        try record(id, on: day) { habit, entry in
             if entry.mark != nil, habit.isMet(entry.mark) { return }
             switch habit.kind {
             case .measurable(_, _, .atMost):
@@ -40,11 +40,11 @@ extension MyHabitLab {
 
     /// Records `value` for a measurable habit on `day`.
     @discardableResult
-    public func setValue(_ reference: String, _ value: Double, on day: CalendarDay? = nil) throws -> DayState {
+    public func setValue(_ id: Habit.ID, _ value: Double, on day: CalendarDay? = nil) throws -> DayState {
         guard value.isFinite, value >= 0, value < 1e9 else {
             throw MyHabitLabError.valueNotAllowed("A value is a number from 0 up to 999,999,999.")
         }
-        return try record(reference, on: day) { habit, entry in
+        return try record(id, on: day) { habit, entry in
             guard case .measurable = habit.kind else { throw MyHabitLabError.notMeasurable(habit.name) }
             entry.mark = .value(value)
         }
@@ -52,29 +52,29 @@ extension MyHabitLab {
 
     /// Marks `day` as a day off.
     @discardableResult
-    public func skip(_ reference: String, on day: CalendarDay? = nil) throws -> DayState {
-        try record(reference, on: day) { _, entry in entry.mark = .skipped }
+    public func skip(_ id: Habit.ID, on day: CalendarDay? = nil) throws -> DayState {
+        try record(id, on: day) { _, entry in entry.mark = .skipped }
     }
 
     /// Clears `day`'s mark (a note stays).
     @discardableResult
-    public func clear(_ reference: String, on day: CalendarDay) throws -> DayState {
-        try record(reference, on: day) { _, entry in entry.mark = nil }
+    public func clear(_ id: Habit.ID, on day: CalendarDay) throws -> DayState {
+        try record(id, on: day) { _, entry in entry.mark = nil }
     }
 
     /// Sets `day`'s note; empty text removes it.
     @discardableResult
-    public func setNote(_ reference: String, _ text: String, on day: CalendarDay? = nil) throws -> DayState {
+    public func setNote(_ id: Habit.ID, _ text: String, on day: CalendarDay? = nil) throws -> DayState {
         let note = try Text.paragraph(text, field: "note")
         guard note.count <= MyHabitLabLimits.noteLength else { throw MyHabitLabError.noteTooLong(note.count) }
-        return try record(reference, on: day) { _, entry in entry.note = note.isEmpty ? nil : note }
+        return try record(id, on: day) { _, entry in entry.note = note.isEmpty ? nil : note }
     }
 
     /// The calendar editor's tap on a past day: nothing → done (a measurable habit: its target) →
     /// skipped → cleared. A note stays.
     @discardableResult
-    public func cycle(_ reference: String, on day: CalendarDay) throws -> DayState {
-        try record(reference, on: day) { habit, entry in
+    public func cycle(_ id: Habit.ID, on day: CalendarDay) throws -> DayState {
+        try record(id, on: day) { habit, entry in
             switch entry.mark {
             case nil:
                 if case .measurable(_, let target, _) = habit.kind { entry.mark = .value(target) } else { entry.mark = .done }
@@ -97,10 +97,10 @@ extension MyHabitLab {
     /// Changes one day's entry in one transaction: future days are refused; a day before the
     /// habit's first day moves that day back (clearing it moves it forward again, to the start it
     /// had); an entry left empty is deleted.
-    private func record(_ reference: String, on requested: CalendarDay?,
+    private func record(_ id: Habit.ID, on requested: CalendarDay?,
                         change: (Habit, inout Entry) throws -> Void) throws -> DayState {
         let (state, written) = try database.writer.write { db -> (DayState, Written) in
-            var habit = try self.habit(reference, db)
+            var habit = try self.habit(id, db)
             // NB: the statements of a change are prepared once and kept: a tap costs well under a millisecond.
             let revision = try Habit.revision(of: habit.id, db)
             let before = habit

@@ -26,11 +26,11 @@ extension MyHabitLab {
     /// An error thrown by `change` changes nothing, and so does a form `drawnFrom` another
     /// `editVersion` than the habit's now (`changedElsewhere`).
     @discardableResult
-    public func editHabit(_ reference: String, drawnFrom version: String? = nil, reminders: [HabitReminder]? = nil,
+    public func editHabit(_ id: Habit.ID, drawnFrom version: String? = nil, reminders: [HabitReminder]? = nil,
                           _ change: (inout HabitFields) throws -> Void) throws -> Habit {
         if let reminders, reminders.count > MyHabitLabLimits.remindersPerHabit { throw MyHabitLabError.tooManyReminders }
         let habit = try database.writer.write { db -> Habit in
-            var habit = try self.habit(reference, db)
+            var habit = try self.habit(id, db)
             if let version, try version != editVersion(of: habit, db) { throw MyHabitLabError.changedElsewhere(habit.name) }
             var fields = HabitFields(habit)
             try change(&fields)
@@ -63,9 +63,9 @@ extension MyHabitLab {
     }
 
     /// Moves a habit to `position` (1 = first) in the manual order of its list (active or archived).
-    public func moveHabit(_ reference: String, to position: Int) throws {
+    public func moveHabit(_ id: Habit.ID, to position: Int) throws {
         try database.writer.write { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             var list = try Habit.list(archived: habit.isArchived, db)
             guard (1...list.count).contains(position) else { throw MyHabitLabError.positionOutOfRange(position, count: list.count) }
             list.removeAll { $0.id == habit.id }
@@ -78,14 +78,14 @@ extension MyHabitLab {
     }
 
     /// Archives a habit: it leaves Today and Stats, its history stays.
-    public func archiveHabit(_ reference: String) throws { try setArchived(reference, true) }
+    public func archiveHabit(_ id: Habit.ID) throws { try setArchived(id, true) }
 
     /// Restores an archived habit.
-    public func restoreHabit(_ reference: String) throws { try setArchived(reference, false) }
+    public func restoreHabit(_ id: Habit.ID) throws { try setArchived(id, false) }
 
-    private func setArchived(_ reference: String, _ archived: Bool) throws {
+    private func setArchived(_ id: Habit.ID, _ archived: Bool) throws {
         try database.writer.write { db in
-            var habit = try self.habit(reference, db)
+            var habit = try self.habit(id, db)
             habit.isArchived = archived
             try habit.update(db)
         }
@@ -93,9 +93,9 @@ extension MyHabitLab {
     }
 
     /// Deletes a habit with all its entries and reminders.
-    public func deleteHabit(_ reference: String) throws {
+    public func deleteHabit(_ id: Habit.ID) throws {
         try database.writer.write { db in
-            let habit = try self.habit(reference, db)
+            let habit = try self.habit(id, db)
             try Entry.deleteAll(of: habit.id, db)
             try ReminderRecord.deleteAll(of: habit.id, db)
             _ = try habit.delete(db)

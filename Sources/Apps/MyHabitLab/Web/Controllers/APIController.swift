@@ -56,13 +56,13 @@ struct APIController: Sendable {
     }
 
     struct APIState: Encodable {
-        let habit: UUID
+        let habit: Habit.ID
         let day: CalendarDay
         let state: DayState
     }
 
     private func apiChange(_ request: Request, _ context: BasicRequestContext,
-                           _ change: @escaping (String, APIBody) throws -> DayState) async throws -> Response {
+                           _ change: @escaping (Habit.ID, APIBody) throws -> DayState) async throws -> Response {
         try await apiAsync {
             let id = try MyHabitLabWebApp.habitID(context)
             let buffer: ByteBuffer
@@ -81,7 +81,7 @@ struct APIController: Sendable {
             }
             let state = try change(id, body)
             let day = try body.calendarDay() ?? app.today
-            return try JSONEncoder.api.encode(APIState(habit: UUID(uuidString: id)!, day: day, state: state))
+            return try JSONEncoder.api.encode(APIState(habit: id, day: day, state: state))
         }
     }
 

@@ -26,7 +26,7 @@ struct HabitsController: Sendable {
     }
 
     @Sendable func newHabit(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        .formPage(HabitFormPage.page(HabitForm(), habitID: nil, problem: nil, appearance: try app.settings().appearance,
+        .formPage(try HabitFormPage.page(HabitForm(), habitID: nil, problem: nil,
                                      first: request.uri.queryParameters.get("first") == "1", token: FormTokens.fresh()))
     }
 
@@ -44,10 +44,10 @@ struct HabitsController: Sendable {
                 if first { try app.finishWelcome() }
                 return .seeOther(MyHabitLabRoutes.today.path(query: ["notice": Notice.created.rawValue], fragment: "habit-\(habit.id.uuidString)"))
             } catch let problem as HabitForm.Problem {
-                return .formPage(HabitFormPage.page(typed, habitID: nil, problem: problem, appearance: try app.settings().appearance, first: first,
+                return .formPage(try HabitFormPage.page(typed, habitID: nil, problem: problem, first: first,
                                                     token: token ?? FormTokens.fresh()), status: .badRequest)
             } catch let error as MyHabitLabError {
-                return .formPage(HabitFormPage.page(typed, habitID: nil, problem: HabitForm.problem(error), appearance: try app.settings().appearance,
+                return .formPage(try HabitFormPage.page(typed, habitID: nil, problem: HabitForm.problem(error),
                                                     first: first, token: token ?? FormTokens.fresh()), status: .badRequest)
             }
         }
@@ -59,22 +59,20 @@ struct HabitsController: Sendable {
         return try web.cachedPage(request) {
             var year: Int?
             if let text = request.uri.queryParameters.get("year") {
-                guard let parsed = Int(text) else { throw WebError.badRequest("“\(text)” is not a year like 2026.") }
-                year = parsed
+                year = try Form.typed { try TypedText.whole(text, "a year like 2026") }
             }
             let month: String? = request.uri.queryParameters.get("month").map { String($0) }
-            return .page(HabitDetailPage.page(try app.habitScreen(id, year: year, month: month), appearance: try app.settings().appearance,
-                                              notice: MyHabitLabWebApp.notice(request)))
+            return .page(try HabitDetailPage.page(try app.habitScreen(id, year: year, month: month)))
         }
     }
 
     @Sendable func editForm(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try MyHabitLabWebApp.habitID(context)
-        return .html(HabitFormPage.page(try currentForm(id), habitID: id, problem: nil, appearance: try app.settings().appearance))
+        return .html(try HabitFormPage.page(try currentForm(id), habitID: id, problem: nil))
     }
 
     /// The edit form of the habit as stored, with its version.
-    private func currentForm(_ id: String) throws -> HabitForm {
+    private func currentForm(_ id: Habit.ID) throws -> HabitForm {
         var form = HabitForm(try app.habit(id), reminders: try app.reminders(of: id))
         form.version = try app.editVersion(id)
         return form
@@ -91,12 +89,11 @@ struct HabitsController: Sendable {
             try app.editHabit(id, drawnFrom: typed.version.isEmpty ? nil : typed.version, reminders: reminders) { $0 = fields }
             return .seeOther(MyHabitLabRoutes.habit.path(id, query: ["notice": Notice.saved.rawValue]))
         } catch let problem as HabitForm.Problem {
-            return .html(HabitFormPage.page(typed, habitID: id, problem: problem, appearance: try app.settings().appearance), status: .badRequest)
+            return .html(try HabitFormPage.page(typed, habitID: id, problem: problem), status: .badRequest)
         } catch MyHabitLabError.changedElsewhere(let name) {
-            return .html(HabitFormPage.page(try currentForm(id), habitID: id, problem: HabitForm.problem(.changedElsewhere(name)),
-                                            appearance: try app.settings().appearance), status: .conflict)
+            return .html(try HabitFormPage.page(try currentForm(id), habitID: id, problem: HabitForm.problem(.changedElsewhere(name))), status: .conflict)
         } catch let error as MyHabitLabError where !error.isNotFound {
-            return .html(HabitFormPage.page(typed, habitID: id, problem: HabitForm.problem(error), appearance: try app.settings().appearance), status: .badRequest)
+            return .html(try HabitFormPage.page(typed, habitID: id, problem: HabitForm.problem(error)), status: .badRequest)
         }
     }
 
@@ -104,7 +101,7 @@ struct HabitsController: Sendable {
     @Sendable func day(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try MyHabitLabWebApp.habitID(context)
         let day = try Form.day(context.parameters.require("day"))
-        return .html(DayPage.page(try app.dayScreen(id, day: day), appearance: try app.settings().appearance, notice: nil))
+        return .html(try DayPage.page(try app.dayScreen(id, day: day)))
     }
 
     @Sendable func move(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -128,7 +125,7 @@ struct HabitsController: Sendable {
     }
 
     @Sendable func confirmDelete(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        .html(HabitDetailPage.deleteConfirmation(try app.habit(MyHabitLabWebApp.habitID(context)), appearance: try app.settings().appearance))
+        .html(try HabitDetailPage.deleteConfirmation(try app.habit(MyHabitLabWebApp.habitID(context))))
     }
 
     @Sendable func delete(_ request: Request, context: BasicRequestContext) async throws -> Response {

@@ -25,9 +25,9 @@ struct SettingsController: Sendable {
         // so in its status too (400), as it did when it answered the upload itself.
         if let result = web.imports.value(request.uri.queryParameters.get("import").map { String($0) }) {
             let refused = if case .refused = result { true } else { false }
-            return .html(try page(notice: nil, importResult: result), status: refused ? .badRequest : .ok)
+            return .html(try page(importResult: result), status: refused ? .badRequest : .ok)
         }
-        return try web.cachedPage(request) { .page(try page(notice: MyHabitLabWebApp.notice(request))) }
+        return try web.cachedPage(request) { .page(try page()) }
     }
 
     @Sendable func setDayStart(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -75,7 +75,7 @@ struct SettingsController: Sendable {
         return .seeOther(MyHabitLabRoutes.settings.path(query: ["import": web.imports.keep(result)]))
     }
 
-    private func page(notice: Notice?, importResult: SettingsPage.ImportResult? = nil) throws -> HTML {
-        SettingsPage.page(archived: try app.habitList(archived: true), settings: try app.settings(), notice: notice, importResult: importResult)
+    private func page(importResult: SettingsPage.ImportResult? = nil) throws -> HTML {
+        SettingsPage.page(archived: try app.habitList(archived: true), settings: try app.settings(), importResult: importResult)
     }
 }

@@ -16,17 +16,17 @@ struct StatsController: Sendable {
     }
 
     @Sendable func stats(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        try web.cachedPage(request) { .page(StatsPage.page(try app.statsScreen(), appearance: try app.settings().appearance)) }
+        try web.cachedPage(request) { .page(try StatsPage.page(try app.statsScreen())) }
     }
 
     @Sendable func widget(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let size = try Self.widgetSize(context)
-        return try web.cachedPage(request) { .page(WidgetPage.page(try app.widgetSnapshot(size: size), appearance: try app.settings().appearance)) }
+        return try web.cachedPage(request) { .page(try WidgetPage.page(try app.widgetSnapshot(size: size))) }
     }
 
     @Sendable func widgetToggle(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let size = try Self.widgetSize(context)
-        _ = try app.widgetToggle(context.parameters.requireID(naming: "habit"))
+        _ = try app.widgetToggle(MyHabitLabWebApp.habitID(context))
         return .seeOther(MyHabitLabRoutes.widget.path(size.rawValue))
     }
 

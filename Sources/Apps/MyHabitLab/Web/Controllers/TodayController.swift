@@ -29,7 +29,7 @@ struct TodayController: Sendable {
     }
 
     @Sendable func welcome(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        .html(WelcomePage.page(appearance: try app.settings().appearance))
+        .html(try WelcomePage.page())
     }
 
     @Sendable func finishWelcome(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -40,7 +40,7 @@ struct TodayController: Sendable {
     @Sendable func today(_ request: Request, context: BasicRequestContext) async throws -> Response {
         try web.cachedPage(request) {
             if try app.shouldWelcome() { return .redirect(MyHabitLabRoutes.welcome.path()) }
-            return .page(TodayPage.page(try app.todayScreen(), appearance: try app.settings().appearance, notice: MyHabitLabWebApp.notice(request)))
+            return .page(try TodayPage.page(try app.todayScreen()))
         }
     }
 
@@ -71,7 +71,7 @@ struct TodayController: Sendable {
     /// Changes one day of the habit in the address as `change` does, then goes back to the page
     /// the form came from (Today by default).
     private func change(_ request: Request, _ context: BasicRequestContext,
-                        _ change: (String, EntryInput) throws -> Void) async throws -> Response {
+                        _ change: (Habit.ID, EntryInput) throws -> Void) async throws -> Response {
         let id = try MyHabitLabWebApp.habitID(context)
         let entry = try EntryInput(try await Form(request))
         try change(id, entry)
@@ -83,7 +83,7 @@ struct TodayController: Sendable {
     /// sheet when the form names its day, else Today, with the message beside the field and the
     /// text as typed.
     private func changeTyped(_ field: String, _ request: Request, _ context: BasicRequestContext,
-                             _ change: (String, TypedEntryInput) throws -> Void) async throws -> Response {
+                             _ change: (Habit.ID, TypedEntryInput) throws -> Void) async throws -> Response {
         let id = try MyHabitLabWebApp.habitID(context)
         let entry = try TypedEntryInput(try await Form(request), field: field)
         do {
@@ -97,15 +97,15 @@ struct TodayController: Sendable {
 
     /// The page an entry form is on with `error` shown beside its field: nil when the error is not
     /// the person's mistake, or the page does not show the field (the error page says it then).
-    private func pageWithProblem(_ error: any Error, in entry: TypedEntryInput, habit id: String) throws -> HTML? {
+    private func pageWithProblem(_ error: any Error, in entry: TypedEntryInput, habit id: Habit.ID) throws -> HTML? {
         if let day = entry.day {
             guard let problem = FieldProblem(error, field: entry.field, typed: entry.text),
                   let screen = try? app.dayScreen(id, day: day) else { return nil }
-            return DayPage.page(screen, appearance: try app.settings().appearance, notice: nil, problem: problem)
+            return try DayPage.page(screen, problem: problem)
         }
         let screen = try app.todayScreen()
-        guard entry.field == "value", screen.habits.contains(where: { $0.id.uuidString == id && $0.kind == "measurable" }),
+        guard entry.field == "value", screen.habits.contains(where: { $0.id == id && $0.kind == .measurable }),
               let problem = FieldProblem(error, field: TodayPage.valueField(id), typed: entry.text) else { return nil }
-        return TodayPage.page(screen, appearance: try app.settings().appearance, notice: nil, problem: problem)
+        return try TodayPage.page(screen, problem: problem)
     }
 }

@@ -36,16 +36,6 @@ enum Components {
         return text
     }
 
-    /// The small mark of a day: a symbol as well as a colour, so colour is never the only signal.
-    static func markSymbol(_ state: DayState) -> String {
-        switch state {
-        case .done: "✓"
-        case .skipped: "–"
-        case .missed: "×"
-        default: ""
-        }
-    }
-
     /// "3 days", "1 week", "2 periods of 10 days" for a streak.
     static func streakText(_ count: Int, unit: StreakUnit) -> String {
         unit.counted(count)

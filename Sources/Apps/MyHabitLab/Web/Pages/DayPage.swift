@@ -8,7 +8,7 @@ enum DayPage {
 
     /// The day's sheet; `problem` is a value or note refused, shown beside its field (`value`,
     /// `note`) with what was typed.
-    static func page(_ screen: DayScreen, appearance: HabitSettings.Appearance, notice: Notice?, problem: FieldProblem? = nil) -> HTML {
+    static func page(_ screen: DayScreen, problem: FieldProblem? = nil) throws -> HTML {
         let habit = screen.habit
         let id = habit.id.uuidString
         let month = String(screen.date.description.prefix(7))
@@ -17,9 +17,9 @@ enum DayPage {
         let day = Components.dayField(screen.date)
         let note = problem?.typed(in: "note") ?? screen.note ?? ""
         let unit = habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
-        let chrome = PageChrome(title: "\(habit.name), \(screen.date.formatted(.long))", message: notice,
+        let chrome = PageChrome(title: "\(habit.name), \(screen.date.formatted(.long))", message: nil as Notice?,
                                 pageClass: "sheet-page day-page \(Components.colorClass(habit.color))")
-        let mark: HTML = habit.kind == "measurable" ? """
+        let mark: HTML = habit.kind == .measurable ? """
             <form method="post" action="\(Routes.setValue.path(id))" class="value-form">
               \(from)\(day)
               <label class="field-label" for="value">\("Value\(unit.isEmpty ? "" : " (\(unit.dropFirst()))")")</label>
@@ -34,7 +34,7 @@ enum DayPage {
               <button class="button" type="submit">\(screen.state == .done ? "Mark not done" : "Mark done")</button>
             </form>
             """
-        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader(screen.date.formatted(.long), back: "Back", href: back), content: """
+        return try MyHabitLabWebApp.page(chrome, header: Components.backHeader(screen.date.formatted(.long), back: "Back", href: back), content: """
             <section class="card day-card">
               <p class="day-habit"><span aria-hidden="true">\(habit.icon)</span> \(habit.name)</p>
               <p class="day-state state-\(screen.state.rawValue)">\(screen.state.words.prefix(1).uppercased() + screen.state.words.dropFirst())\(screen.value.map { " · \($0.regionText)\(unit)" } ?? "")</p>

@@ -10,13 +10,13 @@ enum HabitDetailPage {
     /// What the page shows (Core's, read in one go).
     typealias Screen = HabitScreen
 
-    static func page(_ screen: Screen, appearance: HabitSettings.Appearance, notice: Notice?) -> HTML {
+    static func page(_ screen: Screen) throws -> HTML {
         let habit = screen.stats.habit
         let id = habit.id.uuidString
-        let chrome = PageChrome(title: habit.name, message: notice, pageClass: "detail-page \(Components.colorClass(habit.color))")
+        let chrome = PageChrome(title: habit.name, message: MyHabitLabPage.current.notice, pageClass: "detail-page \(Components.colorClass(habit.color))")
         let edit: HTML = "<a class=\"header-action\" href=\"\(Routes.editHabit.path(id))\">Edit</a>"
         let back = habit.archived ? ("Settings", Routes.settings.path()) : ("Today", Routes.today.path())
-        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader("", back: back.0, href: back.1, trailing: edit), content: """
+        return try MyHabitLabWebApp.page(chrome, header: Components.backHeader("", back: back.0, href: back.1, trailing: edit), content: """
             <section class="habit-hero">
               <span class="hero-icon" aria-hidden="true">\(habit.icon)</span>
               <div>
@@ -39,7 +39,7 @@ enum HabitDetailPage {
 
     /// The address of this page with `year` and `month` chosen.
     static func address(_ screen: Screen, year: Int? = nil, month: String? = nil, fragment: String) -> String {
-        Routes.habit.path(screen.stats.habit.id.uuidString,
+        Routes.habit.path(screen.stats.habit.id,
                           query: ["year": String(year ?? screen.heatmap.year), "month": month ?? screen.calendar.month], fragment: fragment)
     }
 
@@ -77,7 +77,7 @@ enum HabitDetailPage {
         let month = screen.calendar
         let habit = month.habit
         let id = habit.id.uuidString
-        let cycles = habit.kind == "yesNo"
+        let cycles = habit.kind == .yesNo
         let parts = month.month.split(separator: "-").compactMap { Int($0) }
         let title = parts.count == 2 ? CalendarDay(year: parts[0], month: parts[1], day: 1).map { $0.formatted(.monthAndYear) } ?? month.month : month.month
         let rows: [HTML] = month.weeks.map { week in
@@ -89,7 +89,7 @@ enum HabitDetailPage {
                 }
                 return """
                     <a class="cal-day state-\(day.state.rawValue) l\(day.level)\(day.date == screen.today ? " today" : "")" href="\(Routes.day.path(id, day.date.description))" aria-label="\(label)"\
-                    \(if: cycles && day.state != .beforeStart, " data-cycle=\"\(Routes.cycle.path(id))\" data-day=\"\(day.date.description)\"")><span>\(day.date.day)</span><small aria-hidden="true">\(day.value.map { $0.regionText } ?? Components.markSymbol(day.state))</small></a>
+                    \(if: cycles && day.state != .beforeStart, " data-cycle=\"\(Routes.cycle.path(id))\" data-day=\"\(day.date.description)\"")><span>\(day.date.day)</span><small aria-hidden="true">\(day.value.map { $0.regionText } ?? day.state.mark ?? "")</small></a>
                     """
             }
             return "<div class=\"cal-week\">\(cells)</div>"
@@ -147,9 +147,9 @@ enum HabitDetailPage {
             """
     }
 
-    static func deleteConfirmation(_ habit: Habit, appearance: HabitSettings.Appearance) -> HTML {
+    static func deleteConfirmation(_ habit: Habit) throws -> HTML {
         let id = habit.id.uuidString
-        return MyHabitLabWebApp.page(PageChrome(title: "Delete habit", pageClass: "sheet-page"), appearance: appearance,
+        return try MyHabitLabWebApp.page(PageChrome(title: "Delete habit", pageClass: "sheet-page"),
                                      header: Components.backHeader("Delete", back: "Cancel", href: Routes.habit.path(id)),
                                      content: Layout.confirmDialog(
                                         heading: "Delete “\(habit.name)”?",

@@ -30,6 +30,15 @@ struct HabitForm {
     struct Problem: Error {
         let field: String
         let message: String
+
+        /// `read`'s value, or its refusal (DayKit's `TypedText` readers) as the problem of `field`, in its words.
+        static func reading<Value>(_ field: String, _ read: () throws -> Value) throws -> Value {
+            do {
+                return try read()
+            } catch let refusal as any Refusal {
+                throw Problem(field: field, message: refusal.message)
+            }
+        }
     }
 
     /// The emoji offered in the grid; any other can be typed.
@@ -87,7 +96,7 @@ struct HabitForm {
         case "daily": schedule = .daily
         case "weekdays": schedule = .weekdays(weekdays)
         case "times":
-            guard let n = Int(times.trimmingCharacters(in: .whitespaces)), let m = Int(perDays.trimmingCharacters(in: .whitespaces)) else {
+            guard let n = try? TypedText.whole(times), let m = try? TypedText.whole(perDays) else {
                 throw Problem(field: "schedule", message: "Write how many times in how many days as whole numbers, like 3 in 7.")
             }
             schedule = .times(n, per: m)
@@ -97,7 +106,7 @@ struct HabitForm {
         switch kind {
         case "yesNo": habitKind = .yesNo
         case "measurable":
-            guard let value = Double(target.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")) else {
+            guard let value = try? TypedText.number(target) else {
                 throw Problem(field: "kind", message: "The target must be a number greater than 0.")
             }
             habitKind = .measurable(unit: unit, target: value, direction: direction)
@@ -105,15 +114,12 @@ struct HabitForm {
         }
         var startDay: CalendarDay?
         if !start.isEmpty {
-            guard let day = CalendarDay(start) else { throw Problem(field: "start", message: "“\(start)” is not a date like 2026-11-14.") }
-            startDay = day
+            startDay = try Problem.reading("start") { try TypedText.day(start) }
         }
         let chosenIcon = customIcon.isEmpty ? icon : customIcon
         let reminders = try reminders.map { row in
-            guard let minutes = HabitReminder.minutes(parsing: row.time) else {
-                throw Problem(field: "reminders", message: "“\(row.time)” is not a time like 07:30.")
-            }
-            guard let reminder = HabitReminder(minutes: minutes, weekdays: row.weekdays) else {
+            let time = try Problem.reading("reminders") { try TypedText.time(row.time) }
+            guard let reminder = HabitReminder(time, weekdays: row.weekdays) else {
                 throw Problem(field: "reminders", message: "Choose at least one weekday for the reminder at \(row.time).")
             }
             return reminder

@@ -8,8 +8,8 @@ enum HabitFormPage {
     typealias Routes = MyHabitLabRoutes
 
     /// The sheet; `habitID` nil creates a habit, once for the form's one-time `token`.
-    static func page(_ form: HabitForm, habitID: String?, problem: HabitForm.Problem?, appearance: HabitSettings.Appearance,
-                     first: Bool = false, token: String? = nil) -> HTML {
+    static func page(_ form: HabitForm, habitID: Habit.ID?, problem: HabitForm.Problem?,
+                     first: Bool = false, token: String? = nil) throws -> HTML {
         let title = habitID == nil ? "New habit" : "Edit habit"
         let cancel = habitID.map { Routes.habit.path($0) } ?? Routes.today.path()
         let action = habitID.map { Routes.editHabit.path($0) } ?? Routes.habits.path()
@@ -22,7 +22,7 @@ enum HabitFormPage {
             problem?.field == field ? " aria-invalid=\"true\" aria-describedby=\"\(field)-error\"" : .empty
         }
         let reminderRows = form.reminders + (form.reminders.count < MyHabitLabLimits.remindersPerHabit ? [("", Set(1...7))] : [])
-        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.backHeader(title, back: "Cancel", href: cancel), content: """
+        return try MyHabitLabWebApp.page(chrome, header: Components.backHeader(title, back: "Cancel", href: cancel), content: """
             <form method="post" action="\(action)" class="habit-form" novalidate>
               \(if: first, "<input type=\"hidden\" name=\"first\" value=\"1\">")
               \(token.map(FormTokens.field))

@@ -13,10 +13,10 @@ enum SettingsPage {
         case refused([String])
     }
 
-    static func page(archived: [HabitSummary], settings: HabitSettings, notice: Notice?, importResult: ImportResult?) -> HTML {
-        let chrome = PageChrome(title: "Settings", tab: MyHabitLabWebApp.Tab.settings.rawValue, message: notice, pageClass: "settings-page")
+    static func page(archived: [HabitSummary], settings: HabitSettings, importResult: ImportResult?) -> HTML {
+        let chrome = PageChrome(title: "Settings", tab: MyHabitLabWebApp.Tab.settings.rawValue, message: MyHabitLabPage.current.notice, pageClass: "settings-page")
         let starts = stride(from: 0, through: MyHabitLabLimits.latestDayStart, by: 30).map { minutes -> HTML in
-            let time = HabitReminder(minutes: minutes)!.time
+            let time = TimeOfDay(minutes: minutes)!.description
             return "<option value=\"\(time)\"\(if: minutes == settings.dayStartsAt, " selected")>\(minutes == 0 ? "Midnight (00:00)" : time)</option>"
         }
         return MyHabitLabWebApp.page(chrome, appearance: settings.appearance, header: Components.largeHeader("Settings"), content: """
@@ -144,8 +144,7 @@ struct DayStartInput {
 
     init(_ form: Form) throws {
         let text = try form.required("day-start")
-        guard let minutes = HabitReminder.minutes(parsing: text) else { throw WebError.badRequest("“\(text)” is not a time like 03:00.") }
-        self.minutes = minutes
+        minutes = try Form.typed { try TypedText.time(text, like: "03:00") }.minutes
     }
 }
 

@@ -5,10 +5,10 @@ import WebSupport
 enum StatsPage {
     typealias Routes = MyHabitLabRoutes
 
-    static func page(_ screen: StatsScreen, appearance: HabitSettings.Appearance) -> HTML {
+    static func page(_ screen: StatsScreen) throws -> HTML {
         let chrome = PageChrome(title: "Stats", tab: MyHabitLabWebApp.Tab.stats.rawValue, pageClass: "stats-page")
         guard !screen.habits.isEmpty else {
-            return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.largeHeader("Stats"), content: """
+            return try MyHabitLabWebApp.page(chrome, header: Components.largeHeader("Stats"), content: """
                 <section class="empty-state">
                   <p class="empty-emoji" aria-hidden="true">📈</p>
                   <h2>Nothing to measure yet</h2>
@@ -17,7 +17,7 @@ enum StatsPage {
                 </section>
                 """)
         }
-        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: Components.largeHeader("Stats"), content: """
+        return try MyHabitLabWebApp.page(chrome, header: Components.largeHeader("Stats"), content: """
             <section class="card week-total">
               <p class="big-number">\(screen.habitsMetThisWeek)</p>
               <p>of \(Components.counted(screen.habitsDueThisWeek, "habit")) met this week</p>
@@ -30,7 +30,7 @@ enum StatsPage {
     static func card(_ card: StatsScreen.Card) -> HTML {
         """
         <li class="card stat-card \(Components.colorClass(card.color))">
-          <a class="stat-card-link" href="\(Routes.habit.path(card.id.uuidString))">
+          <a class="stat-card-link" href="\(Routes.habit.path(card.id))">
             <span class="stat-icon" aria-hidden="true">\(card.icon)</span>
             <span class="stat-name">\(card.name)</span>
             \(if: card.sparkline.count > 1, Components.lineChart(card.sparkline, width: 100, height: 28, label: "Strength, last 30 days", className: "sparkline"))

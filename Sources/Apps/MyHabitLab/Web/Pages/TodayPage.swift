@@ -8,12 +8,12 @@ enum TodayPage {
     typealias Routes = MyHabitLabRoutes
 
     /// Today; `problem` is a value refused in a row's box, shown beside it with what was typed.
-    static func page(_ screen: TodayScreen, appearance: HabitSettings.Appearance, notice: Notice?, problem: FieldProblem? = nil) -> HTML {
-        let chrome = PageChrome(title: "Today", tab: MyHabitLabWebApp.Tab.today.rawValue, message: notice, pageClass: "today-page")
+    static func page(_ screen: TodayScreen, problem: FieldProblem? = nil) throws -> HTML {
+        let chrome = PageChrome(title: "Today", tab: MyHabitLabWebApp.Tab.today.rawValue, message: MyHabitLabPage.current.notice, pageClass: "today-page")
         let add: HTML = "<a class=\"round-button\" href=\"\(Routes.newHabit.path())\" aria-label=\"New habit\">\(Icons.plus)</a>"
         let header = Components.largeHeader("Today", subtitle: screen.date.formatted(.long), trailing: add)
         guard !screen.habits.isEmpty else {
-            return MyHabitLabWebApp.page(chrome, appearance: appearance, header: header, content: """
+            return try MyHabitLabWebApp.page(chrome, header: header, content: """
                 <section class="empty-state">
                   <p class="empty-emoji" aria-hidden="true">🌱</p>
                   <h2>No habits yet</h2>
@@ -24,7 +24,7 @@ enum TodayPage {
         }
         let due = screen.habits.filter(\.due)
         let rest = screen.habits.filter { !$0.due }
-        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: header, content: """
+        return try MyHabitLabWebApp.page(chrome, header: header, content: """
             \(summary(screen))
             \(if: !due.isEmpty, section("Due today", due, screen.date, count: screen.habits.count, problem: problem))
             \(if: !rest.isEmpty, section("Not due today", rest, screen.date, count: screen.habits.count, problem: problem))
@@ -44,7 +44,7 @@ enum TodayPage {
 
     static func section(_ title: String, _ habits: [TodayHabit], _ today: CalendarDay, count: Int, problem: FieldProblem?) -> HTML {
         let keys = habits.map { habit in
-            RowKey(habit: habit, today: today, count: count, problem: problem?.field == valueField(habit.id.uuidString) ? problem : nil)
+            RowKey(habit: habit, today: today, count: count, problem: problem?.field == valueField(habit.id) ? problem : nil)
         }
         return """
         <h2 class="section-title">\(title)</h2>
@@ -63,7 +63,7 @@ enum TodayPage {
     }
 
     /// The id of habit `id`'s value box.
-    static func valueField(_ id: String) -> String { "value-\(id)" }
+    static func valueField(_ id: Habit.ID) -> String { "value-\(id.uuidString)" }
 
     /// Rows rendered before: after a tap, Today re-renders only the row that changed.
     static let rows = FragmentMemo<RowKey>(capacity: 2_000)
@@ -79,8 +79,8 @@ enum TodayPage {
             ? (habit.value == nil ? "\(habit.name): nothing logged today, within the limit. Tap to log none." : "\(habit.name): \(isMet ? "within" : "over") the limit today. Tap to clear.")
             : isMet ? "\(habit.name): done today. Tap to undo." : "Mark \(habit.name) done today"
         let unit = habit.unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
-        let field = valueField(id)
-        let measure: HTML? = habit.kind == "measurable" ? {
+        let field = valueField(habit.id)
+        let measure: HTML? = habit.kind == .measurable ? {
             let value = habit.value ?? 0
             let target = habit.target ?? 0
             let direction = habit.direction == .atMost ? "at most" : "of"
@@ -142,7 +142,7 @@ enum TodayPage {
 
     /// A day's small mark: a symbol as well as a colour (the strip's label speaks for it).
     static func mark(_ cell: DayCell) -> HTML {
-        "<span class=\"mark state-\(cell.state.rawValue)\">\(Components.markSymbol(cell.state))</span>"
+        "<span class=\"mark state-\(cell.state.rawValue)\">\(cell.state.mark ?? "")</span>"
     }
 }
 
@@ -152,9 +152,10 @@ struct MoveInput {
     let returnPath: String
 
     /// The move of habit `id`: back to Today at its row, so the moved habit stays in view (issue 39, item 16).
-    init(_ form: Form, habit id: String) throws {
-        guard let position = Int(try form.required("position")) else { throw WebError.badRequest("A position is a whole number.") }
+    init(_ form: Form, habit id: Habit.ID) throws {
+        let text = try form.required("position")
+        guard let position = try? TypedText.whole(text) else { throw WebError.badRequest("A position is a whole number.") }
         self.position = position
-        returnPath = form.returnPath(under: MyHabitLabRoutes.root, otherwise: MyHabitLabRoutes.today.path(fragment: "habit-\(id)"))
+        returnPath = form.returnPath(under: MyHabitLabRoutes.root, otherwise: MyHabitLabRoutes.today.path(fragment: "habit-\(id.uuidString)"))
     }
 }

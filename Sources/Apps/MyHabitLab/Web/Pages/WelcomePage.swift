@@ -5,8 +5,8 @@ import WebSupport
 enum WelcomePage {
     typealias Routes = MyHabitLabRoutes
 
-    static func page(appearance: HabitSettings.Appearance) -> HTML {
-        MyHabitLabWebApp.page(PageChrome(title: "Welcome", pageClass: "welcome-page"), appearance: appearance, header: .empty, content: """
+    static func page() throws -> HTML {
+        try MyHabitLabWebApp.page(PageChrome(title: "Welcome", pageClass: "welcome-page"), header: .empty, content: """
             <section class="welcome">
               <img class="welcome-icon" src="\(MyHabitLabWebApp.chrome.icon)" alt="" width="96" height="96">
               <h1>MyHabitLab</h1>

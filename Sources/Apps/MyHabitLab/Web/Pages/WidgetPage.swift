@@ -8,7 +8,7 @@ import WebSupport
 enum WidgetPage {
     typealias Routes = MyHabitLabRoutes
 
-    static func page(_ snapshot: WidgetSnapshot, appearance: HabitSettings.Appearance) -> HTML {
+    static func page(_ snapshot: WidgetSnapshot) throws -> HTML {
         let size = snapshot.size.rawValue
         let chrome = PageChrome(title: "Widget (\(size))", pageClass: "widget-page")
         let items: [HTML] = snapshot.habits.map { item in
@@ -25,7 +25,7 @@ enum WidgetPage {
                 </li>
                 """
         }
-        return MyHabitLabWebApp.page(chrome, appearance: appearance, header: .empty, content: """
+        return try MyHabitLabWebApp.page(chrome, header: .empty, content: """
             <section class="widget widget-\(size)" aria-label="\("MyHabitLab widget, \(size)")" data-widget>
               <header class="widget-head"><span>\(snapshot.date.formatted(.weekdayAndDay))</span><strong>\(snapshot.doneCount)/\(snapshot.dueCount)</strong></header>
               \(snapshot.habits.isEmpty

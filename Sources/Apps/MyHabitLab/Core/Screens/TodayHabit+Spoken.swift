@@ -1,5 +1,3 @@
-import MyHabitLabCore
-
 extension TodayHabit {
     /// The row as VoiceOver reads it, one sentence: "Read, done today, 12-day streak";
     /// "Water, 1.5 of 2 litres, not done yet, 3-day streak"; "Gym, skipped today, no streak".
@@ -8,14 +6,7 @@ extension TodayHabit {
         if let target {
             parts.append("\(Format.number(value ?? 0)) of \(Format.number(target))\(unit.map { $0.isEmpty ? "" : " \($0)" } ?? "")")
         }
-        let today: String = switch state {
-        case .done: "done today"
-        case .skipped: "skipped today"
-        case .notDue: "not due today"
-        case .missed: "missed today"
-        default: "not done yet"
-        }
-        parts.append(today)
+        parts.append(state.todayWords)
         parts.append(streak == 0 ? "no streak" : "\(streak)-\(streakUnit.singular) streak")
         return parts.joined(separator: ", ")
     }
