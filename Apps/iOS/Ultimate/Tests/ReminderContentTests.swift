@@ -29,7 +29,7 @@ import UserNotifications
         }
         try app.setNotifications(strategy: .fixed, quiet: (TimeOfDay(hour: 23, minute: 0)!, TimeOfDay(hour: 6, minute: 0)!))
         _ = try app.create(name: "Test", days: 30, rule: .lenient, tasks: tasks)
-        let quantities = Set(tasks.filter { $0.measurement.kind == "quantity" }.map(\.id))
+        let quantities = Set(tasks.filter { $0.measurement.kind == .quantity }.map(\.id))
         return (NotificationRequest.requests(try app.plannedNotifications(days: days), quantityTasks: quantities), tasks)
     }
 
