@@ -18,9 +18,9 @@ private func fresh() throws -> Ultimate {
 public func initialize(_ argc: UnsafeMutableRawPointer, _ argv: UnsafeMutableRawPointer) -> CInt {
     Seeds.writeIfAsked {
         let app = try fresh()
-        try app.start(template: "75-hard")
-        try app.log("75 Hard", "Water", value: 2)
-        try app.complete("75 Hard", "Diet")
+        let hard = try app.start(template: "75-hard")
+        try app.log(hard.id, try app.resolveTask("Water", of: hard.id), value: 2)
+        try app.complete(hard.id, try app.resolveTask("Diet", of: hard.id))
         _ = try app.create(name: "Mine", days: 10, rule: .lenient, tasks: [ChallengeTask(name: "Stretch", measurement: .checklist(["Hips", "Back"]))])
         return ["export.zip": try app.exportZip()]
     }

@@ -21,7 +21,7 @@ public final class ChallengeModel {
     }
 
     /// The challenge shown.
-    public let id: UUID
+    public let id: Challenge.ID
     /// The page; nil until `observe()`, and once the challenge is gone.
     public var screen: ChallengeScreen? { observed.screen }
     /// Whether the challenge is gone (all data reset): the view closes.
@@ -39,7 +39,7 @@ public final class ChallengeModel {
     private let observed: ObservedScreen<ChallengeScreen>
 
     /// The page of challenge `id` over `app`; nothing shows until `observe()`.
-    public init(app: Ultimate, id: UUID) {
+    public init(app: Ultimate, id: Challenge.ID) {
         self.app = app
         self.id = id
         observed = ObservedScreen(app.challengeObservation(id))
@@ -66,26 +66,26 @@ public final class ChallengeModel {
     /// "Got it": the strict reset's explanation does not show again until the next reset.
     @discardableResult
     public func explainReset() -> Bool {
-        run { try app.explainReset(id.uuidString) }
+        run { try app.explainReset(id) }
     }
 
     /// Gives up on the challenge today (after the shell's confirmation): it is failed, its
     /// history kept.
     @discardableResult
     public func abandon() -> Bool {
-        run { try app.abandon(id.uuidString) }
+        run { try app.abandon(id) }
     }
 
     /// Starts the challenge again at day 1 today: a new attempt, the earlier ones kept.
     @discardableResult
     public func restart() -> Bool {
-        run { try app.restart(id.uuidString) }
+        run { try app.restart(id) }
     }
 
     /// Repeats the current week of a week-by-week plan (Couch to 5K).
     @discardableResult
     public func repeatWeek() -> Bool {
-        run { try app.repeatWeek(id.uuidString) }
+        run { try app.repeatWeek(id) }
     }
 
     // MARK: - The plan, until day 1 is over
@@ -93,24 +93,24 @@ public final class ChallengeModel {
     /// Adds a task to the plan. Returns it as added, nil when refused.
     @discardableResult
     public func addTask(_ task: ChallengeTask) -> ChallengeTask? {
-        attempt({ try app.addTask(task, to: id.uuidString) }, refusal: &message)
+        attempt({ try app.addTask(task, to: id) }, refusal: &message)
     }
 
     /// Changes task `taskID` with `edit` (its name, target, days, time…). Returns it as saved.
     @discardableResult
-    public func editTask(_ taskID: UUID, _ edit: (inout ChallengeTask) -> Void) -> ChallengeTask? {
-        attempt({ try app.editTask(taskID.uuidString, of: id.uuidString) { edit(&$0) } }, refusal: &message)
+    public func editTask(_ taskID: ChallengeTask.ID, _ edit: (inout ChallengeTask) -> Void) -> ChallengeTask? {
+        attempt({ try app.editTask(taskID, of: id) { edit(&$0) } }, refusal: &message)
     }
 
     /// Removes task `taskID` (with what day 1 logged for it); `removedTask` keeps it for Undo.
     @discardableResult
-    public func removeTask(_ taskID: UUID) -> Bool {
+    public func removeTask(_ taskID: ChallengeTask.ID) -> Bool {
         guard let tasks = screen?.tasks, let index = tasks.firstIndex(where: { $0.id == taskID }) else {
             message = UltimateError.unknownTask(taskID.uuidString, challenge: screen?.summary.name ?? id.uuidString).message
             return false
         }
         var removed: RemovedPlanTask?
-        guard run({ removed = try app.removeTask(taskID.uuidString, of: id.uuidString) }), let removed else { return false }
+        guard run({ removed = try app.removeTask(taskID, of: id) }), let removed else { return false }
         removedTask = RemovedTask(task: tasks[index].task, position: index + 1, removed: removed)
         return true
     }
@@ -119,15 +119,15 @@ public final class ChallengeModel {
     @discardableResult
     public func undoRemove() -> Bool {
         guard let removed = removedTask else { return false }
-        guard run({ try app.restoreTask(removed.removed, to: id.uuidString) }) else { return false }
+        guard run({ try app.restoreTask(removed.removed, to: id) }) else { return false }
         removedTask = nil
         return true
     }
 
     /// Moves task `taskID` to `position` (1 is first).
     @discardableResult
-    public func moveTask(_ taskID: UUID, to position: Int) -> Bool {
-        run { try app.moveTask(taskID.uuidString, of: id.uuidString, to: position) }
+    public func moveTask(_ taskID: ChallengeTask.ID, to position: Int) -> Bool {
+        run { try app.moveTask(taskID, of: id, to: position) }
     }
 
     /// Drag to reorder, as SwiftUI's `onMove` gives it: the tasks at `offsets` go before the task
@@ -137,7 +137,7 @@ public final class ChallengeModel {
         guard let tasks = screen?.tasks, offsets.allSatisfy(tasks.indices.contains), (0...tasks.count).contains(destination) else { return false }
         var order = tasks.map(\.id)
         order.moveElements(fromOffsets: offsets, toOffset: destination)
-        return run { try app.reorderTasks(order, of: id.uuidString) }
+        return run { try app.reorderTasks(order, of: id) }
     }
 
     private func run(_ action: () throws -> Void) -> Bool {

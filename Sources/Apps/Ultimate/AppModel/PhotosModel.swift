@@ -73,13 +73,13 @@ public final class PhotosModel {
     /// (else the only one running). A file that is no photo, or larger than 25 MB, changes
     /// nothing. Nil (with `message`) when refused.
     @discardableResult
-    public func add(_ data: Data, angle: PhotoAngle, session: PhotoSessionChoice = .sameDay, challenge: UUID? = nil,
+    public func add(_ data: Data, angle: PhotoAngle, session: PhotoSessionChoice = .sameDay, challenge: Challenge.ID? = nil,
                     note: String? = nil) async -> ProgressPhoto? {
         isWorking = true
         defer { isWorking = false }
         let app = app
         let result = await Task.detached {
-            Result { try app.addPhoto(data, angle: angle, session: session, challenge: challenge?.uuidString, note: note) }
+            Result { try app.addPhoto(data, angle: angle, session: session, challenge: challenge, note: note) }
         }.value
         return attempt({ try result.get() }, refusal: &message)
     }

@@ -27,7 +27,7 @@ public final class ProgressModel {
 
     /// One task's completion rate, for a bar chart.
     public struct TaskPoint: Sendable, Hashable, Identifiable {
-        public let id: UUID
+        public let id: ChallengeTask.ID
         /// The task's name, with its challenge's when every challenge is shown.
         public let label: String
         /// 0…1; nil when it was never due in the period.
@@ -39,7 +39,7 @@ public final class ProgressModel {
     /// How many periods back (0: the one holding today).
     public private(set) var offset = 0
     /// The challenge shown; nil for all of them.
-    public private(set) var challengeID: UUID?
+    public private(set) var challengeID: Challenge.ID?
     /// The analytics; nil until `observe()`.
     public var analytics: ChallengeAnalytics? { observed.screen }
     /// A refused choice's message; the view sets it back to nil.
@@ -65,8 +65,8 @@ public final class ProgressModel {
 
     /// Shows `period` of `challenge` (nil: every challenge), `offset` periods back. A choice the
     /// Core refuses (a period before "all", a challenge gone) leaves the one shown.
-    public func show(period: AnalyticsPeriod, offset: Int = 0, challenge: UUID? = nil) {
-        guard attempt({ try app.analytics(challenge?.uuidString, period: period, offset: offset) }, refusal: &message) != nil else { return }
+    public func show(period: AnalyticsPeriod, offset: Int = 0, challenge: Challenge.ID? = nil) {
+        guard attempt({ try app.analytics(challenge, period: period, offset: offset) }, refusal: &message) != nil else { return }
         self.period = period
         self.offset = offset
         challengeID = challenge

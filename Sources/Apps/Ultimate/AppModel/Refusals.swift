@@ -4,39 +4,12 @@ import Foundation
 import GRDB
 import UltimateCore
 
-/// Numbers typed by the person ("2.5" or "2,5"), read as the web app reads its forms, with the
-/// same words when they are not numbers.
-enum TypedText {
-    /// Typed text that is not what was asked; nothing changed.
-    struct Refusal: DayKit.Refusal {
-        let message: String
-    }
-
-    /// A decimal number.
-    static func number(_ text: String) throws -> Double {
-        guard let value = Double(decimalText: text.trimmingCharacters(in: .whitespaces)) else { throw Refusal(message: "“\(text)” is not a number.") }
-        return value
-    }
-
-    /// A whole number, `what` saying what was asked ("an age in years").
-    static func whole(_ text: String, _ what: String) throws -> Int {
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw Refusal(message: "“\(text)” is not \(what).") }
-        return value
-    }
-
-    /// A height in centimetres, typed in centimetres or in feet and inches (5'11); nil when empty.
-    static func height(_ text: String) throws -> Double? {
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        guard let centimeters = UnitSystem.centimeters(parsingHeight: text) else {
-            throw Refusal(message: "“\(text)” is not a height: type centimetres (180) or feet and inches (5'11).")
-        }
-        return centimeters
-    }
-
-    /// A weight typed in the profile's units, in kilograms; nil when empty.
-    static func weight(_ text: String, units: UnitSystem) throws -> Double? {
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        return units.kilograms(fromWeight: try number(text))
+/// What the iPhone's fields leave empty is unknown; what they hold is read by DayKit's
+/// `TypedText` and the Core's readers (`UnitSystem.centimeters(typedHeight:)`, `kilograms(typedWeight:)`).
+extension String {
+    /// Nil when only spaces are typed, else `read` of the text.
+    func unlessEmpty<Value>(_ read: (String) throws -> Value) throws -> Value? {
+        trimmingCharacters(in: .whitespaces).isEmpty ? nil : try read(self)
     }
 }
 
@@ -73,8 +46,8 @@ public struct AboutYou: Sendable, Hashable {
     func save(_ app: Ultimate) throws {
         let profile = try app.profile()
         let shown = AboutYou(profile)
-        let height = height == shown.height ? profile.heightCm : try TypedText.height(height)
-        let weight = weight == shown.weight ? profile.weightKg : try TypedText.weight(weight, units: profile.units)
+        let height = height == shown.height ? profile.heightCm : try height.unlessEmpty { try UnitSystem.centimeters(typedHeight: $0) }
+        let weight = weight == shown.weight ? profile.weightKg : try weight.unlessEmpty { try profile.units.kilograms(typedWeight: $0) }
         try app.changeProfile { profile in
             profile.name = name
             profile.heightCm = height

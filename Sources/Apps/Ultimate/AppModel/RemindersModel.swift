@@ -132,8 +132,8 @@ public final class RemindersModel {
     private func quantityTasks(of planned: [PlannedNotification]) -> Set<UUID> {
         var tasks: Set<UUID> = []
         for challenge in Set(planned.map(\.challengeID)) {
-            guard let screen = try? app.challengeScreen(challenge.uuidString) else { continue }
-            tasks.formUnion(screen.tasks.filter { $0.measurement == "quantity" }.map(\.id))
+            guard let screen = try? app.challengeScreen(Challenge.ID(challenge)) else { continue }
+            tasks.formUnion(screen.tasks.filter { $0.measurement == .quantity }.map(\.id.rawValue))
         }
         return tasks
     }
@@ -144,11 +144,11 @@ public final class RemindersModel {
     @discardableResult
     public func answer(_ answer: Answer, identifier: String) -> Bool {
         guard let reference = NotificationRequest.Reference(identifier: identifier), reference.taskIDs.count == 1 else { return false }
-        let challenge = reference.challengeID.uuidString
-        let task = reference.taskIDs[0].uuidString
+        let challenge = Challenge.ID(reference.challengeID)
+        let task = ChallengeTask.ID(reference.taskIDs[0])
         switch answer {
         case .done:
-            if let day = try? app.todayScreen().tasks.first(where: { $0.id == reference.taskIDs[0] }), day.status == .completed { return false }
+            if let day = try? app.todayScreen().tasks.first(where: { $0.id == task }), day.status == .completed { return false }
             return attempt({ try app.complete(challenge, task) }, refusal: &message) != nil
         case .plusOne:
             guard let found = attempt({ try app.taskScreen(challenge, task).day }, refusal: &message), let day = found else {

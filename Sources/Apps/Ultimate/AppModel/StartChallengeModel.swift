@@ -126,12 +126,12 @@ public final class StartChallengeModel {
             return try app.start(template: template.id, on: startDay, name: name, grace: grace, tasks: tasks)
         }
         guard safetyAcknowledged else {
-            throw TypedText.Refusal(message: "Confirm every statement of the safety check before the fast starts.")
+            throw TypedText.Refusal("Confirm every statement of the safety check before the fast starts.")
         }
         let units = try app.profile().units
         let age = try TypedText.whole(age, "an age in years")
-        guard let heightCm = try TypedText.height(height) else { throw TypedText.Refusal(message: "Type your height.") }
-        guard let weightKg = try TypedText.weight(weight, units: units) else { throw TypedText.Refusal(message: "Type your weight.") }
+        guard let heightCm = try height.unlessEmpty({ try UnitSystem.centimeters(typedHeight: $0) }) else { throw TypedText.Refusal("Type your height.") }
+        guard let weightKg = try weight.unlessEmpty({ try units.kilograms(typedWeight: $0) }) else { throw TypedText.Refusal("Type your weight.") }
         let safety = FastingSafety(age: age, pregnant: pregnant, eatingDisorder: eatingDisorder, type1Diabetes: type1Diabetes,
                                    kidneyOrLiverDisease: kidneyOrLiverDisease, heightCm: heightCm, weightKg: weightKg,
                                    medicalSupervision: medicalSupervision)

@@ -10,8 +10,8 @@ import UltimateCore
 @MainActor @Observable
 public final class TaskDetailModel {
     /// The challenge and task shown.
-    public let challengeID: UUID
-    public let taskID: UUID
+    public let challengeID: Challenge.ID
+    public let taskID: ChallengeTask.ID
     /// The day shown; nil for today.
     public let day: CalendarDay?
     /// The details; nil until `observe()`, and once the task or its challenge is gone.
@@ -29,7 +29,7 @@ public final class TaskDetailModel {
     private let observed: ObservedScreen<TaskScreen>
 
     /// The details of task `taskID` of challenge `challengeID` on `day` (nil: today) over `app`.
-    public init(app: Ultimate, challengeID: UUID, taskID: UUID, day: CalendarDay? = nil) {
+    public init(app: Ultimate, challengeID: Challenge.ID, taskID: ChallengeTask.ID, day: CalendarDay? = nil) {
         self.app = app
         self.challengeID = challengeID
         self.taskID = taskID
@@ -46,7 +46,7 @@ public final class TaskDetailModel {
     /// Writes the task's note for the day shown; empty text removes it. Returns whether it was saved.
     @discardableResult
     public func setNote(_ text: String) -> Bool {
-        attempt({ try app.note(challengeID.uuidString, taskID.uuidString, text, on: day) }, refusal: &message) != nil
+        attempt({ try app.note(challengeID, taskID, text, on: day) }, refusal: &message) != nil
     }
 
     private func failed(_ error: any Error) {

@@ -14,15 +14,15 @@ import UltimateCore
 public final class TodayModel {
     /// A challenge whose day's last task was just completed.
     public struct Celebration: Sendable, Hashable {
-        public let challengeID: UUID
+        public let challengeID: Challenge.ID
         public let challenge: String
         public let day: CalendarDay
     }
 
     /// A typed value refused: shown beside the task's box with the text as typed.
     public struct EntryProblem: Sendable, Hashable {
-        public let challengeID: UUID
-        public let taskID: UUID
+        public let challengeID: Challenge.ID
+        public let taskID: ChallengeTask.ID
         /// The text as typed.
         public let typed: String
         public let message: String
@@ -71,12 +71,12 @@ public final class TodayModel {
     }
 
     /// The day's tasks of challenge `id`, in plan order.
-    public func tasks(of challengeID: UUID) -> [DayTask] {
+    public func tasks(of challengeID: Challenge.ID) -> [DayTask] {
         screen?.tasks.filter { $0.challengeID == challengeID } ?? []
     }
 
     /// Task `taskID` of challenge `challengeID`, if the day shows it.
-    public func task(_ challengeID: UUID, _ taskID: UUID) -> DayTask? {
+    public func task(_ challengeID: Challenge.ID, _ taskID: ChallengeTask.ID) -> DayTask? {
         screen?.tasks.first { $0.challengeID == challengeID && $0.id == taskID }
     }
 
@@ -89,10 +89,13 @@ public final class TodayModel {
     public func complete(_ task: DayTask) -> Bool {
         change(task) { challenge, taskID, day in
             switch task.measurement {
-            case "quantity", "duration": try app.log(challenge, taskID, value: task.target, on: day)
-            case "checklist":
-                for item in task.items ?? [] where !item.checked { try app.check(challenge, taskID, item: item.name, on: day) }
-            default: try app.complete(challenge, taskID, on: day)
+            case .quantity, .duration: return try app.log(challenge, taskID, value: task.target, on: day)
+            case .checklist:
+                // NB: the item that completes the day is the last one checked.
+                var changes: [DayChange] = []
+                for item in task.items ?? [] where !item.checked { changes.append(try app.check(challenge, taskID, item: item.name, on: day)) }
+                return changes.last
+            case .binary: return try app.complete(challenge, taskID, on: day)
             }
         }
     }
@@ -156,7 +159,11 @@ public final class TodayModel {
     @discardableResult
     public func stopTimer(_ task: DayTask) -> Double? {
         var minutes: Double?
-        _ = change(task) { challenge, taskID, _ in minutes = try app.stopTimer(challenge, taskID) }
+        _ = change(task) { challenge, taskID, _ in
+            let stop = try app.stopTimer(challenge, taskID)
+            minutes = stop.minutes
+            return stop.change
+        }
         return minutes
     }
 
@@ -176,27 +183,20 @@ public final class TodayModel {
 
     // MARK: - Shared by the actions
 
-    private func change(_ task: DayTask, _ action: (String, String, CalendarDay?) throws -> Void) -> Bool {
+    private func change(_ task: DayTask, _ action: (Challenge.ID, ChallengeTask.ID, CalendarDay?) throws -> DayChange?) -> Bool {
         change(task, refusal: &message, action)
     }
 
-    /// Runs `action` on the task's challenge and task for the day shown; when it completes the
-    /// challenge's day, `celebration` says so.
-    private func change(_ task: DayTask, refusal: inout String?, _ action: (String, String, CalendarDay?) throws -> Void) -> Bool {
-        let challenge = task.challengeID.uuidString
+    /// Runs `action` on the task's challenge and task for the day shown; when the change it returns
+    /// completed the challenge's day shown, `celebration` says so.
+    private func change(_ task: DayTask, refusal: inout String?, _ action: (Challenge.ID, ChallengeTask.ID, CalendarDay?) throws -> DayChange?) -> Bool {
         let date = day ?? app.today
-        let wasComplete = isComplete(challenge, on: date) ?? true
-        guard attempt({ try action(challenge, task.id.uuidString, day) }, refusal: &refusal) != nil else { return false }
+        guard let changed = attempt({ try action(task.challengeID, task.id, day) }, refusal: &refusal) else { return false }
         if problem?.taskID == task.id && problem?.challengeID == task.challengeID { problem = nil }
-        if !wasComplete, isComplete(challenge, on: date) == true {
+        if let changed, changed.dayCompleted, changed.day == date {
             celebration = Celebration(challengeID: task.challengeID, challenge: task.challenge, day: date)
         }
         return true
-    }
-
-    /// Whether every task due on `date` of `challenge` is completed; nil when that day cannot be read.
-    private func isComplete(_ challenge: String, on date: CalendarDay) -> Bool? {
-        (try? app.dayScreen(challenge, on: date))?.challenges.first?.isComplete
     }
 
     private func failed(_ error: any Error) {

@@ -27,10 +27,10 @@ public final class UltimateModel {
 
     /// A task a tapped reminder opens.
     public struct OpenedTask: Sendable, Hashable {
-        public let challengeID: UUID
-        public let taskID: UUID
+        public let challengeID: Challenge.ID
+        public let taskID: ChallengeTask.ID
 
-        public init(challengeID: UUID, taskID: UUID) {
+        public init(challengeID: Challenge.ID, taskID: ChallengeTask.ID) {
             self.challengeID = challengeID
             self.taskID = taskID
         }
@@ -142,7 +142,7 @@ public final class UltimateModel {
         if answer == .open {
             guard let reference = NotificationRequest.Reference(identifier: identifier) else { return false }
             tab = .today
-            openedTask = OpenedTask(challengeID: reference.challengeID, taskID: reference.taskIDs[0])
+            openedTask = OpenedTask(challengeID: Challenge.ID(reference.challengeID), taskID: ChallengeTask.ID(reference.taskIDs[0]))
             return false
         }
         return screens.reminders.answer(answer, identifier: identifier)
@@ -198,14 +198,14 @@ public final class UltimateScreens {
     }
 
     /// A task's details on `day` (nil: today).
-    public func taskDetail(_ challengeID: UUID, _ taskID: UUID, on day: CalendarDay? = nil) -> TaskDetailModel {
+    public func taskDetail(_ challengeID: Challenge.ID, _ taskID: ChallengeTask.ID, on day: CalendarDay? = nil) -> TaskDetailModel {
         let model = TaskDetailModel(app: app, challengeID: challengeID, taskID: taskID, day: day)
         model.observe()
         return model
     }
 
     /// A challenge's page.
-    public func challenge(_ id: UUID) -> ChallengeModel {
+    public func challenge(_ id: Challenge.ID) -> ChallengeModel {
         let model = ChallengeModel(app: app, id: id)
         model.observe()
         return model

@@ -112,10 +112,7 @@ struct Height: ArgumentValue {
     let centimeters: Double
 
     init(typed text: String) throws {
-        guard let centimeters = UnitSystem.centimeters(parsingHeight: text) else {
-            throw ValidationError("“\(text)” is not a height like 180 (cm) or 5'11 (feet and inches).")
-        }
-        self.centimeters = centimeters
+        centimeters = try validated { try UnitSystem.centimeters(typedHeight: text) }
     }
 }
 

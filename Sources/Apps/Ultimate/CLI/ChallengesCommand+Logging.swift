@@ -6,11 +6,10 @@ import UltimateCore
 
 extension ChallengesCommand {
     /// The task's state after a change, as the answer of a logging command.
-    static func taskReport(_ app: Ultimate, _ challenge: String, _ task: String, _ day: CalendarDay?) throws -> Report {
+    static func taskReport(_ app: Ultimate, _ challenge: Challenge.ID, _ task: ChallengeTask.ID, _ day: CalendarDay?) throws -> Report {
         let screen = try app.dayScreen(challenge, on: day ?? app.today)
-        let key = task.lowercased()
-        guard let found = screen.tasks.first(where: { $0.id.uuidString == task.uppercased() || $0.name.lowercased() == key }) else {
-            throw UltimateError.unknownTask(task, challenge: challenge)
+        guard let found = screen.tasks.first(where: { $0.id == task }) else {
+            throw UltimateError.unknownTask(task.uuidString, challenge: screen.challenges.first?.name ?? challenge.uuidString)
         }
         return Report(json: found, text: "\(found.challenge), \(screen.date): " + found.text)
     }
@@ -21,9 +20,12 @@ extension ChallengesCommand {
         @Argument(help: "The task: its id, or its name.") var task: String
         @Option(help: "An earlier day still inside the grace, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay?
 
-        /// Runs `change` on the day, then reports the task as it now stands.
-        func change(_ app: Ultimate, _ change: (CalendarDay?) throws -> Void) throws -> Report {
-            try change(day)
+        /// Runs `change` on the challenge and task the names resolve to, on the day, then reports
+        /// the task as it now stands.
+        func change(_ app: Ultimate, _ change: (Challenge.ID, ChallengeTask.ID, CalendarDay?) throws -> Void) throws -> Report {
+            let challenge = try app.resolve(challenge)
+            let task = try app.resolveTask(task, of: challenge)
+            try change(challenge, task, day)
             return try ChallengesCommand.taskReport(app, challenge, task, day)
         }
     }
@@ -34,7 +36,7 @@ extension ChallengesCommand {
         @OptionGroup var target: TaskDay
 
         func report(_ app: Ultimate) throws -> Report {
-            try target.change(app) { try app.complete(target.challenge, target.task, on: $0) }
+            try target.change(app) { _ = try app.complete($0, $1, on: $2) }
         }
     }
 
@@ -44,7 +46,7 @@ extension ChallengesCommand {
         @OptionGroup var target: TaskDay
 
         func report(_ app: Ultimate) throws -> Report {
-            try target.change(app) { try app.undo(target.challenge, target.task, on: $0) }
+            try target.change(app) { _ = try app.undo($0, $1, on: $2) }
         }
     }
 
@@ -68,7 +70,7 @@ extension ChallengesCommand {
         func report(_ app: Ultimate) throws -> Report {
             let amount = value[0]
             return try target.change(app) {
-                try app.log(target.challenge, target.task, value: amount.value, adding: amount.adding, inShownUnits: true, on: $0)
+                _ = try app.log($0, $1, value: amount.value, adding: amount.adding, inShownUnits: true, on: $2)
             }
         }
     }
@@ -81,6 +83,8 @@ extension ChallengesCommand {
         @Argument(help: "The task: its id, or its name.") var task: String
 
         func report(_ app: Ultimate) throws -> Report {
+            let challenge = try app.resolve(challenge)
+            let task = try app.resolveTask(task, of: challenge)
             if action == .start { try app.startTimer(challenge, task) } else { try app.stopTimer(challenge, task) }
             return try ChallengesCommand.taskReport(app, challenge, task, nil)
         }
@@ -93,7 +97,7 @@ extension ChallengesCommand {
         @Argument(help: "The item's name.") var item: String
 
         func report(_ app: Ultimate) throws -> Report {
-            try target.change(app) { try app.check(target.challenge, target.task, item: item, on: $0) }
+            try target.change(app) { _ = try app.check($0, $1, item: item, on: $2) }
         }
     }
 
@@ -108,6 +112,7 @@ extension ChallengesCommand {
         }
 
         func report(_ app: Ultimate) throws -> Report {
+            let challenge = try app.resolve(challenge)
             try app.abandon(challenge)
             return .action("Abandoned “\(try app.challengeSummary(challenge).name)”. Its history stays; `restart` to go again.")
         }
@@ -119,6 +124,7 @@ extension ChallengesCommand {
         @Argument(help: "The challenge: its id, or its name.") var challenge: String
 
         func report(_ app: Ultimate) throws -> Report {
+            let challenge = try app.resolve(challenge)
             try app.restart(challenge)
             let summary = try app.challengeSummary(challenge)
             return Report(json: summary, text: "“\(summary.name)” restarts today: attempt \(summary.attempt), day 1 of \(summary.days).")
@@ -132,6 +138,7 @@ extension ChallengesCommand {
         @Argument(help: "The challenge: its id, or its name.") var challenge: String
 
         func report(_ app: Ultimate) throws -> Report {
+            let challenge = try app.resolve(challenge)
             try app.repeatWeek(challenge)
             let summary = try app.challengeSummary(challenge)
             return Report(json: summary, text: "Next week repeats this one: “\(summary.name)” now ends on \(summary.endDate).")
@@ -153,6 +160,7 @@ extension ChallengesCommand {
             func report(_ app: Ultimate) throws -> Report {
                 var added = ChallengeTask(name: name)
                 try task.apply(to: &added)
+                let challenge = try app.resolve(challenge)
                 added = try app.addTask(added, to: challenge)
                 return Report(json: added, text: "Added “\(added.name)” (\(added.measurement.text)) to “\(try app.challengeSummary(challenge).name)”.")
             }
@@ -168,7 +176,8 @@ extension ChallengesCommand {
             @OptionGroup var task: TaskOptions
 
             func report(_ app: Ultimate) throws -> Report {
-                let edited = try app.editTask(taskName, of: challenge) { edited in
+                let challenge = try app.resolve(challenge)
+                let edited = try app.editTask(try app.resolveTask(taskName, of: challenge), of: challenge) { edited in
                     if let name { edited.name = name }
                     try task.apply(to: &edited)
                 }
@@ -183,7 +192,8 @@ extension ChallengesCommand {
             @Argument(help: "The task: its id, or its name.") var task: String
 
             func report(_ app: Ultimate) throws -> Report {
-                try app.removeTask(task, of: challenge)
+                let challenge = try app.resolve(challenge)
+                try app.removeTask(try app.resolveTask(task, of: challenge), of: challenge)
                 return Report(json: ["removed": task], text: "Removed “\(task)”.")
             }
         }
@@ -196,7 +206,8 @@ extension ChallengesCommand {
             @Option(parsing: .unconditional, help: "Its new place: 1 is first.") var to: Int
 
             func report(_ app: Ultimate) throws -> Report {
-                try app.moveTask(task, of: challenge, to: to)
+                let challenge = try app.resolve(challenge)
+                try app.moveTask(try app.resolveTask(task, of: challenge), of: challenge, to: to)
                 return Report(json: ["moved": task, "position": String(to)], text: "Moved “\(task)” to place \(to).")
             }
         }

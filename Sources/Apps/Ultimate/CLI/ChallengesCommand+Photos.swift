@@ -35,7 +35,7 @@ extension ChallengesCommand {
                 } catch {
                     throw ValidationError("Could not read \(file).")
                 }
-                let photo = try app.addPhoto(data, angle: angle, session: choice, challenge: challenge, on: day, note: note)
+                let photo = try app.addPhoto(data, angle: angle, session: choice, challenge: challenge.map(app.resolve), on: day, note: note)
                 return Report(json: PhotoJSON(photo, shownBlurred: photo.isBlurred),
                               text: "Added the \(photo.angle.name) photo \(photo.id.uuidString.prefix(8)) (\(photo.width)×\(photo.height)).")
             }

@@ -114,7 +114,7 @@ extension ChallengesCommand {
     }
 
     static func started(_ app: Ultimate, _ challenge: Challenge) throws -> Report {
-        let summary = try app.challengeSummary(challenge.id.uuidString)
+        let summary = try app.challengeSummary(challenge.id)
         return Report(json: summary, text: "Started “\(summary.name)”: \(summary.days) days from \(summary.startDate) to \(summary.endDate), \(summary.rule.rawValue). Its id: \(summary.id)")
     }
 
@@ -135,6 +135,7 @@ extension ChallengesCommand {
         @Argument(help: "The challenge: its id, or its name.") var challenge: String
 
         func report(_ app: Ultimate) throws -> Report {
+            let challenge = try app.resolve(challenge)
             let screen = try app.challengeScreen(challenge)
             let today = screen.summary.status == .inProgress ? try? app.dayScreen(challenge, on: app.today) : nil
             return Report(json: screen, text: screen.text(today: today))
@@ -159,7 +160,7 @@ extension ChallengesCommand {
         @Argument(help: "The day, YYYY-MM-DD.", transform: CalendarDay.init(typed:)) var day: CalendarDay
 
         func report(_ app: Ultimate) throws -> Report {
-            try Report(app.dayScreen(challenge, on: day))
+            try Report(app.dayScreen(app.resolve(challenge), on: day))
         }
     }
 }
@@ -174,7 +175,7 @@ extension ChallengesCommand {
         @Option(parsing: .unconditional, help: "Periods back: 0 is this one, -1 the one before.") var offset = 0
 
         func report(_ app: Ultimate) throws -> Report {
-            let figures = try app.analytics(challenge, period: period, offset: offset)
+            let figures = try app.analytics(challenge.map(app.resolve), period: period, offset: offset)
             return Report(json: figures, text: figures.text(title: challenge ?? "All challenges"))
         }
     }

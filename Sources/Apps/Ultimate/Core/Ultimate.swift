@@ -46,38 +46,54 @@ public final class Ultimate: Sendable {
         try ChallengeRow.all().oldestFirst().fetchAll(db).map(\.challenge)
     }
 
-    /// The challenge named by `reference`: its id, or its exact name (ignoring case) when unique.
-    func challenge(_ reference: String, _ db: Database) throws -> Challenge {
-        // NB: ids, names and revisions only, so that finding a challenge decodes at most its own
-        // plan, and none when the timeline cache holds it at its revision.
-        let rows = try ChallengeRow.references(db)
-        let found: ChallengeRow.Reference
-        if let id = UUID(uuidString: reference), let row = rows.first(where: { $0.id == id.uuidString }) {
-            found = row
-        } else {
-            let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
-            let named = rows.filter { $0.name.lowercased() == key }
-            guard named.count <= 1 else { throw UltimateError.ambiguousChallenge(reference, count: named.count) }
-            guard let row = named.first else { throw UltimateError.unknownChallenge(reference) }
-            found = row
-        }
-        if let uuid = UUID(uuidString: found.id), let kept = timelines.challenge(uuid, revision: found.revision) { return kept }
-        guard let challenge = try ChallengeRow.challenge(found.id, db) else { throw UltimateError.unknownChallenge(reference) }
+    /// The challenge `id`: kept by the timeline cache at its revision, else read.
+    func challenge(_ id: Challenge.ID, _ db: Database) throws -> Challenge {
+        // NB: the revision only, so that finding a challenge decodes no plan when the timeline
+        // cache holds it at its revision (benchmark (a)).
+        guard let revision = try ChallengeRow.storedRevision(of: id, db) else { throw UltimateError.unknownChallenge(id.uuidString) }
+        if let kept = timelines.challenge(id, revision: revision) { return kept }
+        guard let challenge = try ChallengeRow.challenge(id, db) else { throw UltimateError.unknownChallenge(id.uuidString) }
         return challenge
     }
 
-    /// The task of `challenge` named by `reference`: its id, or its exact name (ignoring case).
-    func task(_ reference: String, of challenge: Challenge) throws -> ChallengeTask {
-        let key = reference.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let task = challenge.tasks.first(where: { $0.id.uuidString == reference.uppercased() || $0.name.lowercased() == key }) else {
-            throw UltimateError.unknownTask(reference, challenge: challenge.name)
+    /// The task `id` of `challenge`.
+    func task(_ id: ChallengeTask.ID, of challenge: Challenge) throws -> ChallengeTask {
+        guard let task = challenge.tasks.first(where: { $0.id == id }) else {
+            throw UltimateError.unknownTask(id.uuidString, challenge: challenge.name)
         }
         return task
     }
 
+    // MARK: - Names
+
+    /// The challenge named by `nameOrID`: its id, or its exact name (ignoring case) when unique.
+    /// The edges that accept a name (the CLI) resolve it here once; the use cases take the id.
+    public func resolve(_ nameOrID: String) throws -> Challenge.ID {
+        try database.writer.read { db in
+            // NB: ids and names only: resolving decodes no plan.
+            let rows = try ChallengeRow.references(db)
+            if let id = UUID(uuidString: nameOrID), rows.contains(where: { $0.id == id.uuidString }) { return Challenge.ID(id) }
+            let key = nameOrID.trimmingCharacters(in: .whitespaces).lowercased()
+            let named = rows.filter { $0.name.lowercased() == key }
+            guard named.count <= 1 else { throw UltimateError.ambiguousChallenge(nameOrID, count: named.count) }
+            guard let row = named.first, let id = UUID(uuidString: row.id) else { throw UltimateError.unknownChallenge(nameOrID) }
+            return Challenge.ID(id)
+        }
+    }
+
+    /// The task of challenge `challenge` named by `nameOrID`: its id, or its exact name (ignoring case).
+    public func resolveTask(_ nameOrID: String, of challenge: Challenge.ID) throws -> ChallengeTask.ID {
+        let challenge = try database.writer.read { db in try self.challenge(challenge, db) }
+        let key = nameOrID.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let task = challenge.tasks.first(where: { $0.id.uuidString == nameOrID.uppercased() || $0.name.lowercased() == key }) else {
+            throw UltimateError.unknownTask(nameOrID, challenge: challenge.name)
+        }
+        return task.id
+    }
+
     /// The logs of `challenge`, by task then day.
-    func logs(of challenge: Challenge, _ db: Database) throws -> [UUID: [CalendarDay: TaskLog]] {
-        var logs: [UUID: [CalendarDay: TaskLog]] = [:]
+    func logs(of challenge: Challenge, _ db: Database) throws -> [ChallengeTask.ID: [CalendarDay: TaskLog]] {
+        var logs: [ChallengeTask.ID: [CalendarDay: TaskLog]] = [:]
         for row in try TaskLogRow.all().of(challenge: challenge.id).fetchAll(db) {
             let log = row.log
             logs[log.taskID, default: [:]][log.day] = log
@@ -91,7 +107,7 @@ public final class Ultimate: Sendable {
     }
 
     /// The timeline of `challenge` as of today with the logs it comes from.
-    func timelineAndLogs(_ challenge: Challenge, _ db: Database) throws -> (ChallengeTimeline, logs: [UUID: [CalendarDay: TaskLog]]) {
+    func timelineAndLogs(_ challenge: Challenge, _ db: Database) throws -> (ChallengeTimeline, logs: [ChallengeTask.ID: [CalendarDay: TaskLog]]) {
         try timelines.timeline(challenge, revision: revision(of: challenge, db), today: today) { try logs(of: challenge, db) }
     }
 

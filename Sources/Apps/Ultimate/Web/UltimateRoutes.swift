@@ -1,3 +1,4 @@
+import UltimateCore
 import WebSupport
 
 /// Every address of Ultimate, written once: the handlers register these patterns and the pages
@@ -67,4 +68,16 @@ enum UltimateRoutes {
 
     /// A static file of the app.
     static func asset(_ name: String) -> String { staticFile.path(name) }
+}
+
+extension Route {
+    /// The address of challenge `challenge` (`challenges/:id/…`), then the query and fragment.
+    func path(_ challenge: Challenge.ID, query: KeyValuePairs<String, String> = [:], fragment: String? = nil) -> String {
+        path(challenge.uuidString, query: query, fragment: fragment)
+    }
+
+    /// The address of task `task` of challenge `challenge` (`challenges/:id/tasks/:task/…`).
+    func path(_ challenge: Challenge.ID, _ task: ChallengeTask.ID, query: KeyValuePairs<String, String> = [:], fragment: String? = nil) -> String {
+        path(challenge.uuidString, task.uuidString, query: query, fragment: fragment)
+    }
 }

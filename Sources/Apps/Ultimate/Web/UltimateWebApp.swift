@@ -48,6 +48,7 @@ public struct UltimateWebApp: SuiteApp {
     enum Tab: String { case today, challenges, progress, photos, profile }
 
     public func addPages(to group: RouterGroup<BasicRequestContext>) throws {
+        group.add(middleware: UltimatePageMiddleware(app: app))
         OnboardingController(web: self).addRoutes(to: group)
         TodayController(web: self).addRoutes(to: group)
         ChallengesController(web: self).addRoutes(to: group)
@@ -71,10 +72,11 @@ public struct UltimateWebApp: SuiteApp {
         (try app.database.changeToken(), app.today)
     }
 
-    /// A page of the app in the profile's appearance (`appearance-system|light|dark` on the body).
-    static func page(_ chrome: PageChrome, appearance: UltimateProfile.Appearance, header: HTML? = nil, content: HTML) -> HTML {
+    /// A page of the app in the profile's appearance (`appearance-system|light|dark` on the body),
+    /// as the request's `UltimatePage` holds it.
+    static func page(_ chrome: PageChrome, header: HTML? = nil, content: HTML) -> HTML {
         var chrome = chrome
-        chrome.pageClass += " appearance-\(appearance.rawValue)"
+        chrome.pageClass += " appearance-\(UltimatePage.current.appearance.rawValue)"
         return Layout.page(Self.chrome, chrome, header: header, content: content)
     }
 }

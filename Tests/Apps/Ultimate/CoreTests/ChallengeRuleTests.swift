@@ -249,7 +249,7 @@ extension TimelineCacheTests {
         let screen = try h.app.challengeScreen("Hard")
         #expect(screen.summary.attempt == 2 && screen.summary.day == 1)
         #expect(!screen.canChangeTasks)
-        #expect(screen.attempts.map(\.outcome) == ["failed", "running"])
+        #expect(screen.attempts.map(\.outcome) == [.failed, .running])
         #expect(screen.canAbandon && !screen.canRestart)  // on the new attempt's day 1
         #expect(screen.attempts[0].endedOn == day("2026-11-23") && screen.attempts[0].failedTasks == ["Diet"])
         #expect(screen.attempts[0].daysReached == 2 && screen.attempts[0].end == day("2026-11-23"))
@@ -282,7 +282,7 @@ extension TimelineCacheTests {
         let hard = try h.app.challengeScreen("75 Hard")
         #expect(hard.canChangeTasks && hard.rules?.contains("back to day 1") == true)
         #expect(hard.tasks.map(\.target) == ["45 min", "45 min", "128 fl oz", "10 pages", "done", "a progress photo"])
-        #expect(hard.attempts.map(\.outcome) == ["running"] && hard.days.isEmpty)
+        #expect(hard.attempts.map(\.outcome) == [.running] && hard.days.isEmpty)
         #expect(hard.canAbandon && !hard.canRestart)  // not started yet
     }
 }

@@ -78,7 +78,7 @@ import UltimateTestSupport
         let summary = try h.app.challengeSummary("Runs")
         #expect(summary.attempt == 2 && summary.day == 1 && summary.startDate == day("2026-11-09"))
         let screen = try h.app.challengeScreen("Runs")
-        #expect(screen.attempts[0].outcome == "failed" && screen.attempts[0].endedOn == day("2026-11-07"))
+        #expect(screen.attempts[0].outcome == .failed && screen.attempts[0].endedOn == day("2026-11-07"))
         #expect(screen.attempts[0].failedTasks == ["Run"])
         // The week's one miss is its last day without a run; Nov 8, its grace, begins a week never judged.
         #expect(screen.days.map(\.state) == [.perfect, .rest, .rest, .rest, .rest, .failed, .perfect, .rest, .open])

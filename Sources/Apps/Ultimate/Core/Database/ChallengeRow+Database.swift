@@ -27,19 +27,24 @@ extension ChallengeRow {
         }
     }
 
-    /// The challenge stored under `id` (its text), if any.
-    static func challenge(_ id: String, _ db: Database) throws -> Challenge? {
-        try fetchOne(db, key: id)?.challenge
+    /// The challenge stored under `id`, if any.
+    static func challenge(_ id: Challenge.ID, _ db: Database) throws -> Challenge? {
+        try fetchOne(db, key: id.uuidString)?.challenge
     }
 
     /// The revision of challenge `id` (0 when there is none).
-    static func revision(of id: UUID, _ db: Database) throws -> Int {
+    static func revision(of id: Challenge.ID, _ db: Database) throws -> Int {
+        try storedRevision(of: id, db) ?? 0
+    }
+
+    /// The revision of challenge `id`, or nil when there is no such challenge.
+    static func storedRevision(of id: Challenge.ID, _ db: Database) throws -> Int? {
         // NB: a cached statement: read twice by every log (benchmark (a)).
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT revision FROM challenge WHERE id = ?"), arguments: [id.uuidString]) ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT revision FROM challenge WHERE id = ?"), arguments: [id.uuidString])
     }
 
     /// Marks challenge `id` changed (its plan or its logs): its timeline is derived again.
-    static func bumpRevision(of id: UUID, _ db: Database) throws {
+    static func bumpRevision(of id: Challenge.ID, _ db: Database) throws {
         // NB: SQL: written by every log (benchmark (a)).
         try db.execute(sql: "UPDATE challenge SET revision = revision + 1 WHERE id = ?", arguments: [id.uuidString])
     }

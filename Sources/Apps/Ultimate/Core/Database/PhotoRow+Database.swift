@@ -33,7 +33,7 @@ extension PhotoRow {
     }
 
     /// How many photos the sessions of challenge `challengeID` on `day` hold.
-    static func count(challenge challengeID: UUID, on day: CalendarDay, _ db: Database) throws -> Int {
+    static func count(challenge challengeID: Challenge.ID, on day: CalendarDay, _ db: Database) throws -> Int {
         try PhotoRow.joining(required: session.on(day, challenge: challengeID)).fetchCount(db)
     }
 

@@ -21,7 +21,7 @@ extension DerivableRequest<PhotoSessionRow> {
     }
 
     /// The sessions of `day` for challenge `challengeID` (for none when nil).
-    func on(_ day: CalendarDay, challenge challengeID: UUID?) -> Self {
+    func on(_ day: CalendarDay, challenge challengeID: Challenge.ID?) -> Self {
         filter(PhotoSessionRow.Columns.day == day && PhotoSessionRow.Columns.challengeID == challengeID?.uuidString)
     }
 }

@@ -5,12 +5,12 @@ import GRDB
 
 extension DerivableRequest<TaskLogRow> {
     /// The logs of challenge `id`.
-    func of(challenge id: UUID) -> Self {
+    func of(challenge id: Challenge.ID) -> Self {
         filter(TaskLogRow.Columns.challengeID == id.uuidString)
     }
 
     /// The logs of task `id`.
-    func of(task id: UUID) -> Self {
+    func of(task id: ChallengeTask.ID) -> Self {
         filter(TaskLogRow.Columns.taskID == id.uuidString)
     }
 
@@ -27,13 +27,13 @@ extension DerivableRequest<TaskLogRow> {
 
 extension TaskLogRow {
     /// Deletes what was logged for task `taskID` of challenge `challengeID`, every day.
-    static func deleteAll(of taskID: UUID, in challengeID: UUID, _ db: Database) throws {
+    static func deleteAll(of taskID: ChallengeTask.ID, in challengeID: Challenge.ID, _ db: Database) throws {
         try TaskLogRow.all().of(challenge: challengeID).of(task: taskID).deleteAll(db)
     }
 
     /// When task `taskID` of challenge `challengeID` was last completed, most recent day first
     /// (`limit` at most), in seconds since 1970.
-    static func completionStamps(of taskID: UUID, in challengeID: UUID, limit: Int, _ db: Database) throws -> [Double] {
+    static func completionStamps(of taskID: ChallengeTask.ID, in challengeID: Challenge.ID, limit: Int, _ db: Database) throws -> [Double] {
         // NB: SQL in a cached statement: read for every task of every running challenge by
         // today's notification plan (benchmark (d)) and by each delivery check.
         try Double.fetchAll(db.cachedStatement(sql: """

@@ -63,7 +63,7 @@ public struct ChallengeAnalytics: Codable, Sendable, Hashable {
 
     public struct TaskRate: Codable, Sendable, Hashable {
         public let challenge: String
-        public let id: UUID
+        public let id: ChallengeTask.ID
         public let name: String
         public let rate: Double?
     }

@@ -66,7 +66,7 @@ public struct ChallengeTimeline: Sendable, Hashable {
 
     /// One task on one day.
     public struct TaskDay: Sendable, Hashable {
-        public let taskID: UUID
+        public let taskID: ChallengeTask.ID
         public let status: TaskStatus
         /// Whether it is asked on this day. A weekly quota's task is asked on every day of its week
         /// until the quota is met; once its week is judged, on the days that completed it and on
@@ -81,7 +81,7 @@ public struct ChallengeTimeline: Sendable, Hashable {
     }
 
     /// The timeline of `challenge` with `logs` (by task, then day) as of `today`.
-    public init(_ challenge: Challenge, logs: [UUID: [CalendarDay: TaskLog]], today: CalendarDay) {
+    public init(_ challenge: Challenge, logs: [ChallengeTask.ID: [CalendarDay: TaskLog]], today: CalendarDay) {
         judgedThrough = today.adding(days: -(challenge.grace + 1))
         let starts = challenge.starts.sorted()
         var attempts: [Attempt] = []
@@ -166,7 +166,7 @@ public struct ChallengeTimeline: Sendable, Hashable {
 
     /// One day's tasks, judged when `judged` (a weekly quota's only as its week stands so far:
     /// `judgeWeek` judges it with the week's last day).
-    private static func day(_ date: CalendarDay, number: Int, attempt: Int, challenge: Challenge, logs: [UUID: [CalendarDay: TaskLog]],
+    static func day(_ date: CalendarDay, number: Int, attempt: Int, challenge: Challenge, logs: [ChallengeTask.ID: [CalendarDay: TaskLog]],
                             judged: Bool, strictFailureAllowed: Bool) -> Day {
         let tasks = challenge.tasks.map { task -> TaskDay in
             if case .timesPerWeek(let times) = task.frequency {

@@ -12,19 +12,19 @@ final class TimelineCache: Sendable {
         let challenge: Challenge
         let revision: Int
         let today: CalendarDay
-        let logs: [UUID: [CalendarDay: TaskLog]]
+        let logs: [ChallengeTask.ID: [CalendarDay: TaskLog]]
         /// Derived on the first read after a write (nil until then).
         let timeline: ChallengeTimeline?
         /// A timeline derived before this process's latest log writes, kept for its shape.
         let shape: ChallengeTimeline?
     }
 
-    private let kept = Mutex<[UUID: Kept]>([:])
+    private let kept = Mutex<[Challenge.ID: Kept]>([:])
 
     /// The timeline of `challenge` at `revision` as of `today`, with the logs it was derived from:
     /// kept, or read by `readLogs`, derived and kept.
     func timeline(_ challenge: Challenge, revision: Int, today: CalendarDay,
-                  readLogs: () throws -> [UUID: [CalendarDay: TaskLog]]) rethrows -> (ChallengeTimeline, logs: [UUID: [CalendarDay: TaskLog]]) {
+                  readLogs: () throws -> [ChallengeTask.ID: [CalendarDay: TaskLog]]) rethrows -> (ChallengeTimeline, logs: [ChallengeTask.ID: [CalendarDay: TaskLog]]) {
         if let entry = kept.withLock({ $0[challenge.id] }), entry.revision == revision, entry.today == today {
             if let timeline = entry.timeline { return (timeline, entry.logs) }
             let timeline = ChallengeTimeline(challenge, logs: entry.logs, today: today)
@@ -46,7 +46,7 @@ final class TimelineCache: Sendable {
     /// deriving the timeline again. Any other write (a plan change, another process's log) leaves
     /// a revision this cache did not keep, and the timeline is derived afresh.
     func shape(_ challenge: Challenge, revision: Int, today: CalendarDay,
-               readLogs: () throws -> [UUID: [CalendarDay: TaskLog]]) rethrows -> (ChallengeTimeline, logs: [UUID: [CalendarDay: TaskLog]]) {
+               readLogs: () throws -> [ChallengeTask.ID: [CalendarDay: TaskLog]]) rethrows -> (ChallengeTimeline, logs: [ChallengeTask.ID: [CalendarDay: TaskLog]]) {
         if let entry = kept.withLock({ $0[challenge.id] }), entry.revision == revision, entry.today == today,
            let shape = entry.timeline ?? entry.shape {
             return (shape, entry.logs)
@@ -56,13 +56,13 @@ final class TimelineCache: Sendable {
 
     /// The plan of the challenge `id` at `revision`, when kept (a plan does not change without a
     /// new revision).
-    func challenge(_ id: UUID, revision: Int) -> Challenge? {
+    func challenge(_ id: Challenge.ID, revision: Int) -> Challenge? {
         kept.withLock { $0[id] }.flatMap { $0.revision == revision ? $0.challenge : nil }
     }
 
     /// Keeps what a write just committed under its revision: its timeline when known, or nil to
     /// derive it on the next read, and `shape` when only logs changed since that timeline.
-    func keep(_ challenge: Challenge, revision: Int, today: CalendarDay, logs: [UUID: [CalendarDay: TaskLog]],
+    func keep(_ challenge: Challenge, revision: Int, today: CalendarDay, logs: [ChallengeTask.ID: [CalendarDay: TaskLog]],
               timeline: ChallengeTimeline?, shape: ChallengeTimeline? = nil) {
         kept.withLock { $0[challenge.id] = Kept(challenge: challenge, revision: revision, today: today, logs: logs, timeline: timeline, shape: shape) }
     }

@@ -41,7 +41,7 @@ extension ChallengeTimeline {
 
     /// A weekly quota's task on day `number` (falling on `date`) as its week stands so far.
     static func weeklyDay(_ task: ChallengeTask, times: Int, date: CalendarDay, number: Int, challenge: Challenge,
-                          logs: [UUID: [CalendarDay: TaskLog]]) -> TaskDay {
+                          logs: [ChallengeTask.ID: [CalendarDay: TaskLog]]) -> TaskDay {
         let week = weekDays(task, containing: number, date: date, challenge: challenge, logs: logs)
         let quota = WeekQuota(done: week.done, times: min(times, week.eligible.count), daysLeft: week.daysLeft(from: number))
         let target = task.target(onDay: number)
@@ -54,7 +54,7 @@ extension ChallengeTimeline {
 
     /// Judges the weekly quotas of the week ending with `days[end]`; returns whether a miss failed
     /// the attempt (strict).
-    static func judgeWeek(endingAt end: Int, in days: inout [Day], challenge: Challenge, logs: [UUID: [CalendarDay: TaskLog]],
+    static func judgeWeek(endingAt end: Int, in days: inout [Day], challenge: Challenge, logs: [ChallengeTask.ID: [CalendarDay: TaskLog]],
                           strictFailureAllowed: Bool) -> Bool {
         let last = days[end]
         let range = week(containing: last.challengeDay, length: challenge.days)
@@ -118,7 +118,7 @@ extension ChallengeTimeline {
 
     /// The week of `task` holding challenge day `number`, which falls on `date`.
     private static func weekDays(_ task: ChallengeTask, containing number: Int, date: CalendarDay, challenge: Challenge,
-                                 logs: [UUID: [CalendarDay: TaskLog]]) -> WeekDays {
+                                 logs: [ChallengeTask.ID: [CalendarDay: TaskLog]]) -> WeekDays {
         let range = week(containing: number, length: challenge.days)
         let eligible = range.filter { task.target(onDay: $0) > 0 }
         let taskLogs = logs[task.id] ?? [:]

@@ -1,5 +1,6 @@
 import DayKit
 import Foundation
+import Tagged
 
 /// Strict: a judged day with a due task not completed fails the attempt and a new one starts at
 /// day 1. Lenient: missed days are recorded and the challenge runs its course.
@@ -15,7 +16,11 @@ public enum ChallengeStatus: String, Codable, Sendable {
 /// A challenge as stored: its plan and the days its attempts were started by the user. Attempts a
 /// strict rule restarts are derived from the logs (see `ChallengeTimeline`), never stored.
 public struct Challenge: Hashable, Sendable, Codable, Identifiable {
-    public let id: UUID
+    /// A challenge's id: stored as its UUID's text, encoded as the UUID, typed so that no other
+    /// entity's id can be passed for it.
+    public typealias ID = Tagged<Challenge, UUID>
+
+    public let id: ID
     public var name: String
     /// The template it came from (`75-hard`, …, `custom`).
     public var templateID: String
@@ -30,7 +35,7 @@ public struct Challenge: Hashable, Sendable, Codable, Identifiable {
     public var abandons: [CalendarDay]
     public var tasks: [ChallengeTask]
 
-    public init(id: UUID = UUID(), name: String, templateID: String, rule: ChallengeRule, grace: Int = 1, days: Int,
+    public init(id: ID = ID(UUID()), name: String, templateID: String, rule: ChallengeRule, grace: Int = 1, days: Int,
                 start: CalendarDay, tasks: [ChallengeTask]) {
         self.id = id
         self.name = name
@@ -54,7 +59,7 @@ public struct Challenge: Hashable, Sendable, Codable, Identifiable {
 
 /// What the user recorded for one task on one day. The status (`TaskStatus`) is derived from it.
 public struct TaskLog: Hashable, Sendable, Codable {
-    public let taskID: UUID
+    public let taskID: ChallengeTask.ID
     public let day: CalendarDay
     /// The amount logged: 1 for a completed binary task, a quantity, minutes.
     public var value: Double
@@ -66,7 +71,7 @@ public struct TaskLog: Hashable, Sendable, Codable {
     /// When it was completed (what the adaptive reminders learn from).
     public var completedAt: Date?
 
-    public init(taskID: UUID, day: CalendarDay, value: Double = 0, checked: Set<String> = [], note: String? = nil, timerStartedAt: Date? = nil,
+    public init(taskID: ChallengeTask.ID, day: CalendarDay, value: Double = 0, checked: Set<String> = [], note: String? = nil, timerStartedAt: Date? = nil,
                 completedAt: Date? = nil) {
         self.taskID = taskID
         self.day = day

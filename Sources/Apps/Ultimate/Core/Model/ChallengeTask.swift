@@ -1,5 +1,6 @@
 import DayKit
 import Foundation
+import Tagged
 
 /// What a task is about (its icon and colour on the screens).
 public enum TaskCategory: String, Codable, Sendable, CaseIterable {
@@ -18,12 +19,12 @@ public enum TaskMeasurement: Hashable, Sendable, Codable {
     case checklist([String])
 
     /// `binary`, `quantity`, `duration` or `checklist` (the CLI's and JSON's word).
-    public var kind: String {
+    public var kind: MeasurementKind {
         switch self {
-        case .binary: "binary"
-        case .quantity: "quantity"
-        case .duration: "duration"
-        case .checklist: "checklist"
+        case .binary: .binary
+        case .quantity: .quantity
+        case .duration: .duration
+        case .checklist: .checklist
         }
     }
 
@@ -34,6 +35,22 @@ public enum TaskMeasurement: Hashable, Sendable, Codable {
         case .quantity(let target, _): target
         case .duration(let minutes): minutes
         case .checklist(let items): Double(items.count)
+        }
+    }
+}
+
+/// The kind of a task's measurement, as screens carry it: its raw value is the CLI's and JSON's
+/// word, `words` what a form offers it as.
+public enum MeasurementKind: String, Codable, Sendable, CaseIterable {
+    case binary, quantity, duration, checklist
+
+    /// What a form offers the kind as ("Done or not").
+    public var words: String {
+        switch self {
+        case .binary: "Done or not"
+        case .quantity: "An amount"
+        case .duration: "Minutes (typed or timed)"
+        case .checklist: "A checklist"
         }
     }
 }
@@ -53,7 +70,11 @@ public enum TaskFrequency: Hashable, Sendable, Codable {
 
 /// One task of a challenge, as planned: what completes it and when it is due.
 public struct ChallengeTask: Hashable, Sendable, Codable, Identifiable {
-    public let id: UUID
+    /// A task's id: unique across challenges, encoded as its UUID, typed so that a challenge's id
+    /// cannot be passed for it.
+    public typealias ID = Tagged<ChallengeTask, UUID>
+
+    public let id: ID
     public var name: String
     public var detail: String
     public var category: TaskCategory
@@ -67,7 +88,7 @@ public struct ChallengeTask: Hashable, Sendable, Codable, Identifiable {
     /// What each challenge week asks, shown with the task (Couch to 5K's run/walk intervals).
     public var weekNotes: [String]?
 
-    public init(id: UUID = UUID(), name: String, detail: String = "", category: TaskCategory = .other, frequency: TaskFrequency = .daily,
+    public init(id: ID = ID(UUID()), name: String, detail: String = "", category: TaskCategory = .other, frequency: TaskFrequency = .daily,
                 timeOfDay: TimeOfDay? = nil, measurement: TaskMeasurement = .binary, dayTargets: [Double]? = nil, weekNotes: [String]? = nil) {
         self.id = id
         self.name = name

@@ -37,7 +37,7 @@ public enum PhotoAngle: Hashable, Sendable {
 public struct PhotoSession: Identifiable, Hashable, Sendable {
     public let id: UUID
     public var day: CalendarDay
-    public var challengeID: UUID?
+    public var challengeID: Challenge.ID?
     public var note: String?
 }
 

@@ -109,6 +109,21 @@ extension UnitSystem {
         (feet * 12 + inches) * centimetersPerInch
     }
 
+    /// A height as a person types it (`centimeters(parsingHeight:)`), in centimetres, or its
+    /// refusal in the words every surface says (the CLI, the iPhone).
+    public static func centimeters(typedHeight text: String) throws(TypedText.Refusal) -> Double {
+        guard let centimeters = centimeters(parsingHeight: text) else {
+            throw TypedText.Refusal("“\(text)” is not a height like 180 (cm) or 5'11 (feet and inches).")
+        }
+        return centimeters
+    }
+
+    /// A body weight as a person types it in this system's unit ("154.3"), in kilograms, or the
+    /// refusal of a number.
+    public func kilograms(typedWeight text: String) throws(TypedText.Refusal) -> Double {
+        kilograms(fromWeight: try TypedText.number(text))
+    }
+
     /// A height as a person types it, in centimetres: a plain number is centimetres ("180",
     /// "180 cm"); feet and inches are marked ("5'11", "5' 11\"", "5 ft 11 in", "5ft", "71 in").
     /// Nil when it is none of these.

@@ -50,7 +50,7 @@ struct ChallengeRow: Codable, Sendable {
     }
 
     var challenge: Challenge {
-        var challenge = Challenge(id: UUID(uuidString: id)!, name: name, templateID: templateID, rule: rule, grace: grace, days: days, start: starts[0], tasks: tasks)
+        var challenge = Challenge(id: Challenge.ID(UUID(uuidString: id)!), name: name, templateID: templateID, rule: rule, grace: grace, days: days, start: starts[0], tasks: tasks)
         challenge.starts = starts
         challenge.abandons = abandons
         return challenge

@@ -12,7 +12,7 @@ struct ExplainedResetRow: Codable, Sendable {
         static let attempt = Column(CodingKeys.attempt)
     }
 
-    init(challengeID: UUID, attempt: Int) {
+    init(challengeID: Challenge.ID, attempt: Int) {
         self.challengeID = challengeID.uuidString
         self.attempt = attempt
     }

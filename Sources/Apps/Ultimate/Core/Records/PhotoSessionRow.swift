@@ -28,7 +28,7 @@ struct PhotoSessionRow: Codable, Sendable {
     }
 
     var session: PhotoSession {
-        PhotoSession(id: UUID(uuidString: id)!, day: day, challengeID: challengeID.flatMap(UUID.init(uuidString:)), note: note)
+        PhotoSession(id: UUID(uuidString: id)!, day: day, challengeID: challengeID.flatMap(UUID.init(uuidString:)).map { Challenge.ID($0) }, note: note)
     }
 }
 

@@ -26,7 +26,7 @@ struct TaskLogRow: Codable, Sendable {
         static let completedAt = Column(CodingKeys.completedAt)
     }
 
-    init(challengeID: UUID, _ log: TaskLog) {
+    init(challengeID: Challenge.ID, _ log: TaskLog) {
         self.challengeID = challengeID.uuidString
         taskID = log.taskID.uuidString
         day = log.day
@@ -38,7 +38,7 @@ struct TaskLogRow: Codable, Sendable {
     }
 
     var log: TaskLog {
-        TaskLog(taskID: UUID(uuidString: taskID)!, day: day, value: value, checked: Set(checked), note: note,
+        TaskLog(taskID: ChallengeTask.ID(UUID(uuidString: taskID)!), day: day, value: value, checked: Set(checked), note: note,
                 timerStartedAt: timerStartedAt.map { Date(timeIntervalSince1970: $0) }, completedAt: completedAt.map { Date(timeIntervalSince1970: $0) })
     }
 }

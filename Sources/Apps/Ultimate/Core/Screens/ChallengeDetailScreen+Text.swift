@@ -7,9 +7,9 @@ extension ChallengeScreen {
             "  \(task.name): \(task.target), \(task.due)" + (task.time.map { " at \($0)" } ?? "")
         }
         if canChangeTasks { lines.append("  Its tasks can change until its day 1 is over (`task edit|remove|move`).") }
-        for attempt in attempts where attempts.count > 1 || attempt.outcome != "running" {
+        for attempt in attempts where attempts.count > 1 || attempt.outcome != .running {
             let failed = attempt.failedTasks.isEmpty ? "" : ", missed: " + attempt.failedTasks.joined(separator: ", ")
-            lines.append("  Attempt \(attempt.number): \(attempt.start) to \(attempt.end), \(attempt.outcome)\(failed)")
+            lines.append("  Attempt \(attempt.number): \(attempt.start) to \(attempt.end), \(attempt.outcome.words)\(failed)")
         }
         if summary.status == .inProgress, let today { lines += today.tasks.map(\.text) }
         return lines.joined(separator: "\n")

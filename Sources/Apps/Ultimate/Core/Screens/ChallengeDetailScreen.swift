@@ -25,12 +25,12 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
 
     /// A task as planned, described in the profile's units.
     public struct PlannedTask: Codable, Sendable, Hashable {
-        public let id: UUID
+        public let id: ChallengeTask.ID
         public let name: String
         public let detail: String
         public let category: TaskCategory
         /// `binary`, `quantity`, `duration` or `checklist`.
-        public let measurement: String
+        public let measurement: MeasurementKind
         /// What completes it: "3.79 L", "45 min", "done", "Hips, Back"; "20–300 seconds" when it
         /// changes by day.
         public let target: String
@@ -47,8 +47,8 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
         public let start: CalendarDay
         /// Its last day so far (or its first, before it starts).
         public let end: CalendarDay
-        /// `running`, `completed`, `failed`, `restarted` or `abandoned`.
-        public let outcome: String
+        /// How it went so far (`running`, `completed`, `failed`, `restarted`, `abandoned` in the JSON).
+        public let outcome: AttemptOutcome
         /// The day it ended on (failed: the day missed; restarted, abandoned: the user's day).
         public let endedOn: CalendarDay?
         /// How many of its days have come.
@@ -84,28 +84,28 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
 }
 
 extension Ultimate {
-    /// The challenge named by `reference`, in full.
-    public func challengeScreen(_ reference: String) throws -> ChallengeScreen {
-        try database.writer.read { db in try challengeScreen(reference, db) }
+    /// The challenge `id`, in full.
+    public func challengeScreen(_ id: Challenge.ID) throws -> ChallengeScreen {
+        try database.writer.read { db in try challengeScreen(id, db) }
     }
 
-    func challengeScreen(_ reference: String, _ db: Database) throws -> ChallengeScreen {
-        let challenge = try challenge(reference, db)
+    func challengeScreen(_ id: Challenge.ID, _ db: Database) throws -> ChallengeScreen {
+        let challenge = try challenge(id, db)
         let timeline = try timeline(challenge, db)
         let units = try ProfileRow.current(db).units
         let names = Dictionary(uniqueKeysWithValues: challenge.tasks.map { ($0.id, $0.name) })
         let attempts = timeline.attempts.map { attempt in
             let days = timeline.days.filter { $0.attempt == attempt.number }
-            let (outcome, endedOn): (String, CalendarDay?) = switch attempt.outcome {
-            case .running: ("running", nil)
-            case .completed: ("completed", nil)
-            case .failed(let day): ("failed", day)
-            case .restarted(let day): ("restarted", day)
-            case .abandoned(let day): ("abandoned", day)
+            let (outcome, endedOn): (AttemptOutcome, CalendarDay?) = switch attempt.outcome {
+            case .running: (.running, nil)
+            case .completed: (.completed, nil)
+            case .failed(let day): (.failed, day)
+            case .restarted(let day): (.restarted, day)
+            case .abandoned(let day): (.abandoned, day)
             }
             let failed = days.flatMap { $0.tasks.filter { $0.status == .failed } }.compactMap { names[$0.taskID] }
             // NB: a failed attempt ends on the day that failed it; the grace days after it were never its own (issue 39, item 7).
-            let reached = outcome == "failed" ? days.filter { $0.date <= endedOn! } : days
+            let reached = outcome == .failed ? days.filter { $0.date <= endedOn! } : days
             return ChallengeScreen.AttemptSummary(number: attempt.number, start: attempt.start, end: reached.last?.date ?? attempt.start,
                                                   outcome: outcome, endedOn: endedOn, daysReached: reached.count, failedTasks: failed)
         }
@@ -127,7 +127,7 @@ extension Ultimate {
     }
 
     /// The latest explained attempt of each challenge.
-    func explainedResets(_ db: Database) throws -> [UUID: Int] {
+    func explainedResets(_ db: Database) throws -> [Challenge.ID: Int] {
         try ExplainedResetRow.latestByChallenge(db)
     }
 

@@ -16,16 +16,10 @@ extension ChallengeSummary {
 extension DayTask {
     /// The task on its day as one line: its status, what is logged of what, its week.
     public var text: String {
-        let symbol = switch status {
-        case .completed: "✓"
-        case .inProgress: "◐"
-        case .missed, .failed: "✗"
-        case .notDue: "·"
-        case .notStarted: "○"
-        }
+        let symbol = status.symbol
         let amount: String = switch measurement {
-        case "binary": ""
-        case "checklist": " \(items?.filter(\.checked).count ?? 0)/\(items?.count ?? 0)"
+        case .binary: ""
+        case .checklist: " \(items?.filter(\.checked).count ?? 0)/\(items?.count ?? 0)"
         default: shown.map { " \($0.value.twoDecimalText)/\($0.target.twoDecimalText) \($0.unit)" }
             ?? " \(value.twoDecimalText)/\(target.twoDecimalText) \(unit ?? "")"
         }
@@ -78,6 +72,31 @@ extension TaskStatus {
         case .missed: "Missed"
         case .failed: "Failed"
         case .notDue: "Not due"
+        }
+    }
+
+    /// The status as one symbol, as the CLI's line draws it.
+    public var symbol: String {
+        switch self {
+        case .completed: "✓"
+        case .inProgress: "◐"
+        case .missed, .failed: "✗"
+        case .notDue: "·"
+        case .notStarted: "○"
+        }
+    }
+}
+
+extension ChallengeScreen.DayState {
+    /// The state in words, as the calendar's day says it (its label, VoiceOver).
+    public var words: String {
+        switch self {
+        case .perfect: "perfect"
+        case .partial: "partly done"
+        case .missed: "missed"
+        case .failed: "failed"
+        case .open: "open"
+        case .rest: "rest day"
         }
     }
 }

@@ -4,7 +4,7 @@ import GRDB
 
 /// A challenge in the list (`challenges list`): where it stands today.
 public struct ChallengeSummary: Codable, Sendable, Hashable {
-    public let id: UUID
+    public let id: Challenge.ID
     public let name: String
     public let templateID: String
     public let status: ChallengeStatus
@@ -29,12 +29,12 @@ public struct ChallengeSummary: Codable, Sendable, Hashable {
 /// One task of one challenge on one day (`today`, `day`).
 public struct DayTask: Codable, Sendable, Hashable {
     public let challenge: String
-    public let challengeID: UUID
-    public let id: UUID
+    public let challengeID: Challenge.ID
+    public let id: ChallengeTask.ID
     public let name: String
     public let category: TaskCategory
     /// `binary`, `quantity`, `duration` or `checklist`.
-    public let measurement: String
+    public let measurement: MeasurementKind
     public let target: Double
     public let unit: String?
     public let value: Double
@@ -85,10 +85,10 @@ public struct ChallengeDayScreen: Codable, Sendable, Hashable {
     /// Whether this is yesterday (an earlier day otherwise: a lenient challenge's, filled in later).
     public var isYesterday: Bool = true
     /// The one challenge this day is of, when it was asked for one (`dayScreen(_:on:)`).
-    public var challenge: UUID? = nil
+    public var challenge: Challenge.ID? = nil
 
     public struct Header: Codable, Sendable, Hashable {
-        public let id: UUID
+        public let id: Challenge.ID
         public let name: String
         public let day: Int
         public let days: Int
@@ -111,9 +111,9 @@ extension Ultimate {
     }
 
     /// One challenge's summary.
-    public func challengeSummary(_ reference: String) throws -> ChallengeSummary {
+    public func challengeSummary(_ id: Challenge.ID) throws -> ChallengeSummary {
         try database.writer.read { db in
-            let challenge = try challenge(reference, db)
+            let challenge = try challenge(id, db)
             return try summary(challenge, timeline(challenge, db))
         }
     }
@@ -172,9 +172,9 @@ extension Ultimate {
     }
 
     /// One challenge's tasks on `date`.
-    public func dayScreen(_ reference: String, on date: CalendarDay) throws -> ChallengeDayScreen {
+    public func dayScreen(_ id: Challenge.ID, on date: CalendarDay) throws -> ChallengeDayScreen {
         try database.writer.read { db in
-            let challenge = try challenge(reference, db)
+            let challenge = try challenge(id, db)
             let timeline = try timeline(challenge, db)
             guard let day = timeline.days.last(where: { $0.date == date }) else {
                 throw UltimateError.valueNotAllowed("\(date) is not a day of “\(challenge.name)” (yet).")
@@ -195,7 +195,7 @@ extension Ultimate {
     }
 
     func header(_ challenge: Challenge, _ day: ChallengeTimeline.Day, _ timeline: ChallengeTimeline,
-                explained: [UUID: Int]) -> ChallengeDayScreen.Header {
+                explained: [Challenge.ID: Int]) -> ChallengeDayScreen.Header {
         .init(id: challenge.id, name: challenge.name, day: day.challengeDay, days: challenge.days, attempt: day.attempt,
               isComplete: day.hasDueTasks && day.isPerfect, hasUnexplainedReset: unexplainedReset(timeline, explained: explained[challenge.id]) != nil)
     }

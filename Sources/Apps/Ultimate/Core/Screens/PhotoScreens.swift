@@ -15,7 +15,7 @@ public struct PhotosScreen: Sendable, Hashable {
 
     /// A challenge a photo can be for.
     public struct ChallengeChoice: Sendable, Hashable {
-        public let id: UUID
+        public let id: Challenge.ID
         public let name: String
     }
 }

@@ -32,14 +32,14 @@ public struct TaskScreen: Codable, Sendable, Hashable {
 }
 
 extension Ultimate {
-    /// The task named by `taskReference` in the challenge named by `reference`, on `date` (today by default).
-    public func taskScreen(_ reference: String, _ taskReference: String, on date: CalendarDay? = nil) throws -> TaskScreen {
-        try database.writer.read { db in try taskScreen(reference, taskReference, on: date, db) }
+    /// The task `taskID` of challenge `challengeID`, on `date` (today by default).
+    public func taskScreen(_ challengeID: Challenge.ID, _ taskID: ChallengeTask.ID, on date: CalendarDay? = nil) throws -> TaskScreen {
+        try database.writer.read { db in try taskScreen(challengeID, taskID, on: date, db) }
     }
 
-    func taskScreen(_ reference: String, _ taskReference: String, on date: CalendarDay?, _ db: Database) throws -> TaskScreen {
-        let challenge = try challenge(reference, db)
-        let task = try task(taskReference, of: challenge)
+    func taskScreen(_ challengeID: Challenge.ID, _ taskID: ChallengeTask.ID, on date: CalendarDay?, _ db: Database) throws -> TaskScreen {
+        let challenge = try challenge(challengeID, db)
+        let task = try task(taskID, of: challenge)
         let timeline = try timeline(challenge, db)
         let units = try ProfileRow.current(db).units
         let date = date ?? today

@@ -25,18 +25,18 @@ extension Ultimate {
 
     /// One challenge's page (`challengeScreen(_:)`), kept current; it fails with
     /// `unknownChallenge` once the challenge is gone (all data reset).
-    public func challengeObservation(_ id: UUID) -> UltimateObservation<ChallengeScreen> {
-        observation { [self] db in try challengeScreen(id.uuidString, db) }
+    public func challengeObservation(_ id: Challenge.ID) -> UltimateObservation<ChallengeScreen> {
+        observation { [self] db in try challengeScreen(id, db) }
     }
 
     /// One task's page on `date` (`taskScreen`), kept current.
-    public func taskObservation(_ challenge: UUID, _ task: UUID, on date: CalendarDay? = nil) -> UltimateObservation<TaskScreen> {
-        observation { [self] db in try taskScreen(challenge.uuidString, task.uuidString, on: date, db) }
+    public func taskObservation(_ challenge: Challenge.ID, _ task: ChallengeTask.ID, on date: CalendarDay? = nil) -> UltimateObservation<TaskScreen> {
+        observation { [self] db in try taskScreen(challenge, task, on: date, db) }
     }
 
     /// The analytics of a period (`analytics`), kept current.
-    public func analyticsObservation(_ challenge: UUID? = nil, period: AnalyticsPeriod, offset: Int = 0) -> UltimateObservation<ChallengeAnalytics> {
-        observation { [self] db in try analytics(challenge?.uuidString, period: period, offset: offset, db) }
+    public func analyticsObservation(_ challenge: Challenge.ID? = nil, period: AnalyticsPeriod, offset: Int = 0) -> UltimateObservation<ChallengeAnalytics> {
+        observation { [self] db in try analytics(challenge, period: period, offset: offset, db) }
     }
 
     /// The photos tab (`photosScreen()`), kept current.

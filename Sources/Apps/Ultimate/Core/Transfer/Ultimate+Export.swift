@@ -19,7 +19,7 @@ public struct UltimateExport: Codable, Sendable {
     public struct Session: Codable, Sendable, Hashable {
         public let id: UUID
         public let day: CalendarDay
-        public let challengeID: UUID?
+        public let challengeID: Challenge.ID?
         public let note: String?
     }
 
@@ -36,8 +36,8 @@ public struct UltimateExport: Codable, Sendable {
 
     /// One task's log on one day.
     public struct Log: Codable, Sendable, Hashable {
-        public let challengeID: UUID
-        public let taskID: UUID
+        public let challengeID: Challenge.ID
+        public let taskID: ChallengeTask.ID
         public let day: CalendarDay
         public let value: Double
         public let checked: [String]
@@ -56,7 +56,7 @@ extension Ultimate {
                 version: 2, exportedAt: clock.now, profile: try ProfileRow.current(db), challenges: try challenges(db),
                 logs: try TaskLogRow.all().byChallengeAndDay().fetchAll(db).map { row in
                     let log = row.log
-                    return .init(challengeID: UUID(uuidString: row.challengeID)!, taskID: log.taskID, day: log.day, value: log.value,
+                    return .init(challengeID: Challenge.ID(UUID(uuidString: row.challengeID)!), taskID: log.taskID, day: log.day, value: log.value,
                                  checked: log.checked.sorted(), note: log.note, completedAt: log.completedAt)
                 },
                 photoSessions: try PhotoSessionRow.all().oldestFirst().fetchAll(db).map { row in

@@ -114,7 +114,7 @@ extension Ultimate {
     private static func check(_ export: UltimateExport) throws {
         var problems: [String] = []
         if !(1...2).contains(export.version) { problems.append("ultimate.json is version \(export.version); this app reads versions 1 and 2.") }
-        var tasks: [UUID: Set<UUID>] = [:]
+        var tasks: [Challenge.ID: Set<ChallengeTask.ID>] = [:]
         for challenge in export.challenges {
             do {
                 _ = try validName(challenge.name)

@@ -53,13 +53,13 @@ extension Ultimate {
         return challenge
     }
 
-    /// Adds a task to `reference`; a challenge's tasks change only until its day 1 is over.
+    /// Adds a task to `challenge`; a challenge's tasks change only until its day 1 is over.
     @discardableResult
-    public func addTask(_ task: ChallengeTask, to reference: String) throws -> ChallengeTask {
+    public func addTask(_ task: ChallengeTask, to challenge: Challenge.ID) throws -> ChallengeTask {
         var task = task
         task.name = try Self.validName(task.name)
         try Self.validate(task)
-        return try changePlan(reference) { challenge, _ in
+        return try changePlan(challenge) { challenge, _ in
             guard challenge.tasks.count < Challenge.taskCountRange.upperBound else { throw UltimateError.tooManyTasks }
             try Self.requireUniqueName(task, in: challenge)
             challenge.tasks.append(task)
@@ -67,13 +67,13 @@ extension Ultimate {
         }
     }
 
-    /// Changes a task of `reference` (a template's target or unit, its name, days, time…) until
+    /// Changes a task of `challenge` (a template's target or unit, its name, days, time…) until
     /// its day 1 is over. A new measurement replaces the template's day-by-day targets, and one of
     /// another kind (minutes instead of done-or-not) clears what day 1 logged for the task.
     @discardableResult
-    public func editTask(_ taskReference: String, of reference: String, _ edit: (inout ChallengeTask) throws -> Void) throws -> ChallengeTask {
-        try changePlan(reference) { challenge, db in
-            let old = try task(taskReference, of: challenge)
+    public func editTask(_ taskID: ChallengeTask.ID, of challengeID: Challenge.ID, _ edit: (inout ChallengeTask) throws -> Void) throws -> ChallengeTask {
+        try changePlan(challengeID) { challenge, db in
+            let old = try task(taskID, of: challenge)
             var task = old
             try edit(&task)
             task.name = try Self.validName(task.name)
@@ -86,12 +86,12 @@ extension Ultimate {
         }
     }
 
-    /// Removes a task of `reference`, with what day 1 logged for it, until its day 1 is over; the
+    /// Removes a task of `challengeID`, with what day 1 logged for it, until its day 1 is over; the
     /// last task stays. Returns what was removed, for `restoreTask` (Undo).
     @discardableResult
-    public func removeTask(_ taskReference: String, of reference: String) throws -> RemovedPlanTask {
-        try changePlan(reference) { challenge, db in
-            let task = try task(taskReference, of: challenge)
+    public func removeTask(_ taskID: ChallengeTask.ID, of challengeID: Challenge.ID) throws -> RemovedPlanTask {
+        try changePlan(challengeID) { challenge, db in
+            let task = try task(taskID, of: challenge)
             guard challenge.tasks.count > 1 else {
                 throw UltimateError.valueNotAllowed("“\(task.name)” is the last task of “\(challenge.name)”; a challenge keeps at least one.")
             }
@@ -103,10 +103,10 @@ extension Ultimate {
         }
     }
 
-    /// Puts a removed task back into `reference`'s plan at its place, with what was logged for it,
+    /// Puts a removed task back into `challengeID`'s plan at its place, with what was logged for it,
     /// in one transaction, while the plan may still change (Undo after `removeTask`).
-    public func restoreTask(_ removed: RemovedPlanTask, to reference: String) throws {
-        try changePlan(reference) { challenge, db in
+    public func restoreTask(_ removed: RemovedPlanTask, to challengeID: Challenge.ID) throws {
+        try changePlan(challengeID) { challenge, db in
             guard !challenge.tasks.contains(where: { $0.id == removed.task.id }) else { return }
             guard challenge.tasks.count < Challenge.taskCountRange.upperBound else { throw UltimateError.tooManyTasks }
             try Self.requireUniqueName(removed.task, in: challenge)
@@ -117,10 +117,10 @@ extension Ultimate {
         }
     }
 
-    /// Moves a task of `reference` to `position` (1 is first), until its day 1 is over.
-    public func moveTask(_ taskReference: String, of reference: String, to position: Int) throws {
-        try changePlan(reference) { challenge, _ in
-            let task = try task(taskReference, of: challenge)
+    /// Moves a task of `challengeID` to `position` (1 is first), until its day 1 is over.
+    public func moveTask(_ taskID: ChallengeTask.ID, of challengeID: Challenge.ID, to position: Int) throws {
+        try changePlan(challengeID) { challenge, _ in
+            let task = try task(taskID, of: challenge)
             guard (1...challenge.tasks.count).contains(position) else {
                 throw UltimateError.valueNotAllowed("“\(challenge.name)” has \(challenge.tasks.count) tasks: choose a position from 1 to \(challenge.tasks.count).")
             }
@@ -129,10 +129,10 @@ extension Ultimate {
         }
     }
 
-    /// Puts the tasks of `reference` in `order` (every task's id, once), until its day 1 is over:
+    /// Puts the tasks of `challengeID` in `order` (every task's id, once), until its day 1 is over:
     /// a drag to reorder, in one transaction.
-    public func reorderTasks(_ order: [UUID], of reference: String) throws {
-        try changePlan(reference) { challenge, _ in
+    public func reorderTasks(_ order: [ChallengeTask.ID], of challengeID: Challenge.ID) throws {
+        try changePlan(challengeID) { challenge, _ in
             guard order.count == challenge.tasks.count, Set(order) == Set(challenge.tasks.map(\.id)) else {
                 throw UltimateError.valueNotAllowed("Give every task of “\(challenge.name)” once to put them in order.")
             }
@@ -140,12 +140,12 @@ extension Ultimate {
         }
     }
 
-    /// Lets `change` edit the plan of `reference` in one transaction, while its tasks may change:
+    /// Lets `change` edit the plan of `id` in one transaction, while its tasks may change:
     /// before or on its day 1, never once restarted.
     @discardableResult
-    private func changePlan<T>(_ reference: String, _ change: (inout Challenge, Database) throws -> T) throws -> T {
+    private func changePlan<T>(_ id: Challenge.ID, _ change: (inout Challenge, Database) throws -> T) throws -> T {
         try database.writer.write { db in
-            var challenge = try challenge(reference, db)
+            var challenge = try challenge(id, db)
             guard canChangeTasks(of: challenge) else { throw UltimateError.alreadyStarted(challenge.name) }
             let result = try change(&challenge, db)
             try save(challenge, db)
@@ -179,20 +179,20 @@ extension Ultimate {
         try TaskLogRow.deleteAll(of: task.id, in: challenge.id, db)
     }
 
-    /// Gives up on `reference` today: it is failed, its history kept.
-    public func abandon(_ reference: String) throws {
+    /// Gives up on challenge `id` today: it is failed, its history kept.
+    public func abandon(_ id: Challenge.ID) throws {
         try database.writer.write { db in
-            var challenge = try challenge(reference, db)
+            var challenge = try challenge(id, db)
             guard Self.canAbandon(try timeline(challenge, db)) else { throw UltimateError.challengeOver(challenge.name) }
             challenge.abandons.append(today)
             try save(challenge, db)
         }
     }
 
-    /// Starts `reference` again at day 1 today: a new attempt; the earlier ones stay in history.
-    public func restart(_ reference: String) throws {
+    /// Starts challenge `id` again at day 1 today: a new attempt; the earlier ones stay in history.
+    public func restart(_ id: Challenge.ID) throws {
         try database.writer.write { db in
-            var challenge = try challenge(reference, db)
+            var challenge = try challenge(id, db)
             let timeline = try timeline(challenge, db)
             guard timeline.status != .notStarted else {
                 throw UltimateError.valueNotAllowed("“\(challenge.name)” has not started yet: it starts on \(timeline.current.start).")
@@ -205,11 +205,11 @@ extension Ultimate {
         }
     }
 
-    /// Records that the person has read why `reference` is back at day 1: the explanation is not
+    /// Records that the person has read why challenge `id` is back at day 1: the explanation is not
     /// shown again until the next reset.
-    public func explainReset(_ reference: String) throws {
+    public func explainReset(_ id: Challenge.ID) throws {
         try database.writer.write { db in
-            let challenge = try challenge(reference, db)
+            let challenge = try challenge(id, db)
             try ExplainedResetRow.record(try timeline(challenge, db).current.number, of: challenge.id, db)
         }
     }
@@ -252,9 +252,9 @@ extension Ultimate {
 extension Ultimate {
     /// Repeats the current week of a week-by-week plan (Couch to 5K): the challenge grows by 7 days
     /// and next week asks again what this week asks. Past weeks are unchanged.
-    public func repeatWeek(_ reference: String) throws {
+    public func repeatWeek(_ id: Challenge.ID) throws {
         try database.writer.write { db in
-            var challenge = try challenge(reference, db)
+            var challenge = try challenge(id, db)
             let timeline = try timeline(challenge, db)
             guard timeline.status == .inProgress else { throw UltimateError.challengeOver(challenge.name) }
             guard challenge.tasks.contains(where: { $0.weekNotes != nil || $0.dayTargets != nil }) else {

@@ -21,7 +21,7 @@ extension Ultimate {
     /// that is not a wholly decodable photo, or larger than 25 MB, changes nothing.
     @discardableResult
     public func addPhoto(_ file: Data, angle: PhotoAngle, session choice: PhotoSessionChoice = .sameDay,
-                         challenge reference: String? = nil, on requested: CalendarDay? = nil, note: String? = nil) throws -> ProgressPhoto {
+                         challenge reference: Challenge.ID? = nil, on requested: CalendarDay? = nil, note: String? = nil) throws -> ProgressPhoto {
         guard let processor = photos.processor else { throw UltimateError.photosUnavailable }
         guard file.count <= UltimateLimits.photoBytes else {
             throw UltimateError.photoRefused("The file is larger than 25 MB.")
@@ -174,9 +174,10 @@ extension Ultimate {
     }
 
     /// The session a photo joins, and whether it is new.
-    private func photoSession(for choice: PhotoSessionChoice, challenge reference: String?, on requested: CalendarDay?, note: String?,
+    private func photoSession(for choice: PhotoSessionChoice, challenge reference: Challenge.ID?, on requested: CalendarDay?, note: String?,
                               _ db: Database) throws -> (PhotoSession, isNew: Bool) {
-        var challengeID = try reference.map { try challenge($0, db).id }
+        let chosen = try reference.map { try challenge($0, db) }
+        var challengeID = chosen?.id
         switch choice {
         case .existing(let text):
             let key = text.uppercased()
@@ -187,7 +188,7 @@ extension Ultimate {
                 throw UltimateError.valueNotAllowed("That session is on \(session.day), not \(requested).")
             }
             if let challengeID, challengeID != session.challengeID {
-                throw UltimateError.valueNotAllowed("That session is not for “\(reference!)”.")
+                throw UltimateError.valueNotAllowed("That session is not for “\(chosen!.name)”.")
             }
             return (session, false)
         case .sameDay, .new:
@@ -208,7 +209,7 @@ extension Ultimate {
     /// Completes (or undoes) the photo tasks of the session's challenge on its day, when that day can
     /// still be logged; a day that cannot keeps its photo but not the completion.
     private func markPhotoTasks(of session: PhotoSession, done: Bool, _ db: Database) throws {
-        guard let id = session.challengeID, let challenge = try ChallengeRow.challenge(id.uuidString, db) else { return }
+        guard let id = session.challengeID, let challenge = try ChallengeRow.challenge(id, db) else { return }
         for task in challenge.tasks where task.category == .photo && task.measurement == .binary {
             do {
                 _ = try logged(challenge, task, on: session.day, db) { _, log, _ in log.value = done ? 1 : 0 }

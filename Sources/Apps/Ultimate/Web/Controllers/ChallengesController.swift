@@ -24,8 +24,7 @@ struct ChallengesController: Sendable {
 
     @Sendable func challenges(_ request: Request, context: BasicRequestContext) async throws -> Response {
         try web.cachedPage(request) {
-            .page(ChallengePages.list(try app.challengeList(), templates: app.templates(), appearance: try app.profile().appearance,
-                                      notice: UltimateWebApp.notice(request)))
+            .page(ChallengePages.list(try app.challengeList(), templates: app.templates()))
         }
     }
 
@@ -57,32 +56,31 @@ struct ChallengesController: Sendable {
     }
 
     @Sendable func challenge(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
+        let id = try context.parameters.requireChallengeID()
         return try web.cachedPage(request) {
-            .page(ChallengePages.challenge(try app.challengeScreen(id), appearance: try app.profile().appearance,
-                                           notice: UltimateWebApp.notice(request)))
+            .page(ChallengePages.challenge(try app.challengeScreen(id)))
         }
     }
 
     @Sendable func confirmAbandon(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
-        return Response.html(ChallengePages.confirmAbandon(try app.challengeSummary(id), appearance: try app.profile().appearance))
+        let id = try context.parameters.requireChallengeID()
+        return Response.html(ChallengePages.confirmAbandon(try app.challengeSummary(id)))
     }
 
     @Sendable func abandon(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
+        let id = try context.parameters.requireChallengeID()
         try app.abandon(id)
         return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.abandoned.rawValue]))
     }
 
     @Sendable func explainReset(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
+        let id = try context.parameters.requireChallengeID()
         try app.explainReset(id)
         return Response.seeOther(UltimateRoutes.challenge.path(id))
     }
 
     @Sendable func restart(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
+        let id = try context.parameters.requireChallengeID()
         try app.restart(id)
         return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.restarted.rawValue]))
     }
@@ -103,6 +101,6 @@ struct ChallengesController: Sendable {
                                                              answers: form, error: error.message), status: .unprocessableContent)
         }
         if let strategy = input.strategy { try app.setNotifications(strategy: strategy) }
-        return Response.seeOther(UltimateRoutes.challenge.path(challenge.id.uuidString, query: ["notice": Notice.started.rawValue]))
+        return Response.seeOther(UltimateRoutes.challenge.path(challenge.id, query: ["notice": Notice.started.rawValue]))
     }
 }

@@ -27,7 +27,7 @@ struct PhotosController: Sendable {
 
     @Sendable func photos(_ request: Request, context: BasicRequestContext) async throws -> Response {
         try web.cachedPage(request) {
-            .page(PhotoPages.timeline(try app.photosScreen(), appearance: try app.profile().appearance, notice: UltimateWebApp.notice(request)))
+            .page(PhotoPages.timeline(try app.photosScreen()))
         }
     }
 
@@ -52,22 +52,20 @@ struct PhotosController: Sendable {
     @Sendable func compare(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let query = request.uri.queryParameters
         guard let first = query.get("a"), let second = query.get("b") else { throw WebError.badRequest("Choose two sessions to compare.") }
-        return Response.html(PhotoPages.compare(try app.comparePhotos(first, second), appearance: try app.profile().appearance))
+        return Response.html(PhotoPages.compare(try app.comparePhotos(first, second)))
     }
 
     @Sendable func session(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try context.parameters.requireID(naming: "photo session")
         return try web.cachedPage(request) {
-            .page(PhotoPages.session(try app.photoSessionScreen(id), appearance: try app.profile().appearance,
-                                     notice: UltimateWebApp.notice(request)))
+            .page(PhotoPages.session(try app.photoSessionScreen(id)))
         }
     }
 
     @Sendable func photo(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try context.parameters.requireID(naming: "photo").uuidString
         let (photo, session) = try app.photoScreen(id)
-        return Response.html(PhotoPages.photo(photo, session: session, revealed: request.uri.queryParameters.get("reveal") == "1",
-                                              appearance: try app.profile().appearance))
+        return Response.html(PhotoPages.photo(photo, session: session, revealed: request.uri.queryParameters.get("reveal") == "1"))
     }
 
     /// A photo's JPEG at a size, blurred while it is shown blurred (unless `?reveal=1`).
@@ -91,7 +89,7 @@ struct PhotosController: Sendable {
 
     @Sendable func confirmDelete(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let id = try context.parameters.requireID(naming: "photo").uuidString
-        return Response.html(PhotoPages.confirmDelete(try app.photoScreen(id).photo, appearance: try app.profile().appearance))
+        return Response.html(PhotoPages.confirmDelete(try app.photoScreen(id).photo))
     }
 
     @Sendable func deletePhoto(_ request: Request, context: BasicRequestContext) async throws -> Response {

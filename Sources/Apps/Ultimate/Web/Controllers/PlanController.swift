@@ -40,7 +40,7 @@ struct PlanController: Sendable {
                 let input = try NewChallengeInput(form)
                 let challenge = try app.create(name: input.name, days: input.days, rule: input.rule, grace: input.grace, on: input.start)
                 if let strategy = input.strategy { try app.setNotifications(strategy: strategy) }
-                return Response.seeOther(UltimateRoutes.newTask.path(challenge.id.uuidString))
+                return Response.seeOther(UltimateRoutes.newTask.path(challenge.id))
             } catch {
                 guard let problem = PlanPages.problem(error, in: form, fields: ["name", "days", "start"]) else { throw error }
                 return Response.formPage(PlanPages.newChallenge(today: app.today, profile: try app.profile(), token: token ?? FormTokens.fresh(),
@@ -50,14 +50,14 @@ struct PlanController: Sendable {
     }
 
     @Sendable func newTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
+        let id = try context.parameters.requireChallengeID()
         let profile = try app.profile()
-        return Response.formPage(PlanPages.taskForm(try app.challengeSummary(id), task: nil, units: profile.units, appearance: profile.appearance,
+        return Response.formPage(PlanPages.taskForm(try app.challengeSummary(id), task: nil, units: profile.units,
                                                     token: FormTokens.fresh()))
     }
 
     @Sendable func addTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
+        let id = try context.parameters.requireChallengeID()
         let form = try await Form(request)
         let token = FormTokens.token(in: form)
         return try web.tokens.once(token) {
@@ -66,7 +66,7 @@ struct PlanController: Sendable {
             } catch {
                 guard let problem = PlanPages.problem(error, in: form, fields: Self.taskFields) else { throw error }
                 let profile = try app.profile()
-                return Response.formPage(PlanPages.taskForm(try app.challengeSummary(id), task: nil, units: profile.units, appearance: profile.appearance,
+                return Response.formPage(PlanPages.taskForm(try app.challengeSummary(id), task: nil, units: profile.units,
                                                             token: token ?? FormTokens.fresh(), answers: form, problem: problem),
                                          status: .badRequest)
             }
@@ -75,37 +75,37 @@ struct PlanController: Sendable {
     }
 
     @Sendable func editTaskForm(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
-        let taskID = try context.parameters.requireID("task", naming: "task").uuidString
+        let id = try context.parameters.requireChallengeID()
+        let taskID = try context.parameters.requireTaskID()
         let screen = try app.challengeScreen(id)
         guard screen.canChangeTasks else { return .seeOther(UltimateRoutes.challenge.path(id)) }  // its plan is kept now
-        guard let task = screen.tasks.first(where: { $0.id.uuidString == taskID })?.task else {
-            throw UltimateError.unknownTask(taskID, challenge: screen.summary.name)
+        guard let task = screen.tasks.first(where: { $0.id == taskID })?.task else {
+            throw UltimateError.unknownTask(taskID.uuidString, challenge: screen.summary.name)
         }
         let profile = try app.profile()
-        return Response.html(PlanPages.taskForm(screen.summary, task: task, units: profile.units, appearance: profile.appearance))
+        return Response.html(PlanPages.taskForm(screen.summary, task: task, units: profile.units))
     }
 
     @Sendable func editTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
-        let taskID = try context.parameters.requireID("task", naming: "task").uuidString
+        let id = try context.parameters.requireChallengeID()
+        let taskID = try context.parameters.requireTaskID()
         let form = try await Form(request)
         do {
             let input = TaskInput(form)
             try app.editTask(taskID, of: id) { task in task = try input.task(from: task) }
         } catch {
             guard let problem = PlanPages.problem(error, in: form, fields: Self.taskFields),
-                  let task = try app.challengeScreen(id).tasks.first(where: { $0.id.uuidString == taskID })?.task else { throw error }
+                  let task = try app.challengeScreen(id).tasks.first(where: { $0.id == taskID })?.task else { throw error }
             let profile = try app.profile()
-            return Response.html(PlanPages.taskForm(try app.challengeSummary(id), task: task, units: profile.units, appearance: profile.appearance,
+            return Response.html(PlanPages.taskForm(try app.challengeSummary(id), task: task, units: profile.units,
                                                     answers: form, problem: problem), status: .badRequest)
         }
         return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.saved.rawValue]))
     }
 
     @Sendable func moveTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
-        let taskID = try context.parameters.requireID("task", naming: "task").uuidString
+        let id = try context.parameters.requireChallengeID()
+        let taskID = try context.parameters.requireTaskID()
         let input = try MoveTaskInput(try await Form(request))
         try app.moveTask(taskID, of: id, to: input.position)
         return Response.seeOther(UltimateRoutes.challenge.path(id))
@@ -113,17 +113,17 @@ struct PlanController: Sendable {
 
     /// Removing a task is one tap no more: asked first, named (issue 27, item 15).
     @Sendable func confirmRemoveTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
-        let taskID = try context.parameters.requireID("task", naming: "task")
+        let id = try context.parameters.requireChallengeID()
+        let taskID = try context.parameters.requireTaskID()
         let screen = try app.challengeScreen(id)
         guard screen.canChangeTasks else { return .seeOther(UltimateRoutes.challenge.path(id)) }  // its plan is kept now
         guard let task = screen.tasks.first(where: { $0.id == taskID }) else { throw UltimateError.unknownTask(taskID.uuidString, challenge: screen.summary.name) }
-        return Response.html(PlanPages.confirmRemove(task.name, of: screen.summary, taskID: taskID.uuidString, appearance: try app.profile().appearance))
+        return Response.html(PlanPages.confirmRemove(task.name, of: screen.summary, taskID: taskID.uuidString))
     }
 
     @Sendable func removeTask(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let id = try context.parameters.requireID(naming: "challenge").uuidString
-        try app.removeTask(try context.parameters.requireID("task", naming: "task").uuidString, of: id)
+        let id = try context.parameters.requireChallengeID()
+        try app.removeTask(try context.parameters.requireTaskID(), of: id)
         return Response.seeOther(UltimateRoutes.challenge.path(id, query: ["notice": Notice.saved.rawValue]))
     }
 }

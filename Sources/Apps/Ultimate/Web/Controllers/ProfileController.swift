@@ -27,9 +27,9 @@ struct ProfileController: Sendable {
     @Sendable func profile(_ request: Request, context: BasicRequestContext) async throws -> Response {
         // A refused restore's problems, kept for its redirect (and a reload of it) for a while.
         if let problems = web.imports.value(request.uri.queryParameters.get("import").map { String($0) }) {
-            return Response.html(ProfilePage.page(try app.profile(), notice: nil, refusedImport: problems), status: .badRequest)
+            return Response.html(ProfilePage.page(try app.profile(), refusedImport: problems), status: .badRequest)
         }
-        return try web.cachedPage(request) { .page(ProfilePage.page(try app.profile(), notice: UltimateWebApp.notice(request))) }
+        return try web.cachedPage(request) { .page(ProfilePage.page(try app.profile())) }
     }
 
     @Sendable func units(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -71,7 +71,7 @@ struct ProfileController: Sendable {
     }
 
     @Sendable func design(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        try web.cachedPage(request) { .page(DesignPage.page(appearance: try app.profile().appearance)) }
+        try web.cachedPage(request) { .page(DesignPage.page()) }
     }
 
     @Sendable func export(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -95,7 +95,7 @@ struct ProfileController: Sendable {
     }
 
     @Sendable func confirmReset(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        Response.html(ProfilePage.confirmReset(appearance: try app.profile().appearance))
+        Response.html(ProfilePage.confirmReset())
     }
 
     @Sendable func reset(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -123,6 +123,6 @@ struct ProfileController: Sendable {
         if form["from"]?.hasPrefix(UltimateRoutes.onboarding.path()) == true {
             return OnboardingPage.page(.details, profile: profile, templates: app.templates(), answers: form, problem: problem)
         }
-        return ProfilePage.page(profile, notice: nil, answers: form, problem: problem)
+        return ProfilePage.page(profile, answers: form, problem: problem)
     }
 }

@@ -17,7 +17,7 @@ struct ProgressController: Sendable {
         let choice = try ProgressPage.Choice(request)
         return try web.cachedPage(request) {
             .page(ProgressPage.page(try app.analytics(choice.challenge, period: choice.period, offset: choice.offset), choice: choice,
-                                    challenges: try app.challengeList(), appearance: try app.profile().appearance))
+                                    challenges: try app.challengeList()))
         }
     }
 }

@@ -29,7 +29,7 @@ struct TodayController: Sendable {
 
     @Sendable func today(_ request: Request, context: BasicRequestContext) async throws -> Response {
         try web.cachedPage(request) {
-            .page(TodayPage.page(try app.todayScreen(), appearance: try app.profile().appearance, notice: UltimateWebApp.notice(request),
+            .page(TodayPage.page(try app.todayScreen(),
                                  celebrate: Self.celebrated(request)))
         }
     }
@@ -39,24 +39,25 @@ struct TodayController: Sendable {
     @Sendable func day(_ request: Request, context: BasicRequestContext) async throws -> Response {
         let day = try Form.day(try context.parameters.require("day"))
         guard day != app.today else { return Response.seeOther(UltimateRoutes.today.path()) }
-        let challenge = request.uri.queryParameters.get("challenge").map { String($0) }
-        if let challenge, UUID(uuidString: challenge) == nil { throw WebError.badRequest("“\(challenge)” is not a challenge's id.") }
+        let challenge = try request.uri.queryParameters.get("challenge").map { text in
+            guard let id = UUID(uuidString: String(text)) else { throw WebError.badRequest("“\(text)” is not a challenge's id.") }
+            return Challenge.ID(id)
+        }
         return try web.cachedPage(request) {
             let screen = try challenge.map { try app.dayScreen($0, on: day) } ?? app.dayScreen(on: day)
-            return .page(TodayPage.page(screen, appearance: try app.profile().appearance, notice: UltimateWebApp.notice(request),
+            return .page(TodayPage.page(screen,
                                         celebrate: Self.celebrated(request)))
         }
     }
 
     /// A task's detail on its day (`?day=`, today by default).
     @Sendable func task(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let challenge = try context.parameters.requireID(naming: "challenge").uuidString
-        let task = try context.parameters.requireID("task", naming: "task").uuidString
+        let challenge = try context.parameters.requireChallengeID()
+        let task = try context.parameters.requireTaskID()
         let day = try request.uri.queryParameters.get("day").map { try Form.day(String($0)) }
         return try web.cachedPage(request) {
             let screen = try app.taskScreen(challenge, task, on: day)
-            return .page(TaskPage.page(screen, isToday: screen.date == app.today, appearance: try app.profile().appearance,
-                                       notice: UltimateWebApp.notice(request)))
+            return .page(TaskPage.page(screen, isToday: screen.date == app.today))
         }
     }
 
@@ -74,7 +75,7 @@ struct TodayController: Sendable {
     @Sendable func log(_ request: Request, context: BasicRequestContext) async throws -> Response {
         try await changeDay(request, context, typed: "value") { challenge, task, day, form in
             let input = try LogInput(form)
-            try app.log(challenge, task, value: input.value, adding: input.adding, inShownUnits: input.inShownUnits, on: day)
+            return try app.log(challenge, task, value: input.value, adding: input.adding, inShownUnits: input.inShownUnits, on: day)
         }
     }
 
@@ -82,7 +83,7 @@ struct TodayController: Sendable {
         try await changeDay(request, context) { challenge, task, _, form in
             switch try TimerInput(form).action {
             case .start: try app.startTimer(challenge, task)
-            case .stop: try app.stopTimer(challenge, task)
+            case .stop: try app.stopTimer(challenge, task).change
             }
         }
     }
@@ -100,7 +101,7 @@ struct TodayController: Sendable {
     /// A photo for the challenge's photo task today: back to Today, which celebrates when it was
     /// the day's last task, as any other task's does (issue 39, item 13).
     @Sendable func challengePhoto(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let challenge = try context.parameters.requireID(naming: "challenge").uuidString
+        let challenge = try context.parameters.requireChallengeID()
         let wasComplete = (try? app.dayScreen(challenge, on: app.today))?.challenges[0].isComplete ?? true
         // NB: the file is read before the form's other fields, which travel in the same body.
         _ = try await web.photoQueue.run(after: {
@@ -109,7 +110,7 @@ struct TodayController: Sendable {
             try app.addPhoto(data, angle: .front, session: .sameDay, challenge: challenge)
         }
         if !wasComplete, try app.dayScreen(challenge, on: app.today).challenges[0].isComplete {
-            return Response.seeOther(UltimateRoutes.today.path(query: ["celebrate": challenge]))
+            return Response.seeOther(UltimateRoutes.today.path(query: ["celebrate": challenge.uuidString]))
         }
         return Response.seeOther(UltimateRoutes.today.path())
     }
@@ -117,30 +118,30 @@ struct TodayController: Sendable {
     // MARK: - Shared by the actions
 
     /// Changes one task's day with `change` (given the challenge, the task, the form's day and the
-    /// form), then redirects back (to Today by default). With `typed`, the form's field of that name
-    /// is typed: refused, the page the form is on is drawn again (400) with the message beside the
-    /// task's box and the text as typed.
+    /// form), then redirects back (to Today by default), celebrating when the change completed the
+    /// form's day. With `typed`, the form's field of that name is typed: refused, the page the form
+    /// is on is drawn again (400) with the message beside the task's box and the text as typed.
     private func changeDay(_ request: Request, _ context: BasicRequestContext, typed: String? = nil,
-                           _ change: (String, String, CalendarDay?, Form) throws -> Void) async throws -> Response {
-        let challenge = try context.parameters.requireID(naming: "challenge").uuidString
-        let task = try context.parameters.requireID("task", naming: "task").uuidString
+                           _ change: (Challenge.ID, ChallengeTask.ID, CalendarDay?, Form) throws -> DayChange) async throws -> Response {
+        let challenge = try context.parameters.requireChallengeID()
+        let task = try context.parameters.requireTaskID()
         let form = try await Form(request)
         let input = try TaskDayInput(form)
-        // NB: when the day is not one of the challenge's, the action itself says why.
-        let wasComplete = (try? app.dayScreen(challenge, on: input.day ?? app.today))?.challenges[0].isComplete ?? true
+        let changed: DayChange
         do {
-            try change(challenge, task, input.day, form)
+            changed = try change(challenge, task, input.day, form)
         } catch {
             guard let typed, let page = pageWithProblem(error, typed: form[typed] ?? "", challenge: challenge, task: task, day: input.day,
                                                         from: input.from) else { throw error }
             return Response.html(page, status: .badRequest)
         }
         var back = input.returnPath
-        // The day's last task done: the page it returns to celebrates.
-        if !wasComplete, try app.dayScreen(challenge, on: input.day ?? app.today).challenges[0].isComplete {
-            back += (back.contains("?") ? "&" : "?") + "celebrate=\(challenge)"
+        // The day's last task done: the page it returns to celebrates. NB: a timer stopped on a
+        // later day than it started completes the day it started, not the form's.
+        if changed.dayCompleted, changed.day == input.day ?? app.today {
+            back += (back.contains("?") ? "&" : "?") + "celebrate=\(challenge.uuidString)"
         } else {
-            back += "#task-\(task)"  // back where the person was, not at the top
+            back += "#task-\(task.uuidString)"  // back where the person was, not at the top
         }
         return Response.seeOther(back)
     }
@@ -148,23 +149,23 @@ struct TodayController: Sendable {
     /// The page a task's form is on (its own page, or the day's), with `error` beside the task's box:
     /// nil when the error is not the person's mistake, or that page or box cannot be shown (the
     /// error page says it then).
-    private func pageWithProblem(_ error: any Error, typed: String, challenge: String, task: String, day: CalendarDay?, from: String?) -> HTML? {
-        guard let appearance = try? app.profile().appearance else { return nil }
+    private func pageWithProblem(_ error: any Error, typed: String, challenge: Challenge.ID, task: ChallengeTask.ID, day: CalendarDay?,
+                                 from: String?) -> HTML? {
         func problem(_ dayTask: DayTask?) -> FieldProblem? {
-            guard let dayTask, ["quantity", "duration"].contains(dayTask.measurement) else { return nil }
+            guard let dayTask, [.quantity, .duration].contains(dayTask.measurement) else { return nil }
             return FieldProblem(error, field: TodayPage.entryField(dayTask), typed: typed)
         }
         if let from, from.hasPrefix(UltimateRoutes.root + "/challenges/") {
             guard let screen = try? app.taskScreen(challenge, task, on: day), let problem = problem(screen.day) else { return nil }
-            return TaskPage.page(screen, isToday: screen.date == app.today, appearance: appearance, notice: nil, problem: problem)
+            return TaskPage.page(screen, isToday: screen.date == app.today, problem: problem)
         }
         guard let screen = try? app.dayScreen(on: day ?? app.today),
-              let problem = problem(screen.tasks.first { $0.id.uuidString == task && $0.challengeID.uuidString == challenge }) else { return nil }
-        return TodayPage.page(screen, appearance: appearance, notice: nil, problem: problem)
+              let problem = problem(screen.tasks.first { $0.id == task && $0.challengeID == challenge }) else { return nil }
+        return TodayPage.page(screen, problem: problem)
     }
 
     /// The challenge whose completed day the page celebrates (`?celebrate=`).
-    private static func celebrated(_ request: Request) -> UUID? {
-        request.uri.queryParameters.get("celebrate").flatMap { UUID(uuidString: String($0)) }
+    private static func celebrated(_ request: Request) -> Challenge.ID? {
+        request.uri.queryParameters.get("celebrate").flatMap { UUID(uuidString: String($0)) }.map { Challenge.ID($0) }
     }
 }

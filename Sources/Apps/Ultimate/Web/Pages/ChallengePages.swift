@@ -8,16 +8,15 @@ import WebSupport
 enum ChallengePages {
     typealias Routes = UltimateRoutes
 
-    static func list(_ challenges: [ChallengeSummary], templates: [ChallengeTemplate], appearance: UltimateProfile.Appearance,
-                     notice: Notice?) -> HTML {
-        let chrome = PageChrome(title: "Challenges", tab: UltimateWebApp.Tab.challenges.rawValue, message: notice, pageClass: "challenges-page")
+    static func list(_ challenges: [ChallengeSummary], templates: [ChallengeTemplate]) -> HTML {
+        let chrome = PageChrome(title: "Challenges", tab: UltimateWebApp.Tab.challenges.rawValue, message: UltimatePage.current.notice, pageClass: "challenges-page")
         let groups: [(String, [ChallengeSummary])] = [
             ("Running", challenges.filter { $0.status == .inProgress }),
             ("Upcoming", challenges.filter { $0.status == .notStarted }),
             ("Completed", challenges.filter { $0.status == .completed }),
             ("Failed", challenges.filter { $0.status == .failed }),
         ]
-        return UltimateWebApp.page(chrome, appearance: appearance, header: Components.largeHeader("Challenges"), content: """
+        return UltimateWebApp.page(chrome, header: Components.largeHeader("Challenges"), content: """
             \(groups.filter { !$0.1.isEmpty }.map { title, items in
                 """
                 <h2 class="section-title">\(title)</h2>
@@ -66,7 +65,6 @@ enum ChallengePages {
     /// A template: its rules and tasks, and the form that starts it, once for its one-time `token`.
     static func template(_ template: ChallengeTemplate, today: CalendarDay, profile: UltimateProfile, token: String, answers: Form? = nil,
                          error: String? = nil) -> HTML {
-        let appearance = profile.appearance
         let chrome = PageChrome(title: template.name, tab: UltimateWebApp.Tab.challenges.rawValue, error: error, pageClass: "template-page")
         let header = Components.navBar(template.name, back: Routes.challenges.path(), backLabel: "Challenges")
         let common: HTML = """
@@ -84,7 +82,7 @@ enum ChallengePages {
               <button class="button primary wide" type="submit">Start \(template.name)</button>
             </form>
             """
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+        return UltimateWebApp.page(chrome, header: header, content: """
             <section class="glass-card">
               <p class="caption tag \(template.rule == .strict ? "strict" : "lenient")">\(template.days) days · \(template.rule == .strict ? "strict" : "lenient")</p>
               <p class="body">\(template.rules)</p>
@@ -126,12 +124,12 @@ enum ChallengePages {
     }
 
     /// A challenge: where it stands, its plan, its attempts and the calendar of its days.
-    static func challenge(_ screen: ChallengeScreen, appearance: UltimateProfile.Appearance, notice: Notice?) -> HTML {
+    static func challenge(_ screen: ChallengeScreen) -> HTML {
         let summary = screen.summary
-        let chrome = PageChrome(title: summary.name, tab: UltimateWebApp.Tab.challenges.rawValue, message: notice, pageClass: "challenge-page")
+        let chrome = PageChrome(title: summary.name, tab: UltimateWebApp.Tab.challenges.rawValue, message: UltimatePage.current.notice, pageClass: "challenge-page")
         let header = Components.navBar(summary.name, back: Routes.challenges.path(), backLabel: "Challenges")
         let id = summary.id.uuidString
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+        return UltimateWebApp.page(chrome, header: header, content: """
             <section class="glass-card progress-card">
               \(Components.ring(summary.progress, label: summary.status == .inProgress ? "\(summary.day)" : "\(Int((summary.progress * 100).rounded()))%",
                                 size: 96, caption: "Day \(summary.day) of \(summary.days)"))
@@ -195,14 +193,12 @@ enum ChallengePages {
     static func calendar(_ screen: ChallengeScreen) -> HTML {
         let summary = screen.summary
         let lastDay = screen.days.last?.date ?? CalendarDay(dayNumber: 0)  // today, while it runs
-        let words: [ChallengeScreen.DayState: String] = [.perfect: "perfect", .partial: "partly done", .missed: "missed", .failed: "failed",
-                                                         .open: "open", .rest: "rest day"]
         return """
             <h2 class="section-title">Days</h2>
             <section class="glass-card">
               <ol class="day-grid">
             \(screen.days.suffix(120).map { day in
-                let label = "\(day.date.formatted(.medium)), day \(day.challengeDay): \(words[day.state] ?? "")"
+                let label = "\(day.date.formatted(.medium)), day \(day.challengeDay): \(day.state.words)"
                 // A lenient challenge's past day of this attempt can be filled in later (issue 39, item 8): its tile leads to it.
                 let fillable = summary.rule == .lenient && summary.status == .inProgress && day.attempt == summary.attempt
                     && day.date < lastDay && [.partial, .missed, .open].contains(day.state)
@@ -221,7 +217,7 @@ enum ChallengePages {
         <ul class="card-list attempts">
         \(attempts.reversed().map { attempt in
             """
-            <li class="plan-row glass-card"><span class="headline">Attempt \(attempt.number): \(attempt.outcome)</span>\
+            <li class="plan-row glass-card"><span class="headline">Attempt \(attempt.number): \(attempt.outcome.words)</span>\
             <span class="footnote muted">\(attempt.start.formatted(.medium)) to \(attempt.end.formatted(.medium)) · \(attempt.daysReached) day\(attempt.daysReached == 1 ? "" : "s")\
             \(attempt.failedTasks.isEmpty ? "" : " · missed \(attempt.failedTasks.joined(separator: ", "))")</span></li>
 
@@ -231,10 +227,10 @@ enum ChallengePages {
     }
 
     /// Asks before abandoning.
-    static func confirmAbandon(_ summary: ChallengeSummary, appearance: UltimateProfile.Appearance) -> HTML {
+    static func confirmAbandon(_ summary: ChallengeSummary) -> HTML {
         let chrome = PageChrome(title: "Abandon \(summary.name)?", pageClass: "confirm-page")
         let header = Components.navBar(summary.name, back: Routes.challenge.path(summary.id.uuidString), backLabel: summary.name)
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: Layout.confirmDialog(
+        return UltimateWebApp.page(chrome, header: header, content: Layout.confirmDialog(
             heading: "Abandon \(summary.name)?", message: "It ends today as failed. Its days and attempts stay in your history.",
             action: Routes.abandon.path(summary.id.uuidString), confirmLabel: "Abandon",
             cancelHref: Routes.challenge.path(summary.id.uuidString)))

@@ -18,9 +18,9 @@ enum DesignPage {
     ]
     static let spaces: [(String, Int)] = [("xs", 4), ("s", 8), ("m", 16), ("l", 24), ("xl", 32), ("xxl", 48)]
 
-    static func page(appearance: UltimateProfile.Appearance) -> HTML {
+    static func page() -> HTML {
         let chrome = PageChrome(title: "Design system", tab: UltimateWebApp.Tab.profile.rawValue, pageClass: "design-page")
-        return UltimateWebApp.page(chrome, appearance: appearance,
+        return UltimateWebApp.page(chrome,
                                    header: Components.navBar("Design system", back: Routes.profile.path(), backLabel: "Profile"), content: """
             <h2 class="section-title">Colours</h2>
             <ul class="swatches">

@@ -70,6 +70,6 @@ enum OnboardingPage {
                 </form>
                 """
         }
-        return UltimateWebApp.page(chrome, appearance: profile.appearance, header: .empty, content: "\(dots)\(content)")
+        return UltimateWebApp.page(chrome, header: .empty, content: "\(dots)\(content)")
     }
 }

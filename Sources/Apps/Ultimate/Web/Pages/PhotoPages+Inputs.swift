@@ -8,7 +8,7 @@ struct AddPhotoInput {
     let angle: PhotoAngle
     let session: PhotoSessionChoice
     /// Nil leaves it to the Core (the challenge running that day, when exactly one is).
-    let challenge: String?
+    let challenge: Challenge.ID?
     let note: String?
 
     init(_ fields: [String: String]) throws {
@@ -22,7 +22,10 @@ struct AddPhotoInput {
             session = .existing(id.uuidString)
         }
         // NB: "none" (with several running, none of them) leaves it to the Core, like no choice.
-        challenge = fields["challenge"].flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }
+        challenge = try fields["challenge"].flatMap { $0.isEmpty || $0 == "none" ? nil : $0 }.map { text in
+            guard let id = UUID(uuidString: text) else { throw UltimateError.unknownChallenge(text) }
+            return Challenge.ID(id)
+        }
         note = fields["note"].flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
     }
 }

@@ -20,8 +20,8 @@ enum PhotoPages {
             """
     }
 
-    static func timeline(_ screen: PhotosScreen, appearance: UltimateProfile.Appearance, notice: Notice?) -> HTML {
-        let chrome = PageChrome(title: "Photos", tab: UltimateWebApp.Tab.photos.rawValue, message: notice, pageClass: "photos-page")
+    static func timeline(_ screen: PhotosScreen) -> HTML {
+        let chrome = PageChrome(title: "Photos", tab: UltimateWebApp.Tab.photos.rawValue, message: UltimatePage.current.notice, pageClass: "photos-page")
         let header = Components.largeHeader("Photos", subtitle: "Private to this device. Location and camera details are removed.")
         let newSession: HTML = """
             <details class="glass-card new-session"\(if: screen.sessions.isEmpty, " open")><summary class="headline">New session</summary>
@@ -29,7 +29,7 @@ enum PhotoPages {
             </details>
             """
         guard !screen.sessions.isEmpty else {
-            return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+            return UltimateWebApp.page(chrome, header: header, content: """
                 <section class="empty-state glass-card">
                   <p class="empty-emoji" aria-hidden="true">📸</p>
                   <h2 class="title-2">No progress photos yet</h2>
@@ -48,7 +48,7 @@ enum PhotoPages {
               <button class="button secondary wide" type="submit">Compare</button>
             </form>
             """
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+        return UltimateWebApp.page(chrome, header: header, content: """
             \(newSession)
             \(compare)
             <form class="glass-card toggle-row" method="post" action="\(Routes.blurAll.path())">
@@ -135,12 +135,12 @@ enum PhotoPages {
     }
 
     /// A session: its photos by angle, and a slot to fill for each missing angle.
-    static func session(_ session: PhotoSessionScreen, appearance: UltimateProfile.Appearance, notice: Notice?) -> HTML {
-        let chrome = PageChrome(title: title(session), tab: UltimateWebApp.Tab.photos.rawValue, message: notice, pageClass: "photo-session-page")
+    static func session(_ session: PhotoSessionScreen) -> HTML {
+        let chrome = PageChrome(title: title(session), tab: UltimateWebApp.Tab.photos.rawValue, message: UltimatePage.current.notice, pageClass: "photo-session-page")
         let header = Components.navBar(session.session.day.formatted(.full), back: Routes.photos.path(), backLabel: "Photos")
         let id = session.session.id.uuidString
         let missing = angles.filter { angle in !session.photos.contains { $0.photo.angle == angle } }
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+        return UltimateWebApp.page(chrome, header: header, content: """
             \(session.challengeName.map { "<p class=\"subhead muted\">For \($0)</p>" as HTML })
             \(session.session.note.map { "<p class=\"callout\">\($0)</p>" as HTML })
             <ul class="photo-grid large">
@@ -156,14 +156,14 @@ enum PhotoPages {
     }
 
     /// One photo, large: reveal, blur, delete.
-    static func photo(_ photo: PhotoItem, session: PhotoSessionScreen, revealed: Bool, appearance: UltimateProfile.Appearance) -> HTML {
+    static func photo(_ photo: PhotoItem, session: PhotoSessionScreen, revealed: Bool) -> HTML {
         let chrome = PageChrome(title: photo.photo.angle.name.capitalized, tab: UltimateWebApp.Tab.photos.rawValue, pageClass: "photo-page")
         let header = Components.navBar("\(photo.photo.angle.name.capitalized) · \(session.session.day.formatted(.medium))",
                                        back: Routes.photoSession.path(session.session.id.uuidString), backLabel: "Session")
         let id = photo.photo.id.uuidString
         let src = Routes.photoFile.path(id, PhotoSize.full.rawValue, query: revealed ? ["reveal": "1"] : [:])
         let blurredNow = photo.shownBlurred && !revealed
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+        return UltimateWebApp.page(chrome, header: header, content: """
             <figure class="photo-full glass-card" data-zoomable>
               <img class="photo-image\(blurredNow ? " blurred" : "")" src="\(src)" alt="\(photo.photo.angle.name.capitalized) photo of \(session.session.day.formatted(.medium))\(blurredNow ? " (blurred)" : "")" \
             width="\(photo.photo.width)" height="\(photo.photo.height)">
@@ -177,10 +177,10 @@ enum PhotoPages {
             """)
     }
 
-    static func confirmDelete(_ photo: PhotoItem, appearance: UltimateProfile.Appearance) -> HTML {
+    static func confirmDelete(_ photo: PhotoItem) -> HTML {
         let id = photo.photo.id.uuidString
         let chrome = PageChrome(title: "Delete this photo?", pageClass: "confirm-page")
-        return UltimateWebApp.page(chrome, appearance: appearance,
+        return UltimateWebApp.page(chrome,
                                    header: Components.navBar("Photo", back: Routes.photo.path(id), backLabel: "Photo"),
                                    content: Layout.confirmDialog(
                                        heading: "Delete this photo?", message: "Its files are removed from this device. This cannot be undone.",
@@ -202,11 +202,11 @@ enum PhotoPages {
     }
 
     /// Two sessions side by side, angle by angle, with the days between them.
-    static func compare(_ comparison: PhotoComparison, appearance: UltimateProfile.Appearance) -> HTML {
+    static func compare(_ comparison: PhotoComparison) -> HTML {
         let chrome = PageChrome(title: "Compare", tab: UltimateWebApp.Tab.photos.rawValue, pageClass: "compare-page")
         let header = Components.navBar("Compare", back: Routes.photos.path(), backLabel: "Photos")
         let days = comparison.daysApart
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+        return UltimateWebApp.page(chrome, header: header, content: """
             <p class="headline compare-span">\(days == 0 ? "The same day" : days == 1 ? "1 day apart" : "\(days) days apart")</p>
             <p class="subhead muted compare-legend"><span>\(comparison.before.session.day.formatted(.full))</span><span>\(comparison.after.session.day.formatted(.full))</span></p>
             \(comparison.pairs.map { pair in

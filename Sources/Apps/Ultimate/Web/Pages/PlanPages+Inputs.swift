@@ -14,10 +14,7 @@ struct NewChallengeInput {
 
     init(_ form: Form) throws {
         let daysText = try form.required("days")
-        guard let days = Int(daysText.trimmingCharacters(in: .whitespaces)) else {
-            throw FieldProblem(field: "days", message: "“\(daysText)” is not a number of days.", typed: daysText)
-        }
-        self.days = days
+        days = try typedField("days", daysText) { try TypedText.whole(daysText, "a number of days") }
         guard let rule = ChallengeRule(rawValue: form["rule"] ?? "lenient") else { throw WebError.badRequest("Choose strict or lenient.") }
         self.rule = rule
         guard let grace = Int(form["grace"] ?? "1") else { throw WebError.badRequest("The grace is a number of days from 0 to 3.") }
@@ -73,10 +70,7 @@ struct TaskInput {
         case "weekdays": task.frequency = .weekdays(Set((1...7).filter { form["weekday\($0)"] == "on" }))
         case "times":
             let text = form["times"] ?? ""
-            guard let times = Int(text.trimmingCharacters(in: .whitespaces)) else {
-                throw FieldProblem(field: "times", message: "“\(text)” is not a number of times.", typed: text)
-            }
-            task.frequency = .timesPerWeek(times)
+            task.frequency = .timesPerWeek(try typedField("times", text) { try TypedText.whole(text, "a number of times") })
         case "days":
             let parts = (form["days"] ?? "").split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else {
@@ -89,23 +83,26 @@ struct TaskInput {
         if timeText.isEmpty {
             task.timeOfDay = nil
         } else {
-            guard let time = TimeOfDay(timeText) else {
-                throw FieldProblem(field: "time", message: "“\(timeText)” is not a time like 07:30.", typed: timeText)
-            }
-            task.timeOfDay = time
+            task.timeOfDay = try typedField("time", timeText) { try TypedText.time(timeText) }
         }
         return task
     }
 
     /// A number typed into `field`; refused, a problem beside it.
     private func number(_ text: String, field: String) throws -> Double {
-        do {
-            return try Form.number(text)
-        } catch {
-            throw FieldProblem(error, field: field, typed: text) ?? error
-        }
+        try typedField(field, text) { try TypedText.number(text) }
     }
 
+}
+
+/// `read`'s value of `text`, typed into `field` (DayKit's `TypedText` readers, through `Form.typed`);
+/// refused, a problem beside the field in the reader's words.
+private func typedField<Value>(_ field: String, _ text: String, _ read: () throws -> Value) throws -> Value {
+    do {
+        return try Form.typed(read)
+    } catch {
+        throw FieldProblem(error, field: field, typed: text) ?? error
+    }
 }
 
 /// Where a task moves (1 is first).

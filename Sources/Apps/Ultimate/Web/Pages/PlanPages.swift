@@ -17,7 +17,7 @@ enum PlanPages {
                                 error: problem?.field == "form" ? problem?.message : nil, pageClass: "plan-page")
         let strict = answers?["rule"] == "strict"
         let grace = Int(answers?["grace"] ?? "1") ?? 1
-        return UltimateWebApp.page(chrome, appearance: profile.appearance,
+        return UltimateWebApp.page(chrome,
                                    header: Components.navBar("Your own challenge", back: Routes.challenges.path(), backLabel: "Challenges"), content: """
             <form class="glass-card form" method="post" action="\(Routes.createChallenge.path())">
               \(FormTokens.field(token))
@@ -72,7 +72,7 @@ enum PlanPages {
     /// A task's form: new (`task` nil, added once for its one-time `token`) or editing one. Sent
     /// back with a `problem`, it keeps the `answers` and shows the message beside its field
     /// (`name`, `target`, `minutes`, `times`, `days`, `time`), or above the form (`form`).
-    static func taskForm(_ challenge: ChallengeSummary, task: ChallengeTask?, units: UnitSystem, appearance: UltimateProfile.Appearance,
+    static func taskForm(_ challenge: ChallengeSummary, task: ChallengeTask?, units: UnitSystem,
                          token: String? = nil, answers: Form? = nil, problem: FieldProblem? = nil) -> HTML {
         let id = challenge.id.uuidString
         let title = task == nil ? "New task" : "Edit \(task!.name)"
@@ -101,7 +101,7 @@ enum PlanPages {
             unit = answers["unit"].flatMap(QuantityUnit.init(parsing:)) ?? unit
             weekdays = Set((1...7).filter { answers["weekday\($0)"] == "on" })
         }
-        let measurementKind = answers?["measurement"] ?? measurement.kind
+        let measurementKind = answers?["measurement"] ?? measurement.kind.rawValue
         let frequencyKind = answers?["frequency"] ?? {
             switch frequency {
             case .daily: "daily"
@@ -116,7 +116,7 @@ enum PlanPages {
         func typed(_ name: String, _ value: String) -> HTML {
             "id=\"\(name)\" name=\"\(name)\" value=\"\(value)\"\(problem?.attributes(for: name))"
         }
-        return UltimateWebApp.page(chrome, appearance: appearance,
+        return UltimateWebApp.page(chrome,
                                    header: Components.navBar(title, back: Routes.challenge.path(id), backLabel: challenge.name), content: """
             <form class="glass-card form" method="post" action="\(action)">
               \(token.map(FormTokens.field))
@@ -126,18 +126,18 @@ enum PlanPages {
               <label class="field"><span class="subhead">Category</span><select name="category">
               \(TaskCategory.allCases.map { "<option value=\"\($0.rawValue)\"\(if: $0 == category, " selected")>\($0.rawValue.capitalized)</option>" as HTML })</select></label>
               <fieldset class="radio-list"><legend class="subhead">Measured as</legend>
-                <label><input type="radio" name="measurement" value="binary"\(checked(measurementKind == "binary"))> <span>Done or not</span></label>
-                <label><input type="radio" name="measurement" value="quantity"\(checked(measurementKind == "quantity"))> <span>An amount</span></label>
+                <label><input type="radio" name="measurement" value="binary"\(checked(measurementKind == "binary"))> <span>\(MeasurementKind.binary.words)</span></label>
+                <label><input type="radio" name="measurement" value="quantity"\(checked(measurementKind == "quantity"))> <span>\(MeasurementKind.quantity.words)</span></label>
                 <div class="field-pair indent">
                   <label class="field"><span class="caption">Target</span><input \(typed("target", target)) inputmode="decimal"></label>
                   <label class="field"><span class="caption">Unit</span><select name="unit">
                   \(QuantityUnit.allCases.map { "<option value=\"\($0.rawValue)\"\(if: $0 == unit, " selected")>\($0.rawValue)</option>" as HTML })</select></label>
                 </div>
                 \(problem?.message(for: "target"))
-                <label><input type="radio" name="measurement" value="duration"\(checked(measurementKind == "duration"))> <span>Minutes (typed or timed)</span></label>
+                <label><input type="radio" name="measurement" value="duration"\(checked(measurementKind == "duration"))> <span>\(MeasurementKind.duration.words)</span></label>
                 <label class="field indent"><span class="caption">Minutes</span><input \(typed("minutes", minutes)) inputmode="decimal"></label>
                 \(problem?.message(for: "minutes"))
-                <label><input type="radio" name="measurement" value="checklist"\(checked(measurementKind == "checklist"))> <span>A checklist</span></label>
+                <label><input type="radio" name="measurement" value="checklist"\(checked(measurementKind == "checklist"))> <span>\(MeasurementKind.checklist.words)</span></label>
                 <label class="field indent"><span class="caption">Items, separated by commas</span><input \(typed("items", items))></label>
                 \(problem?.message(for: "items"))
               </fieldset>
@@ -182,11 +182,11 @@ enum PlanPages {
     }
 
     /// Removing a task is asked first (it takes what day 1 logged for it with it).
-    static func confirmRemove(_ task: String, of summary: ChallengeSummary, taskID: String, appearance: UltimateProfile.Appearance) -> HTML {
+    static func confirmRemove(_ task: String, of summary: ChallengeSummary, taskID: String) -> HTML {
         let challenge = summary.id.uuidString
         let chrome = PageChrome(title: "Remove \(task)?", pageClass: "confirm-page")
         let header = Components.navBar(summary.name, back: Routes.challenge.path(challenge), backLabel: summary.name)
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: Layout.confirmDialog(
+        return UltimateWebApp.page(chrome, header: header, content: Layout.confirmDialog(
             heading: "Remove “\(task)”?", message: "It leaves \(summary.name)'s plan, with what was logged for it today.",
             action: Routes.removeTask.path(challenge, taskID), confirmLabel: "Remove task",
             cancelHref: Routes.challenge.path(challenge)))

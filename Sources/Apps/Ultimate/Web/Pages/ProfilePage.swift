@@ -7,11 +7,11 @@ enum ProfilePage {
     typealias Routes = UltimateRoutes
 
     /// The profile; a details form refused comes back with its `answers` and its `problem`.
-    static func page(_ profile: UltimateProfile, notice: Notice?, answers: Form? = nil, problem: FieldProblem? = nil,
+    static func page(_ profile: UltimateProfile, answers: Form? = nil, problem: FieldProblem? = nil,
                      refusedImport: [String]? = nil) -> HTML {
-        let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, message: notice,
+        let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, message: UltimatePage.current.notice,
                                 error: problem?.field == "form" ? problem?.message : nil, pageClass: "profile-page")
-        return UltimateWebApp.page(chrome, appearance: profile.appearance,
+        return UltimateWebApp.page(chrome,
                                    header: Components.largeHeader("Profile", subtitle: profile.name.isEmpty ? nil : profile.name), content: """
             <h2 class="section-title">Your details</h2>
             \(details(profile, from: Routes.profile.path(), button: "Save details", answers: answers, problem: problem))
@@ -157,8 +157,8 @@ enum ProfilePage {
         """
     }
 
-    static func confirmReset(appearance: UltimateProfile.Appearance) -> HTML {
-        UltimateWebApp.page(PageChrome(title: "Reset all data?", pageClass: "confirm-page"), appearance: appearance,
+    static func confirmReset() -> HTML {
+        UltimateWebApp.page(PageChrome(title: "Reset all data?", pageClass: "confirm-page"),
                             header: Components.navBar("Profile", back: Routes.profile.path(), backLabel: "Profile"),
                             content: Layout.confirmDialog(
                                 heading: "Reset all data?", message: "Every challenge, log, photo and your profile are deleted from this device. Export first to keep a copy.",

@@ -15,7 +15,7 @@ extension ProgressPage.Choice {
         guard let offset = Int(offsetText) else { throw WebError.badRequest("“\(offsetText)” is not a number of periods back.") }
         let challenge = try query.get("challenge").map { text in
             guard let id = UUID(uuidString: text) else { throw WebError.notFound("There is no challenge “\(text)”.") }
-            return id.uuidString
+            return Challenge.ID(id)
         }
         self.init(period: period, offset: offset, challenge: challenge)
     }

@@ -13,22 +13,21 @@ enum ProgressPage {
     struct Choice: Sendable {
         var period: AnalyticsPeriod
         var offset: Int
-        var challenge: String?
+        var challenge: Challenge.ID?
 
-        func path(period: AnalyticsPeriod? = nil, offset: Int? = nil, challenge: String?? = nil) -> String {
+        func path(period: AnalyticsPeriod? = nil, offset: Int? = nil, challenge: Challenge.ID?? = nil) -> String {
             var query: [(String, String)] = [("period", (period ?? self.period).rawValue)]
             let offset = offset ?? (period == nil ? self.offset : 0)
             if offset != 0 { query.append(("offset", String(offset))) }
-            if let challenge = challenge ?? self.challenge { query.append(("challenge", challenge)) }
+            if let challenge = challenge ?? self.challenge { query.append(("challenge", challenge.uuidString)) }
             return Routes.progress.path() + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
         }
     }
 
-    static func page(_ analytics: ChallengeAnalytics, choice: Choice, challenges: [ChallengeSummary],
-                     appearance: UltimateProfile.Appearance) -> HTML {
+    static func page(_ analytics: ChallengeAnalytics, choice: Choice, challenges: [ChallengeSummary]) -> HTML {
         let chrome = PageChrome(title: "Progress", tab: UltimateWebApp.Tab.progress.rawValue, pageClass: "progress-page")
         guard !challenges.isEmpty else {
-            return UltimateWebApp.page(chrome, appearance: appearance, header: Components.largeHeader("Progress"), content: """
+            return UltimateWebApp.page(chrome, header: Components.largeHeader("Progress"), content: """
                 <section class="empty-state glass-card">
                   <p class="empty-emoji" aria-hidden="true">📈</p>
                   <h2 class="title-2">Nothing to measure yet</h2>
@@ -37,7 +36,7 @@ enum ProgressPage {
                 </section>
                 """)
         }
-        return UltimateWebApp.page(chrome, appearance: appearance, header: Components.largeHeader("Progress"), content: """
+        return UltimateWebApp.page(chrome, header: Components.largeHeader("Progress"), content: """
             <nav class="segmented glass-card" aria-label="Period">
             \(AnalyticsPeriod.allCases.map { period in
                 "<a href=\"\(choice.path(period: period))\"\(if: period == choice.period, " aria-current=\"page\"")>\(period.rawValue.capitalized)</a>\n" as HTML
@@ -45,7 +44,7 @@ enum ProgressPage {
             <nav class="chips" aria-label="Challenges">
               <a href="\(choice.path(challenge: .some(nil)))"\(if: choice.challenge == nil, " aria-current=\"page\"")>All</a>
             \(challenges.map { summary in
-                "<a href=\"\(choice.path(challenge: summary.id.uuidString))\"\(if: choice.challenge == summary.id.uuidString, " aria-current=\"page\"")>\(summary.name)</a>\n" as HTML
+                "<a href=\"\(choice.path(challenge: summary.id))\"\(if: choice.challenge == summary.id, " aria-current=\"page\"")>\(summary.name)</a>\n" as HTML
             })</nav>
             \(choice.period == .all ? "<div class=\"period-bar\"><p class=\"headline\">\(label(analytics.from, analytics.to, period: .all))</p></div>" as HTML : """
             <div class="period-bar">

@@ -9,11 +9,11 @@ enum TaskPage {
     typealias Routes = UltimateRoutes
 
     /// The task's page; `problem` is a value refused in its box, shown beside it with what was typed.
-    static func page(_ screen: TaskScreen, isToday: Bool, appearance: UltimateProfile.Appearance, notice: Notice?,
+    static func page(_ screen: TaskScreen, isToday: Bool,
                      problem: FieldProblem? = nil) -> HTML {
         let planned = screen.planned
         let ids = (screen.challenge.id.uuidString, planned.id.uuidString)
-        let chrome = PageChrome(title: planned.name, tab: UltimateWebApp.Tab.today.rawValue, message: notice, pageClass: "task-page")
+        let chrome = PageChrome(title: planned.name, tab: UltimateWebApp.Tab.today.rawValue, message: UltimatePage.current.notice, pageClass: "task-page")
         let back = isToday ? Routes.today.path() : Routes.day.path(screen.date.description)
         let header = Components.navBar(planned.name, back: back, backLabel: isToday ? "Today" : "Yesterday")
         let here = Routes.task.path(ids.0, ids.1, query: isToday ? [:] : ["day": screen.date.description])
@@ -21,10 +21,10 @@ enum TaskPage {
             <input type="hidden" name="day" value="\(screen.date.description)"><input type="hidden" name="from" value="\(here)">
             """
         let rate = screen.dueDays == 0 ? 0 : Double(screen.completedDays) / Double(screen.dueDays)
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+        return UltimateWebApp.page(chrome, header: header, content: """
             <section class="glass-card task-summary">
               <p class="subhead muted"><a href="\(Routes.challenge.path(ids.0))">\(screen.challenge.name)</a> · \(planned.category.rawValue.capitalized)</p>
-              <p class="headline">\(planned.measurement == "binary" ? "Done or not" : planned.measurement == "checklist" ? "Tick \(planned.target)" : "Target \(planned.target)")</p>
+              <p class="headline">\(planned.measurement == .binary ? MeasurementKind.binary.words : planned.measurement == .checklist ? "Tick \(planned.target)" : "Target \(planned.target)")</p>
               <p class="subhead muted">Due \(planned.due)\(planned.time.map { " · at \($0.description)" } ?? "")</p>
               \(if: !planned.detail.isEmpty, "<p class=\"body\">\(planned.detail)</p>" as HTML)
             </section>
@@ -65,7 +65,7 @@ enum TaskPage {
           \(day.week.map { "<p class=\"footnote week-quota\">\(TodayPage.weekQuota($0))</p>" as HTML })
           \(day.weekNote.map { "<p class=\"footnote muted\">\($0)</p>" as HTML })
           \(screen.isLoggable && day.status != .notDue ? TodayPage.control(day, ids: ids, hidden: hidden, problem: problem) : .empty)
-          \(if: screen.isLoggable && [.completed, .inProgress].contains(day.status) && day.measurement != "binary", """
+          \(if: screen.isLoggable && [.completed, .inProgress].contains(day.status) && day.measurement != .binary, """
             <form method="post" action="\(Routes.undo.path(ids.0, ids.1))">\(hidden)<button class="button tertiary destructive" type="submit">Clear the day's log</button></form>
             """)
           \(screen.isLoggable ? """

@@ -9,10 +9,10 @@ enum TodayPage {
     typealias Routes = UltimateRoutes
 
     /// The day's page; `problem` is a value refused in a task's box, shown beside it with what was typed.
-    static func page(_ screen: ChallengeDayScreen, appearance: UltimateProfile.Appearance, notice: Notice?, celebrate: UUID? = nil,
+    static func page(_ screen: ChallengeDayScreen, celebrate: Challenge.ID? = nil,
                      problem: FieldProblem? = nil) -> HTML {
         let title = screen.isToday ? "Today" : screen.isYesterday ? "Yesterday" : screen.date.formatted(.medium)
-        let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.today.rawValue, message: notice, pageClass: "today-page")
+        let chrome = PageChrome(title: title, tab: UltimateWebApp.Tab.today.rawValue, message: UltimatePage.current.notice, pageClass: "today-page")
         let header: HTML = screen.isToday
             ? """
                 \(Components.largeHeader("Today", subtitle: screen.date.formatted(.full)))
@@ -23,7 +23,7 @@ enum TodayPage {
                 """
             : Components.navBar(title, back: Routes.today.path(), backLabel: "Today")
         guard !screen.challenges.isEmpty else {
-            return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+            return UltimateWebApp.page(chrome, header: header, content: """
                 <section class="empty-state glass-card">
                   <p class="empty-emoji" aria-hidden="true">🏁</p>
                   <h2 class="title-2">No challenge running</h2>
@@ -35,7 +35,7 @@ enum TodayPage {
         let from = screen.isToday ? Routes.today.path()
             : screen.challenge.map { Routes.day.path(screen.date.description, query: ["challenge": $0.uuidString]) } ?? Routes.day.path(screen.date.description)
         let celebrated = screen.challenges.first { $0.id == celebrate && $0.isComplete }
-        return UltimateWebApp.page(chrome, appearance: appearance, header: header, content: """
+        return UltimateWebApp.page(chrome, header: header, content: """
             \(if: !screen.isToday, "<p class=\"callout glass-card grace-note\">\(screen.challenge == nil || screen.isYesterday ? "This day is still inside its grace" : "A lenient challenge's days can be filled in later"): what you log here counts for \(screen.date.formatted(.full)).</p>" as HTML)
             \(celebrated.map { celebration($0, isToday: screen.isToday) })
             \(screen.challenges.map { header in
@@ -91,7 +91,7 @@ enum TodayPage {
             <input type="hidden" name="day" value="\(date.description)"><input type="hidden" name="from" value="\(from)">
             """
         let control: HTML = task.status != .notDue ? Self.control(task, ids: ids, hidden: hidden, problem: problem) : .empty
-        let swipe = task.measurement == "binary" && task.category != .photo && task.status != .notDue
+        let swipe = task.measurement == .binary && task.category != .photo && task.status != .notDue
         return """
                 <li class="task-card glass-card status-\(task.status.rawValue)" id="task-\(task.id.uuidString)" data-detail="\(detail)"\
             \(if: task.category != .photo, " data-undo=\"\(Routes.undo.path(ids.0, ids.1))\"")\(if: swipe, " data-swipe")>
@@ -115,15 +115,15 @@ enum TodayPage {
 
     /// The id of the box where a task's amount is typed: `value-<task>` (an amount), `minutes-<task>`.
     static func entryField(_ task: DayTask) -> String {
-        "\(task.measurement == "duration" ? "minutes" : "value")-\(task.id.uuidString)"
+        "\(task.measurement == .duration ? "minutes" : "value")-\(task.id.uuidString)"
     }
 
     static func control(_ task: DayTask, ids: (String, String), hidden: HTML, problem: FieldProblem? = nil) -> HTML {
         switch task.measurement {
-        case "quantity": return quantity(task, ids: ids, hidden: hidden, problem: problem)
-        case "duration": return duration(task, ids: ids, hidden: hidden, problem: problem)
-        case "checklist": return checklist(task, ids: ids, hidden: hidden)
-        default: return task.category == .photo ? photo(task, ids: ids, hidden: hidden) : binary(task, ids: ids, hidden: hidden)
+        case .quantity: return quantity(task, ids: ids, hidden: hidden, problem: problem)
+        case .duration: return duration(task, ids: ids, hidden: hidden, problem: problem)
+        case .checklist: return checklist(task, ids: ids, hidden: hidden)
+        case .binary: return task.category == .photo ? photo(task, ids: ids, hidden: hidden) : binary(task, ids: ids, hidden: hidden)
         }
     }
 

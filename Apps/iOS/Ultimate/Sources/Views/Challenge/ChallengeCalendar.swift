@@ -39,18 +39,6 @@ extension ChallengeScreen.DayState {
     /// The states in the calendar's legend, in order.
     static let legend: [ChallengeScreen.DayState] = [.perfect, .partial, .missed, .failed, .open, .rest]
 
-    /// The state in words.
-    var words: String {
-        switch self {
-        case .perfect: "perfect"
-        case .partial: "partial"
-        case .missed: "missed"
-        case .failed: "failed"
-        case .open: "open"
-        case .rest: "nothing due"
-        }
-    }
-
     /// The cell's colour.
     var fill: AnyShapeStyle {
         switch self {
@@ -75,7 +63,7 @@ struct AttemptsList: View {
                     HStack {
                         Text("Attempt \(attempt.number)").font(Tokens.Typography.headline)
                         Spacer(minLength: 0)
-                        Text(attempt.outcome.capitalized).font(Tokens.Typography.footnote).foregroundStyle(Tokens.muted)
+                        Text(attempt.outcome.words.capitalized).font(Tokens.Typography.footnote).foregroundStyle(Tokens.muted)
                     }
                     Text("\(attempt.start.formatted(.medium)) – \(attempt.end.formatted(.medium)), \(attempt.daysReached) days")
                         .font(Tokens.Typography.footnote).foregroundStyle(Tokens.muted)

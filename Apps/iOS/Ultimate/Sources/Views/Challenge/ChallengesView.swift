@@ -86,7 +86,7 @@ extension ChallengeStatus {
 /// A challenge's page, its model made when the page opens (not when the list draws its link).
 struct ChallengePage: View {
     let screens: UltimateScreens
-    let id: UUID
+    let id: Challenge.ID
     @State private var model: ChallengeModel?
 
     var body: some View {

@@ -20,8 +20,8 @@ struct ProgressScreenView: View {
                     }
                     .pickerStyle(.segmented)
                     Picker("Challenge", selection: Binding(get: { progress.challengeID }, set: { progress.show(period: progress.period, challenge: $0) })) {
-                        Text("All challenges").tag(UUID?.none)
-                        ForEach(challenges.challenges, id: \.id) { summary in Text(summary.name).tag(UUID?.some(summary.id)) }
+                        Text("All challenges").tag(Challenge.ID?.none)
+                        ForEach(challenges.challenges, id: \.id) { summary in Text(summary.name).tag(Challenge.ID?.some(summary.id)) }
                     }
                     if let analytics = progress.analytics {
                         periodBar(analytics)

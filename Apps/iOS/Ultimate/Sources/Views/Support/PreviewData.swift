@@ -41,11 +41,11 @@ enum PreviewData {
     /// The first seeded challenge's page state.
     static func challengeScreen() -> ChallengeScreen? {
         let app = screens().app
-        return try? app.challengeScreen(firstChallenge(app).uuidString)
+        return try? app.challengeScreen(firstChallenge(app))
     }
 
     /// The first seeded challenge's id.
-    static func firstChallenge(_ app: Ultimate) -> UUID {
-        (try? app.challengeList().first?.id) ?? UUID()
+    static func firstChallenge(_ app: Ultimate) -> Challenge.ID {
+        (try? app.challengeList().first?.id) ?? Challenge.ID(UUID())
     }
 }

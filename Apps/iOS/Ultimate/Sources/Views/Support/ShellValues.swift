@@ -58,8 +58,8 @@ extension AnalyticsPeriod {
 
 /// A task a sheet shows (its details), by challenge and task.
 struct TaskReference: Identifiable, Hashable {
-    let challengeID: UUID
-    let taskID: UUID
+    let challengeID: Challenge.ID
+    let taskID: ChallengeTask.ID
     var id: String { challengeID.uuidString + "/" + taskID.uuidString }
 }
 

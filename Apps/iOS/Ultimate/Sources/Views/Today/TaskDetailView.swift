@@ -55,10 +55,10 @@ struct TaskDetailView: View {
     @ViewBuilder private func todaySection(_ task: DayTask) -> some View {
         Section("Today") {
             LabeledContent("Status", value: task.status.words)
-            if task.measurement != "binary" { LabeledContent("Logged", value: task.amountText) }
+            if task.measurement != .binary { LabeledContent("Logged", value: task.amountText) }
             if let week = task.week { LabeledContent("This week", value: "\(week.done) of \(week.times)") }
             if let weekNote = task.weekNote { Text(weekNote).font(Tokens.Typography.footnote) }
-            if task.measurement == "duration" {
+            if task.measurement == .duration {
                 TextField("Minutes done without the timer", text: $minutes).keyboardType(.numberPad)
                 Button("Add minutes") {
                     if today.addValue(task, typed: minutes) { minutes = "" }
@@ -94,6 +94,6 @@ struct TaskDetailView: View {
 #Preview {
     let screens = UltimateModel.preview().screens!
     let task = try? screens.app.todayScreen().tasks.first
-    TaskDetailView(screens: screens, reference: TaskReference(challengeID: task?.challengeID ?? UUID(), taskID: task?.id ?? UUID()))
+    TaskDetailView(screens: screens, reference: TaskReference(challengeID: task?.challengeID ?? Challenge.ID(UUID()), taskID: task?.id ?? ChallengeTask.ID(UUID())))
 }
 #endif

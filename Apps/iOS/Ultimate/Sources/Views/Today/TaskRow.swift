@@ -32,10 +32,10 @@ struct TaskRow: View {
         VStack(alignment: .leading, spacing: Tokens.Space.s) {
             header
             switch task.measurement {
-            case "quantity": quantity
-            case "duration": duration
-            case "checklist": checklist
-            default: EmptyView()
+            case .quantity: quantity
+            case .duration: duration
+            case .checklist: checklist
+            case .binary: EmptyView()
             }
             if let weekNote = task.weekNote {
                 Text(weekNote).font(Tokens.Typography.footnote).foregroundStyle(Tokens.muted)
@@ -60,7 +60,7 @@ struct TaskRow: View {
 
     private var header: some View {
         HStack(spacing: Tokens.Space.m) {
-            if task.measurement == "binary" {
+            if task.measurement == .binary {
                 Button { actions.toggle(task) } label: {
                     Image(systemName: task.status == .completed ? "checkmark.circle.fill" : "circle")
                         .font(Tokens.Typography.title1)
@@ -176,7 +176,7 @@ extension DayTask {
 
     /// The task as one sentence for VoiceOver: "Drink water, in 75 Hard, in progress, 2.5 of 3.8 L."
     var spokenSentence: String {
-        let amount = measurement == "binary" ? "" : ", \(amountText)"
+        let amount = measurement == .binary ? "" : ", \(amountText)"
         return "\(name), in \(challenge), \(status.words.lowercased())\(amount)."
     }
 }
