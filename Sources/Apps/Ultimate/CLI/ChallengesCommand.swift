@@ -12,7 +12,7 @@ public struct ChallengesCommand: ParsableCommand {
         subcommands: [
             Templates.self, TemplateCommand.self, Start.self, Create.self, TaskCommand.self, List.self, Show.self,
             Today.self, DayCommand.self, Complete.self, Undo.self, Log.self, Timer.self, Check.self, Abandon.self, Restart.self,
-            RepeatWeek.self, Analytics.self, Photos.self, Notifications.self, Profile.self, Onboarding.self, Export.self, Import.self, Reset.self,
+            RepeatWeek.self, Analytics.self, Photos.self, Notifications.self, Profile.self, Onboarding.self, Export.self, Import.self, Reset.self, Sync.self,
         ]
     )
 

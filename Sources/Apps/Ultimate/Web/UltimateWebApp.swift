@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import Hummingbird
 import UltimateCore
@@ -13,6 +14,9 @@ public struct UltimateWebApp: SuiteApp {
     public let regionFormat: RegionFormat
     /// The largest upload's body.
     public var largestBody: Int { UploadedFile.largestBody(forFilesOf: UltimateLimits.photoBytes) }
+
+    /// The server is the hub of a person's devices (`SyncEndpoint`).
+    public var syncLog: SyncLog? { app.database.store.sync }
     /// The create forms' one-time tokens (a custom challenge, a task): a form sent twice creates once.
     let tokens = FormTokens()
     /// What restores did (their problems when refused), shown by the page their redirect leads to (`profile?import=<id>`).

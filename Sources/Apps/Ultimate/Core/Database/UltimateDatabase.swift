@@ -92,6 +92,7 @@ public struct UltimateDatabase: AppDatabase {
                 t.column("attempt", .integer).notNull()
             }
         }
+        migrator.registerMigration("v8: sync", migrate: startSyncing)
         return migrator
     }
 }
