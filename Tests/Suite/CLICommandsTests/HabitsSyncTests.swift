@@ -53,6 +53,30 @@ import WebApp
         }
     }
 
+    /// An import writes its entries with capture off and captures them set-wise after
+    /// (`SyncLog.inBulk`): every imported habit and day reaches the other device.
+    @Test func anImportedFileReachesTheOtherDeviceWhole() async throws {
+        let source = Self.device(), phone = Self.device(), laptop = Self.device()
+        await source.run("add", "Read")
+        await source.run("add", "Water", "--unit", "L", "--target", "2")
+        for day in ["2026-11-18", "2026-11-19", "2026-11-21"] { await source.run("toggle", "Read", "--day", day) }
+        await source.run("set", "Water", "1.5", "--day", "2026-11-20")
+        await source.run("note", "Read", "A good chapter", "--day", "2026-11-19")
+        let file = source.directory.appendingPathComponent("export.json").path
+        #expect(await source.run("export", "--format", "json", "--output", file).status == 0)
+        #expect(await phone.run("import", file).status == 0)
+        try await Self.hub().test(.live) { client in
+            let server = "http://127.0.0.1:\(try #require(client.port))"
+            #expect(await phone.run("sync", "--server", server, "--token", "mine").status == 0)
+            #expect(await laptop.run("sync", "--server", server, "--token", "mine").status == 0)
+        }
+        for habit in ["Read", "Water"] {
+            let expected = try await source.object("history", habit, "--from", "2026-11-15")
+            let synced = try await laptop.object("history", habit, "--from", "2026-11-15")
+            #expect(NSDictionary(dictionary: synced) == NSDictionary(dictionary: expected), "\(habit)")
+        }
+    }
+
     @Test func aWrongAddressOrNoTokenIsSaidInWordsAndChangesNothing() async throws {
         let phone = Self.device()
         await phone.run("add", "Read")

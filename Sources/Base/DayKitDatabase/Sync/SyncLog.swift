@@ -89,6 +89,15 @@ public struct SyncLog: Sendable {
         try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM syncHeld") ?? 0 }
     }
 
+    /// Runs `body`, a bulk write on `db` (an import of hundreds of thousands of rows), with the
+    /// triggers' capture off, then captures what it changed set-wise (`SyncSchema.reconcile`), in
+    /// the same transaction: the write and its changes still commit together.
+    public func inBulk<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        let result = try capture.whileApplying(body)
+        for table in schema.tables { try schema.reconcile(table, db) }
+        return result
+    }
+
     // MARK: - Peers
 
     /// How far this replica is with `peer` (a hub's address): the last of its own sequences the

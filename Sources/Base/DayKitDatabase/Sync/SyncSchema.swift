@@ -113,14 +113,27 @@ public struct SyncSchema: Sendable {
     /// Captures the rows a table holds when sync starts, as changes made now: what was there
     /// before syncs like what is written after.
     func capture(everyRowOf table: Table, _ db: Database) throws {
-        let key = table.keyColumns.joined(separator: " || '/' || ")
+        try reconcile(table, db)
+    }
+
+    /// Captures, as changes made now (one tick of the clock), every field of `table` whose value
+    /// differs from the change recorded for it, or has none: what a bulk write made with capture
+    /// off (an import) leaves to sync, in one statement per field rather than a trigger per row.
+    func reconcile(_ table: Table, _ db: Database) throws {
+        try db.execute(sql: "UPDATE syncClock SET counter = CASE WHEN sync_now() > millis THEN 0 ELSE counter + 1 END, millis = max(millis, sync_now())")
+        let key = table.keyColumns.map { "row.\($0)" }.joined(separator: " || '/' || ")
         for field in table.fields {
+            let value = Table.value(field, in: "row")
             try db.execute(sql: """
                 INSERT INTO syncChange (entity, record, field, value, stamp, schema, sequence)
-                SELECT '\(table.entity)', \(key), '\(field)', \(Table.value(field, in: table.table)),
+                SELECT '\(table.entity)', \(key), '\(field)', \(value),
                        (SELECT printf('%013d-%010d-%s', millis, counter, device) FROM syncClock), \(version),
                        (SELECT coalesce(max(sequence), 0) FROM syncChange) + row_number() OVER ()
-                FROM \(table.table)
+                FROM \(table.table) AS row
+                LEFT JOIN syncChange AS known ON known.entity = '\(table.entity)' AND known.record = \(key) AND known.field = '\(field)'
+                WHERE known.record IS NULL OR known.value IS NOT \(value)
+                ON CONFLICT (entity, record, field) DO UPDATE
+                SET value = excluded.value, stamp = excluded.stamp, schema = excluded.schema, sequence = excluded.sequence
                 """)
         }
     }

@@ -87,7 +87,7 @@ extension MyHabitLab {
             defer { try? MyHabitLabDatabase.setForeignKeyChecks(true, db) }
             var report = ImportReport()
             report.problems = problems
-            try db.inTransaction {
+            func write(_ db: Database) throws {
                 var entries = try EntryMerger(db)
                 // NB: a file with a problem can fail a write (an entry repeating a day) before its
                 // reading ends; the problems found by the end say better what is wrong with it.
@@ -139,6 +139,11 @@ extension MyHabitLab {
                 for habit in file.habits {
                     try Habit.bumpRevision(of: habit.habit.id, db)
                 }
+            }
+            try db.inTransaction {
+                // NB: half a million entries are captured for sync set-wise after they are written,
+                // not by a trigger per row (`SyncLog.inBulk`), in this same transaction.
+                try database.store.sync.map { try $0.inBulk(db) { try write(db) } } ?? write(db)
                 return .commit
             }
             return report
