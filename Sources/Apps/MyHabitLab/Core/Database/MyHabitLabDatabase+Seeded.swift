@@ -11,6 +11,13 @@ extension MyHabitLabDatabase {
     public func seed(habits count: Int, years: Int, endingOn lastDay: CalendarDay) throws {
         let first = lastDay.adding(days: -(years * 365) + 1)
         try writer.write { db in
+            try store.sync.map { try $0.inBulk(db) { try seed(count, first: first, years: years, db) } } ?? seed(count, first: first, years: years, db)
+        }
+    }
+
+    /// The seeding's writes, on `db`: captured for sync set-wise after (`SyncLog.inBulk`), as an import's are.
+    private func seed(_ count: Int, first: CalendarDay, years: Int, _ db: Database) throws {
+        do {
             let insertEntry = try Entry.insertStatement(rows: 1, replacing: false, db)
             for index in 0..<count {
                 let kind: HabitKind = index % 5 == 1 ? .measurable(unit: "pages", target: 20, direction: .atLeast)
