@@ -72,6 +72,8 @@ public final class BetterMorningModel {
     public private(set) var nextDayStart = Date.distantFuture
 
     let app: BetterMorning
+    /// The daily reminder last handed to the notification center (nil inside: none), once known.
+    @ObservationIgnored private var scheduledReminder: RoutineReminder??
     let purchasing: any UnlockPurchasing
 
     /// The model over `app`, buying through `purchasing`.
@@ -96,13 +98,13 @@ public final class BetterMorningModel {
         perform { try app.launch() }
     }
 
-    /// On becoming active: the days that ended meanwhile are finalized, the reminders are planned
+    /// On becoming active: the days that ended meanwhile are finalized, the reminders are scheduled
     /// again from today (the platform holds only the next few, which run out while the app sleeps),
     /// and every screen reloads.
     public func becameActive() {
         perform {
             try app.catchUp()
-            try app.replanReminder()
+            try scheduleReminder()
         }
     }
 
@@ -111,7 +113,7 @@ public final class BetterMorningModel {
     public func timeZoneChanged() {
         perform {
             try app.catchUp(force: true)
-            try app.replanReminder()
+            try scheduleReminder()
         }
     }
 
@@ -281,11 +283,28 @@ public final class BetterMorningModel {
         }
     }
 
+    /// Hands the daily reminder as planned now to the notification center.
+    private func scheduleReminder() throws {
+        try app.scheduleReminder()
+        scheduledReminder = .some(try app.plannedReminder())
+    }
+
+    /// Hands the daily reminder to the notification center when the plan differs from what it
+    /// was last given (a routine chosen, restarted or deleted, the reminder turned off): a task's
+    /// mark changes nothing there.
+    private func scheduleReminderWhenChanged() throws {
+        let planned = try app.plannedReminder()
+        guard scheduledReminder != .some(planned) else { return }
+        try app.scheduleReminder()
+        scheduledReminder = .some(planned)
+    }
+
     /// Runs `action` and reloads; a refusal becomes `message`. True when it succeeded.
     @discardableResult
     func perform(_ action: () throws -> Void = {}) -> Bool {
         do {
             try action()
+            try scheduleReminderWhenChanged()
             try load()
             return true
         } catch {
