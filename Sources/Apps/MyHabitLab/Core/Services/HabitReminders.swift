@@ -33,8 +33,7 @@ extension MyHabitLab {
 
     func plannedNotifications(_ db: Database) throws -> [PlannedNotification] {
         let now = clock.now
-        let today = try today(db)
-        let planned = try reminders(for: (0..<Self.planningDays).map { today.adding(days: $0) }, db).filter { $0.fireAt > now }
+        let planned = try reminders(for: { today in (0..<Self.planningDays).map { today.adding(days: $0) } }, db).filter { $0.fireAt > now }
         return Array(planned.sorted { ($0.fireAt, $0.key) < ($1.fireAt, $1.key) }.prefix(Self.planningLimit))
     }
 
@@ -42,13 +41,16 @@ extension MyHabitLab {
     /// each reminder on its weekdays, only on the habit's due days, and not today once the habit is
     /// met (or skipped). Archived habits are silent, and all of them while reminders are off.
     public func reminders(for days: [CalendarDay]) throws -> [PlannedNotification] {
-        try database.reader.read { db in try reminders(for: days, db) }
+        try database.reader.read { db in try reminders(for: { _ in days }, db) }
     }
 
-    func reminders(for days: [CalendarDay], _ db: Database) throws -> [PlannedNotification] {
-        let today = try today(db)
+    /// The reminders of the days `days` names from today (as `reminders(for:)`).
+    func reminders(for days: (_ today: CalendarDay) -> [CalendarDay], _ db: Database) throws -> [PlannedNotification] {
         let settings = try HabitSettings.current(db)
         guard settings.remindersOn else { return [] }
+        // NB: the settings are read once: the plan is asked on every delivery and every change the iPhone observes.
+        let today = CalendarDay(containing: clock.now, in: calendar, dayStartsAt: settings.dayStartsAt)
+        let days = days(today)
         let shift = settings.dayStartsAt
         let rows = try ReminderRecord.allOfActiveHabits(db)
         guard !rows.isEmpty else { return [] }
@@ -86,7 +88,7 @@ extension MyHabitLab {
         let today = try today
         let since = today.start(in: calendar)
         let delivered = try database.writer.deliverDueReminders(on: today, now: now) { db in
-            try reminders(for: [today.adding(days: -1), today], db).filter { $0.fireAt >= since }
+            try reminders(for: { _ in [today.adding(days: -1), today] }, db).filter { $0.fireAt >= since }
         }
         return delivered.min { ($1.fireAt, $0.key) < ($0.fireAt, $1.key) }
     }
