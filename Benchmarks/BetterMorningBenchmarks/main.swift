@@ -38,7 +38,6 @@ var catchUps: [Duration] = []
 let away = calendar.date(byAdding: .day, value: 365, to: now)!
 for _ in 0..<15 {
     let later = BetterMorning(database: app.database, clock: .fixed(away), calendar: calendar,
-                              reminders: StoredRoutineReminderScheduler(database: app.database),
                               purchases: LocalUnlockStore.inDirectory(directory))
     catchUps.append(try time { try later.catchUp(force: true) })
     try app.database.forgetDays(after: today.adding(days: -1))

@@ -25,8 +25,7 @@ func widgetBenchmark(directory: URL, calendar: Calendar, now: Date) throws {
     }
     let database = try MyHabitLabDatabase.shared(at: directory.appendingPathComponent(MyHabitLabDatabase.fileName), openedBy: .appExtension,
                                                  configuration: configuration)
-    let app = MyHabitLab(database: database, clock: .fixed(now), calendar: calendar,
-                         reminders: StoredHabitReminderScheduler(database: database, clock: .fixed(now)))
+    let app = MyHabitLab(database: database, clock: .fixed(now), calendar: calendar)
     let widget = WidgetModel(app: app)
     var timeline: [WidgetTimelineEntry] = []
     var before = (statements.count.load(ordering: .relaxed), statements.queries.load(ordering: .relaxed))

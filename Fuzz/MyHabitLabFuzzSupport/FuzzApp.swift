@@ -33,8 +33,7 @@ public enum FuzzApp {
     private static func app(over database: MyHabitLabDatabase) -> MyHabitLab {
         let clock = Clock.fixed(now)
         return MyHabitLab(database: database, clock: clock,
-                          calendar: .gregorian(timeZone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US")),
-                          reminders: StoredHabitReminderScheduler(database: database, clock: clock))
+                          calendar: .gregorian(timeZone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US")))
     }
 
     /// Imports `data` through `importFile`, as the web and the CLI do. A refusal is fine. What was

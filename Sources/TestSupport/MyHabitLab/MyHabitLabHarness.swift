@@ -10,16 +10,13 @@ public struct MyHabitLabHarness: Sendable {
     public let app: MyHabitLab
     /// Its clock.
     public let clock: TestClock
-    /// The Linux notification schedule over the same database.
-    public let reminders: StoredHabitReminderScheduler
 
     /// The app at `now`.
     public init(now: String = "2026-11-22T08:00:00-05:00", zone: String = "America/New_York", locale: String = "en_US",
                 database: MyHabitLabDatabase? = nil) throws {
         let database = try database ?? MyHabitLabDatabase.inMemory()
         clock = TestClock(now)
-        reminders = StoredHabitReminderScheduler(database: database, clock: clock.clock)
-        app = MyHabitLab(database: database, clock: clock.clock, calendar: .test(zone: zone, locale: locale), reminders: reminders)
+        app = MyHabitLab(database: database, clock: clock.clock, calendar: .test(zone: zone, locale: locale))
     }
 
     /// Adds a habit named `name` created today.

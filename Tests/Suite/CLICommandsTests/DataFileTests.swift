@@ -26,7 +26,7 @@ import TestSupport
     }
 
     @Test func theServerRefusesToWriteIntoADamagedFileAndSaysWhichAndWhatToDo() async throws {
-        let (cli, path, before) = try await DataFile.damagedCopy(2, .pageType, table: "deliveredNotification")
+        let (cli, path, before) = try await DataFile.damagedCopy(2, .pageType, table: "reminderDelivery")
         try await DataFile.serve(cli.directory) { client in
             let changed = try await client.post("/ultimate/photos/blur-all", "blur=on")
             #expect(changed.status == .internalServerError)

@@ -29,7 +29,7 @@ import Testing
     private func open(_ folder: URL, at now: Date) throws -> BetterMorning {
         let database = try BetterMorningDatabase.onDisk(in: folder)
         return BetterMorning(database: database, clock: .fixed(now), calendar: calendar,
-                             reminders: StoredRoutineReminderScheduler(database: database),
+                             reminders: KeptReminder.kept,
                              purchases: LocalUnlockStore(file: folder.appendingPathComponent("purchase.json")))
     }
 
@@ -67,11 +67,26 @@ import Testing
         #expect(model.createSheet == .create)
         model.closeCreate()
         model.choose("tim-cook")
-        try StoredRoutineReminderScheduler(database: app.database).replan(nil)
+        try KeptReminder.kept.replan(nil)
         model.becameActive()
         #expect(try app.pendingReminders().map(\.routineName) == ["Tim Cook"])
         model.tab = .explore
         model.openReminder()
         #expect(model.tab == .routine)
+    }
+}
+
+/// The notification center as these tests see it: it keeps what it was last handed.
+private final class KeptReminder: RoutineReminderScheduler, @unchecked Sendable {
+    static let kept = KeptReminder()
+    private let lock = NSLock()
+    private var reminder: RoutineReminder?
+
+    func replan(_ reminder: RoutineReminder?) throws {
+        lock.withLock { self.reminder = reminder }
+    }
+
+    func pending() throws -> [RoutineReminder] {
+        lock.withLock { reminder.map { [$0] } ?? [] }
     }
 }

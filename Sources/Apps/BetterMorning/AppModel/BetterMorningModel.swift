@@ -2,6 +2,7 @@ import BetterMorningCore
 import DayKit
 import DayKitDatabase
 import Foundation
+import GRDB
 import Observation
 
 /// Buying and restoring the one-time unlock on a platform whose store answers later (StoreKit 2
@@ -57,6 +58,11 @@ public final class BetterMorningModel {
     public let settings: SettingsModel
     /// Create and its paywall.
     public let create: CreateModel
+    /// The daily reminder last handed to the notification center (nil inside: none), once known.
+    @ObservationIgnored private var scheduledReminder: RoutineReminder??
+    /// Keeps the reminder's plan watched: a routine chosen, restarted or deleted, or the reminder
+    /// turned off, hands the new plan over; a task's mark changes nothing there.
+    @ObservationIgnored private var reminderPlan: AnyDatabaseCancellable?
 
     let app: BetterMorning
     /// Onboarding kept current (a reset shows it again).
@@ -101,15 +107,16 @@ public final class BetterMorningModel {
     public func launch() {
         _ = attempt({ try app.launch() }, refusal: &message)
         dayMoved()
+        watchReminder()
     }
 
-    /// On becoming active: the days that ended meanwhile are finalized, the reminders are planned
+    /// On becoming active: the days that ended meanwhile are finalized, the reminders are scheduled
     /// again from today (the platform holds only the next few, which run out while the app sleeps),
     /// and every screen shows today as it is now.
     public func becameActive() {
         _ = attempt({
             try app.catchUp()
-            try app.replanReminder()
+            try scheduleReminder()
         }, refusal: &message)
         dayMoved()
     }
@@ -119,7 +126,7 @@ public final class BetterMorningModel {
     public func timeZoneChanged() {
         _ = attempt({
             try app.catchUp(force: true)
-            try app.replanReminder()
+            try scheduleReminder()
         }, refusal: &message)
         dayMoved()
     }
@@ -180,5 +187,25 @@ public final class BetterMorningModel {
         data.showThisWeek()
         dayMoved()
         tab = .explore
+    }
+
+    // MARK: The reminder
+
+    /// Hands the daily reminder as planned now to the notification center.
+    private func scheduleReminder() throws {
+        try app.scheduleReminder()
+        scheduledReminder = .some(try app.plannedReminder())
+    }
+
+    /// Watches the reminder's plan, handing it over whenever it differs from what the notification
+    /// center was last given.
+    private func watchReminder() {
+        reminderPlan = app.reminderObservation().start { [weak self] error in
+            self?.message = refusalText(error)
+        } onChange: { [weak self] planned in
+            guard let self, scheduledReminder != .some(planned) else { return }
+            _ = attempt({ try app.scheduleReminder() }, refusal: &message)
+            scheduledReminder = .some(planned)
+        }
     }
 }

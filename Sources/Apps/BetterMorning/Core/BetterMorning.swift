@@ -17,7 +17,8 @@ public final class BetterMorning: Sendable {
     public let calendar: Calendar
     /// The famous people.
     public let catalog: CelebrityCatalog
-    let reminders: any RoutineReminderScheduler
+    /// The iPhone's notification center; none on Linux, where the server asks the plan when it delivers.
+    let reminders: (any RoutineReminderScheduler)?
     let purchases: any UnlockStore
     /// The last day this process finalized through, so a request on the same day does no writing.
     private let finalizedThrough = Mutex<CalendarDay?>(nil)
@@ -29,7 +30,7 @@ public final class BetterMorning: Sendable {
         clock: Clock,
         calendar: Calendar,
         catalog: CelebrityCatalog = .shipped,
-        reminders: any RoutineReminderScheduler,
+        reminders: (any RoutineReminderScheduler)? = nil,
         purchases: any UnlockStore
     ) {
         self.database = database
@@ -46,13 +47,13 @@ public final class BetterMorning: Sendable {
     // MARK: - Launch
 
     /// What the app does on launch: repair a corrupt active state, finalize every day missed
-    /// while it was closed, and re-plan the reminder.
+    /// while it was closed, and hand the reminder to the platform's scheduler.
     public func launch() throws {
         try database.writer.write { db in
             try repairActiveRoutines(db)
         }
         try catchUp(force: true)
-        try replanReminder()
+        try scheduleReminder()
     }
 
     /// Finalizes the active routine's days up to yesterday, unless this process already did so today,

@@ -9,8 +9,6 @@ import WebSupport
 /// Core; every action is a POST that calls one use case and redirects.
 public struct BetterMorningWebApp: SuiteApp {
     let app: BetterMorning
-    /// The Linux reminder schedule, delivered to an open page when a reminder falls due.
-    let reminders: StoredRoutineReminderScheduler
     public let cache: PageCache
     /// Dates, times and numbers as the app's locale writes them.
     public let regionFormat: RegionFormat
@@ -18,11 +16,9 @@ public struct BetterMorningWebApp: SuiteApp {
     let tokens = FormTokens()
     public let assets: Assets
 
-    /// The web app over `app`, delivering the reminders that `reminders` keeps, keeping rendered
-    /// pages in `cache`.
-    public init(app: BetterMorning, reminders: StoredRoutineReminderScheduler, cache: PageCache = PageCache()) throws {
+    /// The web app over `app`, keeping rendered pages in `cache`.
+    public init(app: BetterMorning, cache: PageCache = PageCache()) throws {
         self.app = app
-        self.reminders = reminders
         self.cache = cache
         regionFormat = RegionFormat(calendar: app.calendar)
         assets = try Assets(publicFolderOf: .module)
@@ -65,11 +61,8 @@ public struct BetterMorningWebApp: SuiteApp {
 
     /// Today's reminder once its time has come, delivered once.
     public func deliverDueReminders() throws -> [DueReminder] {
-        guard let reminder = try reminders.deliverDue(now: app.clock.now, calendar: app.calendar) else { return [] }
-        return [DueReminder(
-            title: "Better Morning",
-            body: "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted()).",
-            url: BetterMorningRoutes.routine.path())]
+        guard let reminder = try app.deliverDueReminder() else { return [] }
+        return [DueReminder(reminder, url: BetterMorningRoutes.routine.path())]
     }
 
     // MARK: - Shared by the controllers
@@ -133,9 +126,9 @@ public enum Notice: String, AppNotice {
 
 
 extension BetterMorningWebApp {
-    /// The web app over the data in `directory`, launched, with the Linux reminder schedule.
+    /// The web app over the data in `directory`, launched.
     public static func onDisk(directory: URL, clock: Clock, calendar: Calendar, cache: PageCache) throws -> BetterMorningWebApp {
         let app = try BetterMorning.onDisk(directory: directory, clock: clock, calendar: calendar)
-        return try BetterMorningWebApp(app: app, reminders: StoredRoutineReminderScheduler(database: app.database), cache: cache)
+        return try BetterMorningWebApp(app: app, cache: cache)
     }
 }

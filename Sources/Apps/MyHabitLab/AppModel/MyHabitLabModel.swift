@@ -37,6 +37,8 @@ public final class MyHabitLabModel {
 
     /// The Core, for the screens opened from these (a habit's page, its form, a day).
     public let app: MyHabitLab
+    /// The plan of reminders, observed: handed to the notification center whenever it changes.
+    @ObservationIgnored private var reminderPlan: AnyDatabaseCancellable?
 
     /// The app's model over `app`; nothing shows until `launch()`.
     public init(app: MyHabitLab) {
@@ -49,9 +51,15 @@ public final class MyHabitLabModel {
 
     // MARK: - The app's life
 
-    /// On launch: reminders planned again, the welcome decided, every tab observed.
+    /// On launch: reminders scheduled as planned (and again whenever the plan changes), the
+    /// welcome decided, every tab observed.
     public func launch() {
-        replanReminders()
+        reminderPlan = app.plannedNotificationsObservation().start { [weak self] in
+            self?.message = refusalText($0)
+        } onChange: { [weak self] planned in
+            guard let self else { return }
+            _ = attempt({ try app.scheduleReminders(planned) }, refusal: &message)
+        }
         showsWelcome = attempt({ try app.shouldWelcome() }, refusal: &message) ?? false
         today.observe()
         stats.observe()
@@ -60,11 +68,11 @@ public final class MyHabitLabModel {
     }
 
     /// On becoming active: what other processes wrote meanwhile and a day that turned show, and
-    /// the reminders are planned again.
+    /// the reminders are scheduled again as planned.
     public func becameActive() {
         _ = attempt({ try app.database.noticeCommitsOfOtherConnections() }, refusal: &message)
         dayChanged()
-        replanReminders()
+        scheduleReminders()
     }
 
     /// Another process changed the data (the widget's toggle): every screen shows it. No Darwin
@@ -78,7 +86,7 @@ public final class MyHabitLabModel {
     /// shows the new today.
     public func dayChanged() {
         _ = attempt({ try app.database.notifyObservers() }, refusal: &message)
-        replanReminders()
+        scheduleReminders()
     }
 
     /// When the next day starts, for the shell's timer.
@@ -151,8 +159,9 @@ public final class MyHabitLabModel {
         return try work()
     }
 
-    private func replanReminders() {
-        _ = attempt({ try app.replanReminders() }, refusal: &message)
+    /// Hands the reminders as planned now to the notification center.
+    private func scheduleReminders() {
+        _ = attempt({ try app.scheduleReminders() }, refusal: &message)
     }
 
     // MARK: - Screens opened from the tabs

@@ -25,10 +25,14 @@ public struct WidgetModel: Sendable {
         try app.widgetTimeline(size: size, days: Self.timelineDays)
     }
 
-    /// The tap on a habit: today's state toggled through the Core (an App Intent's `perform`).
-    /// The caller then tells the app (a Darwin notification) and reloads the timelines.
+    /// The tap on a habit: today's state toggled through the Core (an App Intent's `perform`),
+    /// then the reminders handed to the notification center as the plan now stands (no model
+    /// observes the plan in the extension's process). The caller then tells the app (a Darwin
+    /// notification) and reloads the timelines.
     @discardableResult
     public func toggle(_ id: Habit.ID) throws -> DayState {
-        try app.widgetToggle(id)
+        let state = try app.widgetToggle(id)
+        try app.scheduleReminders()
+        return state
     }
 }

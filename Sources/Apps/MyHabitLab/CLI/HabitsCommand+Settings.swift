@@ -12,7 +12,15 @@ extension HabitsCommand {
 
         struct Listing: Encodable {
             let habits: [HabitReminders]
-            let next: [PlannedNotification]
+            let next: [Next]
+        }
+
+        /// A notification planned, as `--json` writes it.
+        struct Next: Encodable {
+            let habitID: Habit.ID
+            let fireAt: Date
+            let title: String
+            let body: String
         }
 
         struct HabitReminders: Encodable {
@@ -35,7 +43,7 @@ extension HabitsCommand {
                     Item(number: $0 + 1, time: $1.time, weekdays: $1.weekdays.sorted().map { Schedule.weekdayKeys[$0 - 1] })
                 })
             }
-            let next = try app.pendingNotifications()
+            let next = try app.plannedNotifications().map { Next(habitID: $0.habitID, fireAt: $0.fireAt, title: $0.title, body: $0.body) }
             var lines = habits.flatMap { habit in habit.reminders.map { "\(habit.name) #\($0.number): \($0.time) on \($0.weekdays.joined(separator: ","))" } }
             if lines.isEmpty { lines = ["No reminders. Add one: habitsuite habits reminder add HABIT 07:30"] }
             return Report(json: Listing(habits: habits, next: next), text: lines.joined(separator: "\n"))

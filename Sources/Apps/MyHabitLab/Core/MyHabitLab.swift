@@ -14,7 +14,8 @@ public final class MyHabitLab: Sendable {
     public let clock: Clock
     /// The user's calendar: time zone and locale (week start).
     public let calendar: Calendar
-    let reminders: any HabitReminderScheduler
+    /// The iPhone's notification center; none on Linux, where the server asks the plan when it delivers.
+    let reminders: (any HabitReminderScheduler)?
     /// Where what a person need not read goes (the details of a file that could not be read).
     let logger = Logger(label: "habitsuite.my-habit-lab")
     /// Computed histories, kept while their habits are unchanged.
@@ -22,21 +23,17 @@ public final class MyHabitLab: Sendable {
     /// The "day starts at" setting in minutes, with the change token it was read at.
     private let dayStart = Mutex<(token: Int, minutes: Int)?>(nil)
 
-    /// The app over its database, clock, calendar and reminder scheduler.
-    public init(database: MyHabitLabDatabase, clock: Clock, calendar: Calendar, reminders: any HabitReminderScheduler) {
+    /// The app over its database, clock, calendar and (on the iPhone) the platform's reminder scheduler.
+    public init(database: MyHabitLabDatabase, clock: Clock, calendar: Calendar, reminders: (any HabitReminderScheduler)? = nil) {
         self.database = database
         self.clock = clock
         self.calendar = calendar
         self.reminders = reminders
     }
 
-    /// The app over the data in `directory`, with the Linux reminder schedule, re-planned.
+    /// The app over the data in `directory`.
     public static func onDisk(directory: URL, clock: Clock, calendar: Calendar) throws -> MyHabitLab {
-        let database = try MyHabitLabDatabase.onDisk(in: directory)
-        let app = MyHabitLab(database: database, clock: clock, calendar: calendar,
-                             reminders: StoredHabitReminderScheduler(database: database, clock: clock))
-        try app.replanReminders()
-        return app
+        MyHabitLab(database: try MyHabitLabDatabase.onDisk(in: directory), clock: clock, calendar: calendar)
     }
 
     // MARK: - Today

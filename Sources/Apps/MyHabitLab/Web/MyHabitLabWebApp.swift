@@ -10,8 +10,6 @@ import WebSupport
 /// that changed in place instead of loading the page).
 public struct MyHabitLabWebApp: SuiteApp {
     let app: MyHabitLab
-    /// The Linux notification schedule, delivered to an open page when a reminder falls due.
-    let reminders: StoredHabitReminderScheduler
     public let cache: PageCache
     /// Dates, times and numbers as the app's locale writes them.
     public let regionFormat: RegionFormat
@@ -26,11 +24,9 @@ public struct MyHabitLabWebApp: SuiteApp {
     let imports = KeptResults<SettingsPage.ImportResult>()
     public let assets: Assets
 
-    /// The web app over `app`, delivering the notifications `reminders` keeps, keeping rendered
-    /// pages in `cache`.
-    public init(app: MyHabitLab, reminders: StoredHabitReminderScheduler, cache: PageCache = PageCache()) throws {
+    /// The web app over `app`, keeping rendered pages in `cache`.
+    public init(app: MyHabitLab, cache: PageCache = PageCache()) throws {
         self.app = app
-        self.reminders = reminders
         self.cache = cache
         regionFormat = RegionFormat(calendar: app.calendar)
         assets = try Assets(publicFolderOf: .module)
@@ -78,16 +74,14 @@ public struct MyHabitLabWebApp: SuiteApp {
     /// The reminder due now (one that fell due earlier today while nothing could show it
     /// included), delivered once, for a habit still not met today.
     public func deliverDueReminders() throws -> [DueReminder] {
-        let today = try app.today
-        guard let notification = try reminders.deliverDue(since: today.start(in: app.calendar)),
+        guard let notification = try app.deliverDueReminder(),
               let habit = try app.todayScreen().habits.first(where: { $0.id == notification.habitID }),
               habit.state != .done, habit.state != .skipped else {
             return []
         }
         // NB: a yes/no habit is marked done from the banner, as Today's circle does (issue 39, item 16).
-        return [DueReminder(title: notification.title, body: notification.body,
-                            url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"),
-                            doneURL: habit.kind == .yesNo ? MyHabitLabRoutes.toggle.path(habit.id) : nil)]
+        return [DueReminder(notification, url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"),
+                            doneURL: notification.canMarkDone ? MyHabitLabRoutes.toggle.path(habit.id) : nil)]
     }
 
     // MARK: - Shared by the controllers
@@ -166,12 +160,8 @@ public enum Notice: String, AppNotice {
 }
 
 extension MyHabitLabWebApp {
-    /// The web app over the data in `directory`, with the Linux notification schedule, re-planned.
+    /// The web app over the data in `directory`.
     public static func onDisk(directory: URL, clock: Clock, calendar: Calendar, cache: PageCache) throws -> MyHabitLabWebApp {
-        let database = try MyHabitLabDatabase.onDisk(in: directory)
-        let reminders = StoredHabitReminderScheduler(database: database, clock: clock)
-        let app = MyHabitLab(database: database, clock: clock, calendar: calendar, reminders: reminders)
-        try app.replanReminders()
-        return try MyHabitLabWebApp(app: app, reminders: reminders, cache: cache)
+        try MyHabitLabWebApp(app: MyHabitLab.onDisk(directory: directory, clock: clock, calendar: calendar), cache: cache)
     }
 }

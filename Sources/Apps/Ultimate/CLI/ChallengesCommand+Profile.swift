@@ -68,11 +68,26 @@ extension ChallengesCommand {
         func report(_ app: Ultimate) throws -> Report {
             if strategy != nil || quiet != nil { try app.setNotifications(strategy: strategy, quiet: quiet.map { ($0.start, $0.end) }) }
             let profile = try app.profile()
-            let planned = try app.plannedNotifications()
+            let planned = try app.plannedNotifications().map(Planned.init)
             let time = Date.FormatStyle(date: .omitted, time: .shortened, timeZone: app.calendar.timeZone)
             let lines = ["Strategy \(profile.notificationStrategy.rawValue), quiet \(profile.quietStart)–\(profile.quietEnd)"]
                 + (planned.isEmpty ? ["No reminders left today."] : planned.map { "\($0.fireAt.formatted(time))  \($0.title): \($0.body)" })
             return Report(json: planned, text: lines.joined(separator: "\n"))
+        }
+
+        /// A reminder planned, as `--json` writes it.
+        struct Planned: Encodable {
+            let fireAt: Date
+            let title: String
+            let body: String
+            let challengeID: UUID
+            let taskIDs: [UUID]
+            let canMarkDone: Bool
+
+            init(_ planned: PlannedNotification) {
+                (fireAt, title, body) = (planned.fireAt, planned.title, planned.body)
+                (challengeID, taskIDs, canMarkDone) = (planned.challengeID, planned.taskIDs, planned.canMarkDone)
+            }
         }
     }
 }

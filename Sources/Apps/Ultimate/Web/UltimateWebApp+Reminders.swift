@@ -15,7 +15,7 @@ extension UltimateWebApp {
         try app.deliverDueNotifications().map { due in
             let url = UltimateRoutes.today.path(fragment: due.taskIDs.first.map { "task-\($0.uuidString)" })
             let done = due.canMarkDone ? due.taskIDs.first.map { UltimateRoutes.complete.path(due.challengeID.uuidString, $0.uuidString) } : nil
-            return DueReminder(title: due.title, body: due.body, url: url, doneURL: done)
+            return DueReminder(due, url: url, doneURL: done)
         }
     }
 }

@@ -63,4 +63,10 @@ public struct DueReminder: Encodable, Sendable {
         self.url = url
         self.doneURL = doneURL
     }
+
+    /// `reminder` as a page shows it: its words, the page a tap opens (`url`) and, when it offers
+    /// Done, where Done posts.
+    public init<Subject>(_ reminder: PlannedReminder<Subject>, url: String, doneURL: String? = nil) {
+        self.init(title: reminder.title, body: reminder.body, url: url, doneURL: doneURL)
+    }
 }

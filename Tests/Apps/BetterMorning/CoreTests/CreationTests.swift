@@ -102,7 +102,7 @@ import Testing
         #expect(routine.kind == .custom && routine.isActive && routine.startDay == day("2026-11-24"))
         #expect(try h.records(try h.routine("tim-cook").id) == [day("2026-11-23"): 0])
         #expect(try h.app.createScreen().tasks.isEmpty && h.app.createScreen().title.isEmpty)
-        #expect(try h.app.pendingReminders().first?.time == TimeOfDay("06:45"))
+        #expect(try h.planned().first?.time == TimeOfDay("06:45"))
         h.clock.set("2026-11-24T09:00:00-05:00")
         #expect(try h.app.routineScreen().tasks.map(\.title) == ["Wake", "Read"])
         #expect(try h.app.routineList().first?.type == .custom)

@@ -12,13 +12,11 @@ import Testing
         try h.app.setDraftTitle("Night owl")
         try h.app.addDraftTask(title: "Sleep", at: TimeOfDay("00:00")!)
         try h.app.saveDraft()
-        #expect(try h.app.pendingReminders().map(\.time) == [TimeOfDay(minutes: 0)!])
-        let scheduler = StoredRoutineReminderScheduler(database: h.app.database)
-        let calendar = h.app.calendar
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-22T23:59:00-05:00"), calendar: calendar) == nil)
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T00:00:00-05:00"), calendar: calendar)?.routineName == "Night owl")
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T00:10:00-05:00"), calendar: calendar) == nil)
-        #expect(try scheduler.deliveries().map(\.day) == [day("2026-11-23")])
+        #expect(try h.planned().map(\.time) == [TimeOfDay(minutes: 0)!])
+        #expect(try h.deliverDue(at: "2026-11-22T23:59:00-05:00") == nil)
+        #expect(try h.deliverDue(at: "2026-11-23T00:00:00-05:00")?.routineName == "Night owl")
+        #expect(try h.deliverDue(at: "2026-11-23T00:10:00-05:00") == nil)
+        #expect(try h.app.reminderDeliveries().map(\.day) == [day("2026-11-23")])
     }
 
     /// NB: the time was compared with the time elapsed since midnight: on the fall-back day a
@@ -29,30 +27,28 @@ import Testing
         try h.app.setDraftTitle("Early")
         try h.app.addDraftTask(title: "Walk", at: TimeOfDay("06:00")!)
         try h.app.saveDraft()
-        let scheduler = StoredRoutineReminderScheduler(database: h.app.database)
-        let calendar = h.app.calendar
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2027-03-14T05:59:00-04:00"), calendar: calendar) == nil)
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2027-03-14T06:00:00-04:00"), calendar: calendar)?.routineName == "Early")
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2027-11-07T05:30:00-05:00"), calendar: calendar) == nil)
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2027-11-07T06:00:00-05:00"), calendar: calendar)?.routineName == "Early")
+        #expect(try h.deliverDue(at: "2027-03-14T05:59:00-04:00") == nil)
+        #expect(try h.deliverDue(at: "2027-03-14T06:00:00-04:00")?.routineName == "Early")
+        #expect(try h.deliverDue(at: "2027-11-07T05:30:00-05:00") == nil)
+        #expect(try h.deliverDue(at: "2027-11-07T06:00:00-05:00")?.routineName == "Early")
     }
 
     @Test func noReminderWithoutAnActiveRoutineOrWithNotificationsOff() throws {
         let h = try Harness()
-        #expect(try h.app.pendingReminders().isEmpty)
+        #expect(try h.planned().isEmpty)
         try h.app.choose(celebrityID: "tim-cook")
-        #expect(try h.app.pendingReminders().count == 1)
+        #expect(try h.planned().count == 1)
         try h.app.setNotifications(enabled: false)
-        #expect(try h.app.pendingReminders().isEmpty)
+        #expect(try h.planned().isEmpty)
         #expect(try !h.app.settingsScreen().notificationsEnabled)
         try h.app.setNotifications(enabled: true)
-        #expect(try h.app.pendingReminders().map(\.time) == [TimeOfDay("03:45")!])
+        #expect(try h.planned().map(\.time) == [TimeOfDay("03:45")!])
     }
 
     @Test func aLaunchReplansTheReminder() throws {
         let h = try Harness()
         try h.app.choose(celebrityID: "tim-cook")
-        try StoredRoutineReminderScheduler(database: h.app.database).replan(nil)
+        try h.reminders.replan(nil)
         try h.app.launch()
         #expect(try h.app.pendingReminders().map(\.startDay) == [day("2026-11-23")])
     }
@@ -60,19 +56,17 @@ import Testing
     @Test func theReminderIsDeliveredOnceADayFromTheStartDay() throws {
         let h = try Harness()
         try h.app.choose(celebrityID: "charles-darwin")  // 07:00 from the 23rd
-        let scheduler = StoredRoutineReminderScheduler(database: h.app.database)
-        let calendar = h.app.calendar
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-22T08:00:00-05:00"), calendar: calendar) == nil)
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T06:55:00-05:00"), calendar: calendar) == nil)
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T07:00:00-05:00"), calendar: calendar) != nil)
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-23T09:00:00-05:00"), calendar: calendar) == nil)
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-24T07:14:00-05:00"), calendar: calendar) != nil)
+        #expect(try h.deliverDue(at: "2026-11-22T08:00:00-05:00") == nil)
+        #expect(try h.deliverDue(at: "2026-11-23T06:55:00-05:00") == nil)
+        #expect(try h.deliverDue(at: "2026-11-23T07:00:00-05:00") != nil)
+        #expect(try h.deliverDue(at: "2026-11-23T09:00:00-05:00") == nil)
+        #expect(try h.deliverDue(at: "2026-11-24T07:14:00-05:00") != nil)
         // One that fell due while nothing could show it is shown when the app is next opened that
         // day, once; the 26th's never shows on the 27th.
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-25T11:30:00-05:00"), calendar: calendar) != nil)
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-25T11:31:00-05:00"), calendar: calendar) == nil)
-        #expect(try scheduler.deliverDue(now: TestClock.parse("2026-11-27T06:59:00-05:00"), calendar: calendar) == nil)
-        #expect(try scheduler.deliveries().map(\.day) == [day("2026-11-23"), day("2026-11-24"), day("2026-11-25")])
+        #expect(try h.deliverDue(at: "2026-11-25T11:30:00-05:00") != nil)
+        #expect(try h.deliverDue(at: "2026-11-25T11:31:00-05:00") == nil)
+        #expect(try h.deliverDue(at: "2026-11-27T06:59:00-05:00") == nil)
+        #expect(try h.app.reminderDeliveries().map(\.day) == [day("2026-11-23"), day("2026-11-24"), day("2026-11-25")])
     }
 
     @Test(arguments: [UnlockOutcome.cancel, .fail])
@@ -99,5 +93,15 @@ import Testing
         #expect(!h.app.isUnlocked)
         #expect(try h.app.buyUnlock(simulated: .success) == .success)
         #expect(h.app.isUnlocked)
+    }
+}
+
+extension BetterMorningHarness {
+    /// What the server delivers at `iso` (the clock moved there), named as the scheduler it
+    /// replaced answered: the routine reminded of.
+    func deliverDue(at iso: String) throws -> RoutineReminder? {
+        clock.set(iso)
+        guard let delivered = try app.deliverDueReminder() else { return nil }
+        return try app.plannedReminder().flatMap { $0.routineID == delivered.subject ? $0 : nil }
     }
 }

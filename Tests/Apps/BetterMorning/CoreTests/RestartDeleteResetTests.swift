@@ -23,7 +23,7 @@ import Testing
         #expect(try h.records(darwinID) == [day("2026-11-23"): 1])
         #expect(try h.records(try h.routine("maya-angelou").id) == [day("2026-11-24"): 0, day("2026-11-25"): 1])
         #expect(try h.app.routineScreen().state == .startsTomorrow)
-        #expect(try h.app.pendingReminders().map(\.routineID) == [darwinID.rawValue])
+        #expect(try h.planned().map(\.routineID) == [darwinID.rawValue])
     }
 
     @Test func restartingTheActiveRoutineMidDayFinalizesTodayFirst() throws {
@@ -69,7 +69,7 @@ import Testing
         try h.app.choose(celebrityID: "maya-angelou")
         try h.app.delete(h.app.routineID("maya-angelou"))
         #expect(try h.app.routineScreen().state == .noActiveRoutine)
-        #expect(try h.app.pendingReminders().isEmpty)
+        #expect(try h.planned().isEmpty)
         let cards = try h.app.dataScreen().cards
         #expect(cards.map(\.routine.name) == ["Charles Darwin"])
         #expect(try cards.allSatisfy { !$0.isActive })
@@ -93,7 +93,7 @@ import Testing
         #expect(try h.read { db in try DayRecord.fetchCount(db) + TaskMarkRecord.fetchCount(db) + RoutineTask.fetchCount(db) } == 0)
         #expect(try h.app.createScreen().tasks.isEmpty)
         #expect(try h.app.createScreen().title == "")
-        #expect(try h.app.pendingReminders().isEmpty)
+        #expect(try h.planned().isEmpty)
         #expect(try h.app.onboardingScreen().shouldShow)
         #expect(try h.app.settingsScreen() == BetterMorningSettingsScreen(onboardingCompleted: false, notificationsEnabled: true, unlocked: true,
                                                                       lastStepMinutes: BetterMorningLimits.defaultLastStepMinutes))

@@ -18,7 +18,7 @@ import WebSupport
         let clock = Clock.fixed(ISO8601DateFormatter().date(from: "2026-11-23T08:00:00-05:00")!)
         let server = try BetterMorning.onDisk(directory: directory, clock: clock, calendar: calendar)
         try server.completeOnboarding()
-        let web = try BetterMorningWebApp(app: server, reminders: StoredRoutineReminderScheduler(database: server.database))
+        let web = try BetterMorningWebApp(app: server)
         let router = try buildRouter(host: "127.0.0.1", apps: [web], logger: Logger(label: "test"))
         try await Application(router: router).test(.router) { testClient async throws in
             let client = WebClient(testClient)

@@ -29,7 +29,7 @@ import WebApp
     @Test func theServerDeliversADueReminderThroughItsCommandOnce() async throws {
         let h = try WebHarness()
         try h.app.choose(celebrityID: "charles-darwin")  // 07:00 from the 23rd
-        let web = try BetterMorningWebApp(app: h.app, reminders: h.harness.reminders)
+        let web = try BetterMorningWebApp(app: h.app)
         let (command, output) = try stub()
         let notifier = ReminderNotifier(command: command, apps: [web])
         h.clock.set("2026-11-23T06:59:00-05:00")
@@ -68,7 +68,7 @@ import WebApp
         try h.app.saveDraft()
         h.clock.set("2026-11-23T06:00:00-05:00")
         let (command, output) = try stub()
-        let web = try BetterMorningWebApp(app: h.app, reminders: h.harness.reminders)
+        let web = try BetterMorningWebApp(app: h.app)
         await ReminderNotifier(command: command, apps: [web]).deliverDue()
         #expect(lines(output) == ["Better Morning|Time for Me; $(echo hi) `id`: your routine starts at 6:00 AM."])
     }
@@ -77,7 +77,7 @@ import WebApp
         let h = try WebHarness()
         try h.app.choose(celebrityID: "charles-darwin")
         h.clock.set("2026-11-23T07:00:00-05:00")
-        let web = try BetterMorningWebApp(app: h.app, reminders: h.harness.reminders)
+        let web = try BetterMorningWebApp(app: h.app)
         #expect(await ReminderNotifier(command: "exit 3;", apps: [web]).deliverDue().count == 1)
         // A command that does not exist: the next day's reminder is still delivered (once).
         h.clock.set("2026-11-24T07:00:00-05:00")

@@ -19,7 +19,7 @@ struct WebHarness: Sendable {
     }
 
     func test(_ body: @Sendable (WebClient) async throws -> Void) async throws {
-        let web = try BetterMorningWebApp(app: harness.app, reminders: harness.reminders)
+        let web = try BetterMorningWebApp(app: harness.app)
         let router = try buildRouter(host: "127.0.0.1", apps: [web], logger: Logger(label: "test"))
         try await Application(router: router).test(.router) { client in try await body(WebClient(client)) }
     }

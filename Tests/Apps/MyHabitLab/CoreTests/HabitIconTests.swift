@@ -101,7 +101,7 @@ import TestSupport
     @Test func aReminderOfASymbolHabitShowsItsEmoji() throws {
         let h = try MyHabitLabHarness()
         try h.app.createHabit(HabitFields(name: "Run", icon: "figure.run"), reminders: [HabitReminder(minutes: 18 * 60)!])
-        let planned = try #require(try h.reminders.pending().first)
+        let planned = try #require(try h.app.plannedNotifications().first)
         #expect(planned.title == "🏃 Run")
     }
 }

@@ -60,7 +60,7 @@ import TestSupport
         let file = try #require(JSONSerialization.jsonObject(with: h.app.exportJSON()) as? [String: Any])
         let entries = try #require(file["entries"] as? [[String: Any]])
         #expect(entries.map { $0["habit"] as? String } == [run.id.uuidString])
-        #expect(try h.app.pendingNotifications().isEmpty)
+        #expect(try h.app.plannedNotifications().isEmpty)
         // A new habit with the same name starts with no history.
         try h.habit("Read")
         #expect(try h.app.habitStats("Read").total == 0)

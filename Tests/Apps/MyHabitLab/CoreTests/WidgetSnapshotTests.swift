@@ -101,14 +101,13 @@ import TestSupport
             let database = try MyHabitLabDatabase.shared(at: url, openedBy: .app, configuration: configuration)
             let clock = TestClock("2026-11-22T08:00:00-05:00")
             try database.seed(habits: habits, years: years, endingOn: day("2026-11-21"))
-            let app = MyHabitLab(database: database, clock: clock.clock, calendar: .test(),
-                                 reminders: StoredHabitReminderScheduler(database: database, clock: clock.clock))
+            let app = MyHabitLab(database: database, clock: clock.clock, calendar: .test())
             _ = try app.widgetTimeline(size: .medium)  // the pool's reader is opened and set up
             var before = queries.count.load(ordering: .relaxed)
             let timeline = try app.widgetTimeline(size: .medium, days: 3)
             counts.append(queries.count.load(ordering: .relaxed) - before)
             #expect(timeline.count == 3 && timeline[0].snapshot.habits.count == min(habits, 8))
-            // The reminder plan (every change makes one, the widget's toggle too) reads no history either.
+            // The reminder plan (the widget's toggle hands it to the notification center) reads no history either.
             for habit in try app.habitList() { try app.addReminder(habit.id, minutes: 21 * 60) }
             before = queries.count.load(ordering: .relaxed)
             #expect(try !app.plannedNotifications().isEmpty)

@@ -39,7 +39,7 @@ import TestSupport
         let h = try WebHarness()
         let read = try h.harness.habit("Read")
         _ = try h.app.toggle(read.id)
-        let web = try MyHabitLabWebApp(app: h.app, reminders: h.harness.reminders)
+        let web = try MyHabitLabWebApp(app: h.app)
         let before = try web.pageVersion()
         let stats = try h.app.statsScreen()
         try web.warmUp()

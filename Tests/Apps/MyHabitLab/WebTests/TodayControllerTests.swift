@@ -162,7 +162,7 @@ import TestSupport
         try await h.test { client in
             #expect(try await client.post(root + "/reminders/due").status == .noContent)
             h.harness.clock.set("2026-11-22T07:10:00-05:00")
-            _ = try h.app.toggle(walk.id)  // a write replans; the 07:00 reminder that fell due stays
+            _ = try h.app.toggle(walk.id)  // planned at delivery: the 07:00 reminder that fell due stays
             h.harness.clock.set("2026-11-22T09:00:00-05:00")
             // Walk (07:30) is met, so only Read's reminder is shown, once.
             let due = try await client.post(root + "/reminders/due")

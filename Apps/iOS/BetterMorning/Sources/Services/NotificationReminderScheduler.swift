@@ -5,8 +5,8 @@ import UserNotifications
 
 /// The daily reminder through `UNUserNotificationCenter`: one notification a day at the first
 /// task's time (00:00 fires at midnight), from the routine's start day on. The next 30 days are
-/// scheduled one by one (a repeating trigger cannot wait for a start day), and the Core plans them
-/// again on every change and on each launch. What is scheduled is mirrored in `UserDefaults`,
+/// scheduled one by one (a repeating trigger cannot wait for a start day), handed again on each
+/// launch, by the model when the plan changes, on becoming active and when the time zone changes. What is scheduled is mirrored in `UserDefaults`,
 /// because the Core's protocol asks synchronously and the notification center answers later.
 struct NotificationReminderScheduler: RoutineReminderScheduler {
     static let prefix = "better-morning.daily."
@@ -19,8 +19,8 @@ struct NotificationReminderScheduler: RoutineReminderScheduler {
         UserDefaults.standard.removeObject(forKey: Self.mirrorKey)
         guard let reminder else { return }
         let content = UNMutableNotificationContent()
-        content.title = "Better Morning"
-        content.body = "Time for \(reminder.routineName): your routine starts at \(reminder.time.formatted())."
+        content.title = RoutineReminder.title
+        content.body = reminder.body
         content.sound = .default
         let first = max(reminder.startDay, CalendarDay(containing: Date(), in: .autoupdatingCurrent))
         for offset in 0..<Self.days {

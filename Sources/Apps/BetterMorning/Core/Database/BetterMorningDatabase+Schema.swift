@@ -70,6 +70,13 @@ extension BetterMorningDatabase {
                 t.add(column: "lastStepMinutes", .integer).notNull().defaults(to: BetterMorningLimits.defaultLastStepMinutes)
             }
         }
+        migrator.registerMigration("v3: reminders planned when delivered") { db in
+            // NB: the reminder is no longer stored: the Core plans it when asked, and the server
+            // logs what it showed in the suite's delivered-log (issue 34, item 5). The old log
+            // (`deliveredReminder`) stays as it was, no longer read.
+            try DeliveredReminder.createTable(db)
+            try db.drop(table: "pendingReminder")
+        }
         return migrator
     }
 }

@@ -49,6 +49,12 @@ extension BetterMorning {
         observation { [self] db in try createScreen(db) }
     }
 
+    /// The daily reminder as planned now (nil: none), kept current: the iPhone hands it to the
+    /// notification center when it changes.
+    public func reminderObservation() -> BetterMorningObservation<RoutineReminder?> {
+        observation { [self] db in try plannedReminder(db) }
+    }
+
     /// `fetch`, fetched again after every commit to a table a screen reads. What depends on the day
     /// alone is fetched again by `BetterMorningDatabase.notifyObservers()` (after `catchUp`).
     private func observation<Screen>(_ fetch: @escaping @Sendable (Database) throws -> Screen) -> BetterMorningObservation<Screen> {

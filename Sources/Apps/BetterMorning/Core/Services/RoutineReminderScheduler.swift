@@ -1,6 +1,5 @@
 import DayKit
-import DayKitDatabase
-import GRDB
+import Foundation
 
 /// The one daily reminder: at the active routine's first task time, every day from its start day.
 public struct RoutineReminder: Codable, Sendable, Hashable {
@@ -12,16 +11,32 @@ public struct RoutineReminder: Codable, Sendable, Hashable {
     public var time: TimeOfDay
     /// The first day it fires.
     public var startDay: CalendarDay
+
+    /// The notification's title.
+    public static let title = "Better Morning"
+
+    /// The notification's text.
+    public var body: String {
+        "Time for \(routineName): your routine starts at \(time.formatted())."
+    }
+
+    /// The reminder on `day`: at the first task's time on the wall clock (not the time elapsed
+    /// since midnight, an hour apart on daylight-saving days); a tap opens the routine.
+    public func planned(on day: CalendarDay, in calendar: Calendar) -> PlannedRoutineReminder {
+        PlannedRoutineReminder(fireAt: day.instant(whenTheClockReads: time.minutes, in: calendar), key: String(routineID),
+                               title: Self.title, body: body, subject: routineID)
+    }
 }
 
-/// Schedules the daily reminder on the platform (`UNUserNotificationCenter` on iOS; the database on Linux).
+/// One day's reminder of a routine (its id: a tap opens the routine's today).
+public typealias PlannedRoutineReminder = PlannedReminder<Int64>
+
+/// Hands the daily reminder to the iPhone's notification center (`UNUserNotificationCenter`),
+/// which schedules it ahead. On Linux there is none: the running server asks the plan when it
+/// delivers (`BetterMorning.deliverDueReminder()`).
 public protocol RoutineReminderScheduler: Sendable {
     /// Replaces whatever is scheduled with `reminder`; nil cancels everything.
     func replan(_ reminder: RoutineReminder?) throws
     /// What is scheduled now.
     func pending() throws -> [RoutineReminder]
-}
-
-extension RoutineReminder: FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "pendingReminder"
 }

@@ -108,7 +108,6 @@ extension BetterMorning {
             try Draft.deleteAll(db)
             return routine
         }
-        try replanReminder()
         return routine
     }
 

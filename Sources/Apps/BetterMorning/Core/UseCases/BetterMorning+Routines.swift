@@ -34,7 +34,6 @@ extension BetterMorning {
             }
             return .activated
         }
-        if outcome == .activated { try replanReminder() }
         return outcome
     }
 
@@ -50,7 +49,6 @@ extension BetterMorning {
             try activate(&routine, today: today, db)
             return routine
         }
-        try replanReminder()
         return restarted
     }
 
@@ -95,7 +93,6 @@ extension BetterMorning {
         try database.writer.write { db in
             _ = try routine(id, db).delete(db)
         }
-        try replanReminder()
     }
 
     /// Resets all data (§11.2): every routine, record, mark, draft and setting goes; the reminder
@@ -106,9 +103,8 @@ extension BetterMorning {
             try DraftTask.deleteAll(db)
             try Draft.deleteAll(db)
             try BetterMorningSettings.deleteAll(db)
-            try DeliveredRoutineReminder.deleteAll(db)
+            try DeliveredReminder.forgetAll(db)
         }
-        try replanReminder()
     }
 
     // MARK: - BetterMorningSettings
@@ -121,7 +117,6 @@ extension BetterMorning {
     /// Turns the daily reminder on or off.
     public func setNotifications(enabled: Bool) throws {
         try updateSettings { $0.notificationsEnabled = enabled }
-        try replanReminder()
     }
 
     func updateSettings(_ change: (inout BetterMorningSettings) -> Void) throws {
@@ -137,22 +132,51 @@ extension BetterMorning {
     /// The reminder the current state calls for: the active routine's first task time from its
     /// start day, when notifications are on.
     public func plannedReminder() throws -> RoutineReminder? {
-        try database.reader.read { db in
-            guard try BetterMorningSettings.current(db).notificationsEnabled,
-                  let routine = try Routine.active(db),
-                  let first = try RoutineTask.all().of(routine: routine.id).fetchOne(db)
-            else { return nil }
-            return RoutineReminder(routineID: routine.id.rawValue, routineName: routine.name, time: first.time, startDay: routine.startDay)
-        }
+        try database.reader.read { db in try plannedReminder(db) }
     }
 
-    /// Re-plans the platform's reminder from the current state.
-    public func replanReminder() throws {
+    func plannedReminder(_ db: Database) throws -> RoutineReminder? {
+        guard try BetterMorningSettings.current(db).notificationsEnabled,
+              let routine = try Routine.active(db),
+              let first = try RoutineTask.all().of(routine: routine.id).fetchOne(db)
+        else { return nil }
+        return RoutineReminder(routineID: routine.id.rawValue, routineName: routine.name, time: first.time, startDay: routine.startDay)
+    }
+
+    /// The reminders of `days` as the records stand now (`plannedReminder()` on each day from its
+    /// start day), whether their time has passed or not.
+    public func reminders(for days: [CalendarDay]) throws -> [PlannedRoutineReminder] {
+        try database.reader.read { db in try reminders(for: days, db) }
+    }
+
+    func reminders(for days: [CalendarDay], _ db: Database) throws -> [PlannedRoutineReminder] {
+        guard let reminder = try plannedReminder(db) else { return [] }
+        return days.filter { reminder.startDay <= $0 }.map { reminder.planned(on: $0, in: calendar) }
+    }
+
+    /// Today's reminder once its time has come and it was not shown yet (one that fell due while
+    /// nothing could show it is shown when the app is next opened that day), recorded as shown
+    /// (`DeliveredReminder`). Yesterday's is never shown.
+    public func deliverDueReminder() throws -> PlannedRoutineReminder? {
+        let today = self.today
+        return try database.writer.deliverDueReminders(on: today, now: clock.now) { db in try reminders(for: [today], db) }.first
+    }
+
+    /// The deliveries the log remembers, oldest first.
+    func reminderDeliveries() throws -> [DeliveredReminder] {
+        try database.reader.read { db in try DeliveredReminder.everyDelivery(db) }
+    }
+
+    /// Hands the daily reminder as planned now to the platform's scheduler (the iPhone's
+    /// notification center); nothing where there is none. Writes never call it: launching does,
+    /// and the iPhone's model after each action, on becoming active and when the time zone changes.
+    public func scheduleReminder() throws {
+        guard let reminders else { return }
         try reminders.replan(plannedReminder())
     }
 
-    /// What the platform has scheduled.
+    /// What the platform has scheduled (none without one).
     public func pendingReminders() throws -> [RoutineReminder] {
-        try reminders.pending()
+        try reminders?.pending() ?? []
     }
 }

@@ -48,8 +48,8 @@ extension ReminderRecord {
         try Row.fetchAll(db, ReminderRecord.filter(Columns.habitID == habitID.uuidString).order(Columns.id)).compactMap(decoded)
     }
 
-    /// The reminders of every active habit, in the order they were added. NB: planned again after
-    /// every change: a prepared statement, kept.
+    /// The reminders of every active habit, in the order they were added. NB: planned on every
+    /// delivery and every change the iPhone observes: a prepared statement, kept.
     static func allOfActiveHabits(_ db: Database) throws -> [ReminderRecord] {
         try Row.fetchAll(db.cachedStatement(sql: allOfActiveHabitsSQL)).compactMap(decoded)
     }

@@ -17,7 +17,7 @@ extension MyHabitLabDatabase {
               afterApply: "UPDATE habit SET revision = revision + 1 WHERE id = :habitID"),
     ])
 
-    /// Migration v9: the sync tables, the triggers that capture every write to habits and entries,
+    /// Migration v10: the sync tables, the triggers that capture every write to habits and entries,
     /// and what the file holds now, captured as this device's changes.
     static func startSyncing(_ db: Database) throws {
         try sync?.createTables(db)

@@ -133,7 +133,13 @@ public struct MyHabitLabDatabase: AppDatabase {
                 t.add(column: "startBeforeMarks", .text)
             }
         }
-        migrator.registerMigration("v9: sync", migrate: startSyncing)
+        migrator.registerMigration("v9: reminders planned when delivered") { db in
+            // NB: reminders are no longer stored: the Core plans them when asked, and the server
+            // logs which it showed (issue 34, item 5).
+            try DeliveredReminder.createTable(db)
+            try db.drop(table: "scheduledNotification")
+        }
+        migrator.registerMigration("v10: sync", migrate: startSyncing)
         return migrator
     }
 

@@ -38,6 +38,12 @@ extension MyHabitLab {
         observation { db in try HabitSettings.current(db) }
     }
 
+    /// The next notifications to fire (`plannedNotifications()`), kept current: what the iPhone
+    /// schedules again when it changes.
+    public func plannedNotificationsObservation() -> MyHabitLabObservation<[PlannedNotification]> {
+        observation { [self] db in try plannedNotifications(db) }
+    }
+
     /// `fetch`, fetched again after every commit that changes a habit, its entries, its reminders
     /// or the settings. NB: the entries are not tracked themselves: their table has no rowid, so
     /// SQLite never reports its changes (GRDB's "Dealing with Undetected Changes"); every write of

@@ -3,66 +3,20 @@ import Foundation
 import GRDB
 import MyHabitLabFormats
 
-/// A notification to fire: a habit's reminder on one day.
-public struct PlannedNotification: Codable, Sendable, Hashable {
+/// A notification to fire: a habit's reminder on one day, what a tap opens being the habit.
+public typealias PlannedNotification = PlannedReminder<Habit.ID>
+
+extension PlannedReminder where Subject == Habit.ID {
     /// The habit reminded of.
-    public var habitID: Habit.ID
-    /// When it fires.
-    public var fireAt: Date
-    /// The notification's title (the habit's icon and name).
-    public var title: String
-    /// Its text.
-    public var body: String
+    public var habitID: Habit.ID { subject }
 }
 
-/// Schedules habit notifications on the platform (`UNUserNotificationCenter` on iOS; the database on Linux).
+/// Hands the plan to the iPhone's notification center (`UNUserNotificationCenter`): the one
+/// platform that schedules reminders ahead. On Linux there is none: the running server asks the
+/// plan when it delivers (`deliverDueReminders()`).
 public protocol HabitReminderScheduler: Sendable {
     /// Replaces whatever is scheduled with `notifications`.
     func replan(_ notifications: [PlannedNotification]) throws
-    /// What is scheduled now, soonest first.
-    func pending() throws -> [PlannedNotification]
-}
-
-/// The Linux scheduler: keeps the planned notifications in the database, for the running server
-/// to deliver to an open page. A notification whose time has passed stays until it is delivered,
-/// so one that fell due while no page was open is shown when the app is next opened that day.
-public struct StoredHabitReminderScheduler: HabitReminderScheduler {
-    private let database: MyHabitLabDatabase
-    private let clock: Clock
-
-    /// A scheduler over `database`, telling past from pending by `clock`.
-    public init(database: MyHabitLabDatabase, clock: Clock = .system) {
-        self.database = database
-        self.clock = clock
-    }
-
-    public func replan(_ notifications: [PlannedNotification]) throws {
-        // NB: most changes leave the plan as it was; writing only when it differs keeps a toggle one write.
-        guard try pending() != notifications else { return }
-        let now = clock.now
-        try database.writer.write { db in
-            try PlannedNotification.deleteAll(after: now, db)
-            for notification in notifications {
-                try notification.insert(db)
-            }
-        }
-    }
-
-    public func pending() throws -> [PlannedNotification] {
-        let now = clock.now
-        return try database.reader.read { db in try PlannedNotification.pending(after: now, db) }
-    }
-
-    /// The latest notification that fell due at or after `since` and is not yet delivered; it and
-    /// every older one are marked delivered (removed). Nil when none is due.
-    public func deliverDue(since: Date) throws -> PlannedNotification? {
-        let now = clock.now
-        return try database.writer.write { db in
-            let due = try PlannedNotification.latestDue(since: since, through: now, db)
-            try PlannedNotification.deleteAll(through: now, db)
-            return due
-        }
-    }
 }
 
 extension MyHabitLab {
@@ -71,41 +25,81 @@ extension MyHabitLab {
     static let planningLimit = 64
 
     /// The next notifications to fire after now: each reminder on its weekdays, only on the
-    /// habit's due days, and not on a day the habit is already met. Archived habits are silent.
+    /// habit's due days, and not on a day the habit is already met (`reminders(for:)` for today and
+    /// the 6 days after it), soonest first, at most 64.
     public func plannedNotifications() throws -> [PlannedNotification] {
-        try database.reader.read { db in
-            let now = clock.now
-            let today = try today(db)
-            let settings = try HabitSettings.current(db)
-            guard settings.remindersOn else { return [] }
-            let shift = settings.dayStartsAt
-            let rows = try ReminderRecord.allOfActiveHabits(db)
-            guard !rows.isEmpty else { return [] }
-            // NB: today's state alone leaves a reminder out, so no whole history is read: the
-            // widget's toggle plans too, in its extension's process.
-            let reminded = Set(rows.map(\.habitID))
-            let habits = try Habit.list(archived: false, db).filter { reminded.contains($0.id) }
-            let recent = try recentHistories(habits, today: today, through: today, db)
-            let histories = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, recent($0, today)) })
-            var planned: [PlannedNotification] = []
-            for row in rows {
-                guard let history = histories[row.habitID] else { continue }
-                let reminder = row.reminder
-                for offset in 0..<Self.planningDays {
-                    let day = today.adding(days: offset)
-                    guard reminder.weekdays.contains(day.weekday), history.habit.schedule.isDue(day) else { continue }
-                    // NB: an "at most" habit with nothing logged is met, and still reminded of.
-                    if offset == 0, history.mark(on: day) != nil, history.isMet(day) || history.state(on: day) == .skipped { continue }
-                    // NB: a reminder before "day starts at" belongs to the next calendar day's morning.
-                    let fireAt = (reminder.minutes < shift ? day.adding(days: 1) : day).instant(whenTheClockReads: reminder.minutes, in: calendar)
-                    guard fireAt > now else { continue }
-                    planned.append(PlannedNotification(habitID: history.habit.id, fireAt: fireAt,
-                                                       title: "\(HabitIcon(stored: history.habit.icon).emoji) \(history.habit.name)",
-                                                       body: Self.reminderText(history.habit)))
-                }
+        try database.reader.read { db in try plannedNotifications(db) }
+    }
+
+    func plannedNotifications(_ db: Database) throws -> [PlannedNotification] {
+        let now = clock.now
+        let planned = try reminders(for: { today in (0..<Self.planningDays).map { today.adding(days: $0) } }, db).filter { $0.fireAt > now }
+        return Array(planned.sorted { ($0.fireAt, $0.key) < ($1.fireAt, $1.key) }.prefix(Self.planningLimit))
+    }
+
+    /// The reminders of `days` as the records stand now, whether their time has passed or not:
+    /// each reminder on its weekdays, only on the habit's due days, and not today once the habit is
+    /// met (or skipped). Archived habits are silent, and all of them while reminders are off.
+    public func reminders(for days: [CalendarDay]) throws -> [PlannedNotification] {
+        try database.reader.read { db in try reminders(for: { _ in days }, db) }
+    }
+
+    /// The reminders of the days `days` names from today (as `reminders(for:)`).
+    func reminders(for days: (_ today: CalendarDay) -> [CalendarDay], _ db: Database) throws -> [PlannedNotification] {
+        let settings = try HabitSettings.current(db)
+        guard settings.remindersOn else { return [] }
+        // NB: the settings are read once: the plan is asked on every delivery and every change the iPhone observes.
+        let today = CalendarDay(containing: clock.now, in: calendar, dayStartsAt: settings.dayStartsAt)
+        let days = days(today)
+        let shift = settings.dayStartsAt
+        let rows = try ReminderRecord.allOfActiveHabits(db)
+        guard !rows.isEmpty else { return [] }
+        // NB: today's state alone leaves a reminder out, so no whole history is read: the
+        // widget's toggle plans too, in its extension's process.
+        let reminded = Set(rows.map(\.habitID))
+        let habits = try Habit.list(archived: false, db).filter { reminded.contains($0.id) }
+        let recent = try recentHistories(habits, today: today, through: today, db)
+        let histories = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, recent($0, today)) })
+        var planned: Set<PlannedNotification> = []
+        for row in rows {
+            guard let history = histories[row.habitID] else { continue }
+            let reminder = row.reminder
+            for day in days {
+                guard reminder.weekdays.contains(day.weekday), history.habit.schedule.isDue(day) else { continue }
+                // NB: an "at most" habit with nothing logged is met, and still reminded of.
+                if day == today, history.mark(on: day) != nil, history.isMet(day) || history.state(on: day) == .skipped { continue }
+                // NB: a reminder before "day starts at" belongs to the next calendar day's morning.
+                let fireAt = (reminder.minutes < shift ? day.adding(days: 1) : day).instant(whenTheClockReads: reminder.minutes, in: calendar)
+                // NB: two reminders of one habit at one time are one notification.
+                planned.insert(PlannedNotification(fireAt: fireAt, key: history.habit.id.uuidString,
+                                                   title: "\(HabitIcon(stored: history.habit.icon).emoji) \(history.habit.name)",
+                                                   body: Self.reminderText(history.habit), subject: history.habit.id,
+                                                   canMarkDone: history.habit.kind == .yesNo))
             }
-            return Array(planned.sorted { ($0.fireAt, $0.habitID.uuidString) < ($1.fireAt, $1.habitID.uuidString) }.prefix(Self.planningLimit))
         }
+        return planned.sorted { ($0.fireAt, $0.key) < ($1.fireAt, $1.key) }
+    }
+
+    /// The latest reminder that fell due today (since midnight, one that fell due while nothing
+    /// could show it included) and was not shown yet, planned from the state of now; it and every
+    /// older one are recorded as shown (`DeliveredReminder`), so it is shown once. Nil when none is due.
+    public func deliverDueReminder() throws -> PlannedNotification? {
+        let now = clock.now
+        let today = try today
+        let since = today.start(in: calendar)
+        let delivered = try database.writer.deliverDueReminders(on: today, now: now) { db in
+            try reminders(for: { _ in [today.adding(days: -1), today] }, db).filter { $0.fireAt >= since }
+        }
+        return delivered.min { ($1.fireAt, $0.key) < ($0.fireAt, $1.key) }
+    }
+
+    /// Hands `planned` (by default the plan as it stands) to the platform's scheduler (the
+    /// iPhone's notification center); nothing where there is none. Writes never call it: the
+    /// iPhone's model does, when the plan changes, the app becomes active or the day turns, and the
+    /// widget after its toggle.
+    public func scheduleReminders(_ planned: [PlannedNotification]? = nil) throws {
+        guard let reminders else { return }
+        try reminders.replan(planned ?? plannedNotifications())
     }
 
     static func reminderText(_ habit: Habit) -> String {
@@ -114,16 +108,6 @@ extension MyHabitLab {
         case .measurable(let unit, let target, let direction):
             "\(direction == .atLeast ? "Aim for at least" : "Keep it to at most") \(target.regionText)\(unit.isEmpty ? "" : " \(unit)") today."
         }
-    }
-
-    /// Re-plans the platform's notifications from the current state.
-    public func replanReminders() throws {
-        try reminders.replan(plannedNotifications())
-    }
-
-    /// What the platform has scheduled.
-    public func pendingNotifications() throws -> [PlannedNotification] {
-        try reminders.pending()
     }
 
     // MARK: - Editing reminders
@@ -146,7 +130,6 @@ extension MyHabitLab {
             guard try ReminderRecord.all(of: habit.id, db).count < MyHabitLabLimits.remindersPerHabit else { throw MyHabitLabError.tooManyReminders }
             try ReminderRecord.add(reminder, to: habit.id, db)
         }
-        try replanReminders()
     }
 
     /// Removes reminder `number` (1 = the first added).
@@ -157,7 +140,6 @@ extension MyHabitLab {
             guard rows.indices.contains(number - 1) else { throw MyHabitLabError.reminderOutOfRange(number, count: rows.count) }
             _ = try rows[number - 1].delete(db)
         }
-        try replanReminders()
     }
 }
 

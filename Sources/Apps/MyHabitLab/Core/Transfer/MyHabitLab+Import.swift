@@ -149,7 +149,6 @@ extension MyHabitLab {
             return report
         }
         progress(1)
-        try replanReminders()
         return report
     }
 }

@@ -134,7 +134,6 @@ extension MyHabitLab {
         if !written.movedFirstDay {
             cache.recorded(written.mark, on: written.day, of: written.habit, revision: written.revision, to: written.revision + 1)
         }
-        try replanReminders()
         return state
     }
 

@@ -18,7 +18,6 @@ extension MyHabitLab {
             try ReminderRecord.replace(of: habit.id, with: reminders, db)
             return habit
         }
-        try replanReminders()
         return habit
     }
 
@@ -49,7 +48,6 @@ extension MyHabitLab {
             if let reminders { try ReminderRecord.replace(of: habit.id, with: reminders, db) }
             return habit
         }
-        try replanReminders()
         return habit
     }
 
@@ -89,7 +87,6 @@ extension MyHabitLab {
             habit.isArchived = archived
             try habit.update(db)
         }
-        try replanReminders()
     }
 
     /// Deletes a habit with all its entries and reminders.
@@ -100,7 +97,6 @@ extension MyHabitLab {
             try ReminderRecord.deleteAll(of: habit.id, db)
             _ = try habit.delete(db)
         }
-        try replanReminders()
     }
 
     // MARK: - Settings
@@ -109,13 +105,11 @@ extension MyHabitLab {
     public func setDayStart(minutes: Int) throws {
         guard (0...MyHabitLabLimits.latestDayStart).contains(minutes) else { throw MyHabitLabError.dayStartOutOfRange }
         try changeSettings { $0.dayStartsAt = minutes }
-        try replanReminders()
     }
 
     /// Turns every habit's reminders on or off (each habit keeps its reminder times).
     public func setRemindersOn(_ on: Bool) throws {
         try changeSettings { $0.remindersOn = on }
-        try replanReminders()
     }
 
     /// Sets the look: light, dark, or the system's.

@@ -21,7 +21,7 @@ extension UltimateDatabase {
               afterApply: "UPDATE challenge SET revision = revision + 1 WHERE id = :challengeID"),
     ])
 
-    /// Migration v8: the sync tables, the triggers that capture every write to challenges and
+    /// Migration v9: the sync tables, the triggers that capture every write to challenges and
     /// logs, and what the file holds now, captured as this device's changes.
     static func startSyncing(_ db: Database) throws {
         try sync?.createTables(db)

@@ -92,7 +92,14 @@ public struct UltimateDatabase: AppDatabase {
                 t.column("attempt", .integer).notNull()
             }
         }
-        migrator.registerMigration("v8: sync", migrate: startSyncing)
+        migrator.registerMigration("v8: the suite's delivered-log") { db in
+            // The reminders shown move to the log every app keeps (issue 34, item 5): a reminder
+            // is known by its challenge and instant, as before.
+            try DeliveredReminder.createTable(db)
+            try db.execute(sql: "INSERT INTO reminderDelivery (day, key, fireAt) SELECT day, challengeID, fireAt FROM deliveredNotification")
+            try db.drop(table: "deliveredNotification")
+        }
+        migrator.registerMigration("v9: sync", migrate: startSyncing)
         return migrator
     }
 }

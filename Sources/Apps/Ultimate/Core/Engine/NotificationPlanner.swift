@@ -1,16 +1,21 @@
 import DayKit
 import Foundation
 
-/// A notification to schedule.
-public struct PlannedNotification: Codable, Sendable, Hashable {
-    public let fireAt: Date
-    public let title: String
-    public let body: String
-    /// The tasks it is about (one challenge's task ids).
+/// A notification to schedule: what a tap opens is one challenge's tasks.
+public typealias PlannedNotification = PlannedReminder<ChallengeTasks>
+
+/// What a reminder is about: tasks of one challenge.
+public struct ChallengeTasks: Codable, Sendable, Hashable {
     public let challengeID: UUID
+    /// Never empty.
     public let taskIDs: [UUID]
-    /// Whether it offers a "Done" action: a single done-or-not task.
-    public let canMarkDone: Bool
+}
+
+extension PlannedReminder where Subject == ChallengeTasks {
+    /// The challenge whose tasks it is about.
+    public var challengeID: UUID { subject.challengeID }
+    /// The tasks it is about (one challenge's task ids).
+    public var taskIDs: [UUID] { subject.taskIDs }
 }
 
 /// Plans the day's reminders: a pure function of the tasks, the strategy, quiet hours and now.
@@ -115,7 +120,9 @@ public enum NotificationPlanner {
         let body = minimal
             ? "Still to do, or the challenge starts again at day 1: " + names.joined(separator: ", ") + "."
             : (tasks.count == 1 ? "Time for \(names[0])." : "Still to do: " + names.joined(separator: ", ") + ".")
-        return PlannedNotification(fireAt: fireAt, title: tasks[0].challenge, body: body, challengeID: tasks[0].challengeID,
-                                   taskIDs: tasks.map(\.taskID), canMarkDone: tasks.count == 1 && tasks[0].isBinary)
+        // NB: the delivered-log knows a reminder by its challenge and minute: one notification each.
+        return PlannedNotification(fireAt: fireAt, key: tasks[0].challengeID.uuidString, title: tasks[0].challenge, body: body,
+                                   subject: ChallengeTasks(challengeID: tasks[0].challengeID, taskIDs: tasks.map(\.taskID)),
+                                   canMarkDone: tasks.count == 1 && tasks[0].isBinary)
     }
 }

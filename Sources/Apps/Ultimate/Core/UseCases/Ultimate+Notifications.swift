@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 
@@ -22,28 +23,48 @@ extension Ultimate {
         var planned = try plan(from: clock.now, db)
         guard days > 1 else { return planned }
         let profile = try ProfileRow.current(db)
-        let today = today
         for offset in 1..<days {
-            let date = today.adding(days: offset)
-            var tasks: [NotificationPlanner.Task] = []
-            for challenge in try challenges(db) {
-                let timeline = try timeline(challenge, db)
-                let attempt = timeline.current
-                guard timeline.status == .inProgress || timeline.status == .notStarted,
-                      attempt.start <= date, date <= attempt.plannedEnd else { continue }
-                let number = attempt.start.days(to: date) + 1
-                for task in challenge.tasks {
-                    let isDue = task.isDue(onDay: number, date: date)
-                    tasks.append(NotificationPlanner.Task(
-                        challengeID: challenge.id.rawValue, challenge: challenge.name, taskID: task.id.rawValue, name: task.name, time: task.timeOfDay,
-                        isBinary: task.measurement == .binary && task.category != .photo, isDone: false, isDue: isDue,
-                        failsStrictChallenge: challenge.rule == .strict && isDue, completions: try completionTimes(challenge, task, db)))
-                }
-            }
-            planned += NotificationPlanner.plan(tasks, strategy: profile.notificationStrategy, quietStart: profile.quietStart,
-                                                quietEnd: profile.quietEnd, day: date, now: clock.now, calendar: calendar)
+            planned += try plan(laterDay: today.adding(days: offset), profile, db)
         }
         return planned
+    }
+
+    /// The reminders of `days` as the records stand now, whether their time has passed or not:
+    /// today's as its tasks stand (within the day's limit of 6), a later day's as if nothing were
+    /// done yet (as `plannedNotifications(days:)` plans it); none for a day gone.
+    public func reminders(for days: [CalendarDay]) throws -> [PlannedNotification] {
+        try database.writer.read { db in try reminders(for: days, db) }
+    }
+
+    func reminders(for days: [CalendarDay], _ db: Database) throws -> [PlannedNotification] {
+        let today = today
+        let profile = try ProfileRow.current(db)
+        return try days.flatMap { day -> [PlannedNotification] in
+            if day == today { return try plan(from: today.start(in: calendar).addingTimeInterval(-1), db, limit: NotificationPlanner.dailyLimit) }
+            return day > today ? try plan(laterDay: day, profile, db) : []
+        }
+    }
+
+    /// A later day planned as if nothing were done yet, with the tasks due on it by their plan (a
+    /// weekly quota's task is asked as its week stands, so it is left out), within the day's limit.
+    private func plan(laterDay date: CalendarDay, _ profile: UltimateProfile, _ db: Database) throws -> [PlannedNotification] {
+        var tasks: [NotificationPlanner.Task] = []
+        for challenge in try challenges(db) {
+            let timeline = try timeline(challenge, db)
+            let attempt = timeline.current
+            guard timeline.status == .inProgress || timeline.status == .notStarted,
+                  attempt.start <= date, date <= attempt.plannedEnd else { continue }
+            let number = attempt.start.days(to: date) + 1
+            for task in challenge.tasks {
+                let isDue = task.isDue(onDay: number, date: date)
+                tasks.append(NotificationPlanner.Task(
+                    challengeID: challenge.id.rawValue, challenge: challenge.name, taskID: task.id.rawValue, name: task.name, time: task.timeOfDay,
+                    isBinary: task.measurement == .binary && task.category != .photo, isDone: false, isDue: isDue,
+                    failsStrictChallenge: challenge.rule == .strict && isDue, completions: try completionTimes(challenge, task, db)))
+            }
+        }
+        return NotificationPlanner.plan(tasks, strategy: profile.notificationStrategy, quietStart: profile.quietStart,
+                                        quietEnd: profile.quietEnd, day: date, now: clock.now, calendar: calendar)
     }
 
     /// The reminders due by now that have not been shown, oldest first, marked shown: what a
@@ -51,18 +72,9 @@ extension Ultimate {
     /// They are planned from the state of now, so a task completed since, a strategy changed or
     /// quiet hours begun are respected; and the ones shown count toward the day's limit of 6.
     public func deliverDueNotifications() throws -> [PlannedNotification] {
-        try database.writer.write { db in
-            let today = today
-            let now = clock.now
-            let shown = try DeliveredNotificationRow.shown(on: today, db)
-            let due = try plan(from: today.start(in: calendar).addingTimeInterval(-1), db, limit: NotificationPlanner.dailyLimit)
-                .filter { $0.fireAt <= now && !shown.contains(DeliveredNotificationRow(day: today, $0)) }
-                .prefix(max(0, NotificationPlanner.dailyLimit - shown.count))
-            for notification in due {
-                try DeliveredNotificationRow(day: today, notification).recordOnce(db)
-            }
-            try DeliveredNotificationRow.deleteAll(before: today.adding(days: -7), db)
-            return Array(due)
+        let today = today
+        return try database.writer.deliverDueReminders(on: today, now: clock.now, dailyLimit: NotificationPlanner.dailyLimit) { db in
+            try reminders(for: [today], db)
         }
     }
 
@@ -85,7 +97,7 @@ extension Ultimate {
                     completions: try completionTimes(challenge, task, db)))
             }
         }
-        let limit = try limit ?? NotificationPlanner.dailyLimit - DeliveredNotificationRow.count(on: today, db)
+        let limit = try limit ?? NotificationPlanner.dailyLimit - DeliveredReminder.count(on: today, db)
         return NotificationPlanner.plan(tasks, strategy: profile.notificationStrategy, quietStart: profile.quietStart,
                                         quietEnd: profile.quietEnd, day: today, now: from, calendar: calendar, limit: limit)
     }

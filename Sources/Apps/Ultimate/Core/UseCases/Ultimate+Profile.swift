@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import GRDB
 
@@ -40,7 +41,7 @@ extension Ultimate {
             try TaskLogRow.deleteAll(db)
             try ChallengeRow.deleteAll(db)
             try ProfileRow.deleteAll(db)
-            try DeliveredNotificationRow.deleteAll(db)
+            try DeliveredReminder.forgetAll(db)
         }
         photos.removeAll()
     }
