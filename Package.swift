@@ -13,10 +13,12 @@ let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-h
 /// cannot be passed where another's is asked.
 let tagged: Target.Dependency = .product(name: "Tagged", package: "swift-tagged")
 
-/// One app's targets: `<App>Core`, `<App>Web`, `<App>CLI`, its test support and its three test
-/// targets, under `Sources/Apps/<App>/` and `Tests/Apps/<App>/`. Adding an app is one call here;
-/// `web: false` while an app has no web pages yet.
-func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Target.Dependency] = [], web: Bool = true) -> [Target] {
+/// One app's targets: `<App>Core`, `<App>Web`, `<App>CLI`, `<App>AppModel` (the iPhone app's
+/// models), its test support and its four test targets, under `Sources/Apps/<App>/` and
+/// `Tests/Apps/<App>/`. Adding an app is one call here; `web: false` while an app has no web pages
+/// yet, `appModel: false` while it has no iPhone app.
+func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Target.Dependency] = [], web: Bool = true,
+         appModel: Bool = true) -> [Target] {
     let sources = "Sources/Apps/\(name)"
     let tests = "Tests/Apps/\(name)"
     let webTargets: [Target] = [
@@ -28,7 +30,16 @@ func app(_ name: String, coreResources: [Resource] = [], coreDependencies: [Targ
                                    .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")] + coreDependencies,
                     path: "\(tests)/WebTests"),
     ]
-    return (web ? webTargets : []) + [
+    // The iPhone app's models: Observation over the Core (ObservedScreen in DayKitDatabase), tested here.
+    let appModelTargets: [Target] = [
+        .target(name: "\(name)AppModel", dependencies: [.target(name: "\(name)Core"), "DayKit", "DayKitDatabase", grdb],
+                path: "\(sources)/AppModel"),
+        .testTarget(name: "\(name)AppModelTests",
+                    dependencies: [.target(name: "\(name)AppModel"), .target(name: "\(name)Core"), .target(name: "\(name)TestSupport"), "TestSupport",
+                                   "DayKit", "DayKitDatabase", grdb] + coreDependencies,
+                    path: "\(tests)/AppModelTests"),
+    ]
+    return (web ? webTargets : []) + (appModel ? appModelTargets : []) + [
         .target(name: "\(name)Core", dependencies: ["DayKit", "DayKitDatabase", grdb, logging, tagged] + coreDependencies,
                 path: "\(sources)/Core", resources: coreResources),
         .target(name: "\(name)CLI", dependencies: [.target(name: "\(name)Core"), "DayKit", "DayKitDatabase", "CLISupport", argumentParser],
@@ -175,27 +186,6 @@ let package = Package(
 
         .executableTarget(name: "UltimateBenchmarks", dependencies: ["UltimateCore", "DayKit", "BenchmarkSupport", "VipsImaging"],
                           path: "Benchmarks/UltimateBenchmarks"),
-
-        // The iPhone app's model (Apps/iOS/BetterMorning): Observation over the Core, tested here.
-        .target(name: "BetterMorningAppModel", dependencies: ["BetterMorningCore", "DayKit", "DayKitDatabase", grdb], path: "Sources/Apps/BetterMorning/AppModel"),
-        .testTarget(name: "BetterMorningAppModelTests",
-                    dependencies: ["BetterMorningAppModel", "BetterMorningCore", "BetterMorningTestSupport", "TestSupport", "DayKit"],
-                    path: "Tests/Apps/BetterMorning/AppModelTests"),
-
-        // The MyHabitLab iPhone app's models (issue 25): ValueObservation over the Core, tested here.
-        .target(name: "MyHabitLabAppModel", dependencies: ["MyHabitLabCore", "DayKit", "DayKitDatabase", grdb],
-                path: "Sources/Apps/MyHabitLab/AppModel"),
-        .testTarget(name: "MyHabitLabAppModelTests",
-                    dependencies: ["MyHabitLabAppModel", "MyHabitLabCore", "MyHabitLabTestSupport", "TestSupport", "DayKit", "DayKitDatabase", grdb],
-                    path: "Tests/Apps/MyHabitLab/AppModelTests"),
-
-        // Ultimate's iPhone app's models (issue 26): ValueObservation over the Core, tested here.
-        .target(name: "UltimateAppModel", dependencies: ["UltimateCore", "DayKit", "DayKitDatabase", grdb],
-                path: "Sources/Apps/Ultimate/AppModel"),
-        .testTarget(name: "UltimateAppModelTests",
-                    dependencies: ["UltimateAppModel", "UltimateCore", "UltimateTestSupport", "TestSupport", "DayKit", "DayKitDatabase", grdb,
-                                   .target(name: "VipsImaging", condition: .when(platforms: [.linux]))],
-                    path: "Tests/Apps/Ultimate/AppModelTests"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
         .testTarget(name: "DayKitDatabaseTests", dependencies: ["DayKitDatabase", "SyncCore", "DayKit", grdb,

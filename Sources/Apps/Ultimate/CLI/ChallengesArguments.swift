@@ -6,25 +6,6 @@ import UltimateCore
 
 // The values Ultimate's commands take, each read in one place (`ArgumentValue`).
 
-extension QuantityUnit: ArgumentValue {
-    /// A unit by its symbol or name (`L`, `fl oz`, `pages`).
-    public init(typed text: String) throws {
-        guard let unit = QuantityUnit(parsing: text) else {
-            throw ValidationError("“\(text)” is not a unit: \(QuantityUnit.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
-        self = unit
-    }
-}
-
-extension TaskCategory: ArgumentValue {
-    public init(typed text: String) throws {
-        guard let found = TaskCategory(rawValue: text.lowercased()) else {
-            throw ValidationError("“\(text)” is not a category: \(TaskCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
-        self = found
-    }
-}
-
 extension UnitSystem: ArgumentValue {
     public init(typed text: String) throws {
         guard let system = UnitSystem(rawValue: text.lowercased()) else { throw ValidationError("“\(text)” is not metric or imperial.") }
@@ -77,22 +58,6 @@ enum OnboardingStep: String, ArgumentValue, CaseIterable {
     }
 }
 
-/// A task's reminder: a time (`07:30`), or `none`.
-struct ReminderTime: ArgumentValue {
-    /// The time; nil for no reminder.
-    let time: TimeOfDay?
-
-    init(typed text: String) throws {
-        if text.lowercased() == "none" {
-            time = nil
-        } else if let time = TimeOfDay(argument: text) {
-            self.time = time
-        } else {
-            throw ValidationError("“\(text)” is not a time like 07:30 (or none).")
-        }
-    }
-}
-
 /// Quiet hours, `22:00-07:00`: a start and a different end, which may be the next day.
 struct QuietHours: ArgumentValue {
     let start: TimeOfDay
@@ -130,16 +95,5 @@ struct LoggedAmount: ArgumentValue {
         value = try DecimalNumber(typed: text).value
         adding = text.hasPrefix("+") || text.hasPrefix("-")
         self.text = text
-    }
-}
-
-/// Challenge days as a list, `1,30`.
-struct ChallengeDayList: ArgumentValue {
-    let days: Set<Int>
-
-    init(typed text: String) throws {
-        let days = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !days.isEmpty, days.allSatisfy({ $0 != nil }) else { throw ValidationError("“\(text)” is not a list of days like 1,30.") }
-        self.days = Set(days.compactMap { $0 })
     }
 }

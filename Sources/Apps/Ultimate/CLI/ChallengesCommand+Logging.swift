@@ -158,8 +158,7 @@ extension ChallengesCommand {
             @OptionGroup var task: TaskOptions
 
             func report(_ app: Ultimate) throws -> Report {
-                var added = ChallengeTask(name: name)
-                try task.apply(to: &added)
+                var added = try task.task(over: ChallengeTask(name: name))
                 let challenge = try app.resolve(challenge)
                 added = try app.addTask(added, to: challenge)
                 return Report(json: added, text: "Added “\(added.name)” (\(added.measurement.text)) to “\(try app.challengeSummary(challenge).name)”.")
@@ -178,8 +177,7 @@ extension ChallengesCommand {
             func report(_ app: Ultimate) throws -> Report {
                 let challenge = try app.resolve(challenge)
                 let edited = try app.editTask(try app.resolveTask(taskName, of: challenge), of: challenge) { edited in
-                    if let name { edited.name = name }
-                    try task.apply(to: &edited)
+                    edited = try task.task(over: edited, name: name)
                 }
                 return Report(json: edited, text: "“\(edited.name)”: \(edited.measurement.text).")
             }
@@ -215,60 +213,37 @@ extension ChallengesCommand {
 }
 
 /// How a task is measured, when it is due and when to remind: given when adding a task, and only
-/// what changes when editing one.
+/// what changes when editing one. Gathered as the Core's `TaskDraft`, which reads them.
 struct TaskOptions: ParsableArguments {
     @Flag(help: "Done or not (a new task's default).") var binary = false
-    @Option(parsing: .unconditional, help: "A quantity to reach (with --unit for a new quantity).", transform: DecimalNumber.init(typed:))
-    var quantity: DecimalNumber?
-    @Option(help: "The quantity's unit: L, ml, fl oz, glasses, pages, reps, steps, kg, lb, seconds, km, mi, servings.",
-            transform: QuantityUnit.init(typed:)) var unit: QuantityUnit?
-    @Option(parsing: .unconditional, help: "Minutes to reach.", transform: DecimalNumber.init(typed:)) var duration: DecimalNumber?
+    @Option(parsing: .unconditional, help: "A quantity to reach (with --unit for a new quantity).") var quantity: String?
+    @Option(help: "The quantity's unit: L, ml, fl oz, glasses, pages, reps, steps, kg, lb, seconds, km, mi, servings.") var unit: String?
+    @Option(parsing: .unconditional, help: "Minutes to reach.") var duration: String?
     @Option(help: "Items to check, comma-separated.") var checklist: String?
     @Flag(help: "Due every day (a new task's default).") var daily = false
-    @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.", transform: WeekdaySet.init(typed:)) var weekdays: WeekdaySet?
-    @Option(name: .customLong("times-per-week"), parsing: .unconditional, help: "Due N times in each challenge week.") var timesPerWeek: Int?
-    @Option(name: .customLong("on-days"), help: "Due on these challenge days only, e.g. 1,30.", transform: ChallengeDayList.init(typed:))
-    var onDays: ChallengeDayList?
-    @Option(help: "A time to be reminded, HH:MM (none: no reminder).", transform: ReminderTime.init(typed:)) var at: ReminderTime?
+    @Option(help: "Due on these weekdays only, e.g. mon,wed,fri.") var weekdays: String?
+    @Option(name: .customLong("times-per-week"), parsing: .unconditional, help: "Due N times in each challenge week.") var timesPerWeek: String?
+    @Option(name: .customLong("on-days"), help: "Due on these challenge days only, e.g. 1,30.") var onDays: String?
+    @Option(help: "A time to be reminded, HH:MM (none: no reminder).") var at: String?
     @Option(help: "What the task asks.") var detail: String?
-    @Option(help: "workout, nutrition, hydration, reading, mindfulness, photo or other.", transform: TaskCategory.init(typed:))
-    var category: TaskCategory?
+    @Option(help: "workout, nutrition, hydration, reading, mindfulness, photo or other.") var category: String?
 
-    /// Sets on `task` what was given.
-    func apply(to task: inout ChallengeTask) throws {
-        if let measurement = try measurement(current: task.measurement) { task.measurement = measurement }
-        if let frequency = try frequency() { task.frequency = frequency }
-        if let at { task.timeOfDay = at.time }
-        if let detail { task.detail = detail }
-        if let category { task.category = category }
-    }
+    /// The options' names, for the refusals that name one.
+    private static let names: [TaskDraft.Field: String] = [.target: "--quantity", .unit: "--unit", .minutes: "--duration", .items: "--checklist",
+                                                           .weekdays: "--weekdays", .times: "--times-per-week", .days: "--on-days", .time: "--at"]
 
-    private func measurement(current: TaskMeasurement) throws -> TaskMeasurement? {
-        let chosen = [binary, quantity != nil, duration != nil, checklist != nil].filter { $0 }.count
-        guard chosen <= 1 else { throw ValidationError("Choose one of --binary, --quantity, --duration, --checklist.") }
-        if quantity != nil || unit != nil {
-            // A target or a unit alone changes that part of a quantity.
-            let kept: (Double, QuantityUnit)? = if case .quantity(let target, let unit) = current { (target, unit) } else { nil }
-            guard let target = quantity?.value ?? kept?.0 else {
-                throw ValidationError("--unit goes with --quantity: this task is not a quantity.")
-            }
-            guard let unit = unit ?? kept?.1 else {
-                throw ValidationError("A quantity needs --unit, one of: \(QuantityUnit.allCases.map(\.rawValue).joined(separator: ", ")).")
-            }
-            guard quantity != nil || chosen == 0 else { throw ValidationError("--unit goes with --quantity only.") }
-            return .quantity(target: target, unit: unit)
-        }
-        if let duration { return .duration(minutes: duration.value) }
-        if let checklist { return .checklist(checklist.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
-        return binary ? .binary : nil
-    }
-
-    private func frequency() throws -> TaskFrequency? {
-        let chosen = [daily, weekdays != nil, timesPerWeek != nil, onDays != nil].filter { $0 }.count
-        guard chosen <= 1 else { throw ValidationError("Choose one of --daily, --weekdays, --times-per-week, --on-days.") }
-        if let weekdays { return .weekdays(weekdays.days) }
-        if let timesPerWeek { return .timesPerWeek(timesPerWeek) }
-        if let onDays { return .onDays(onDays.days) }
-        return daily ? .daily : nil
+    /// `task` with what was given set on it (and `name`, when given).
+    func task(over task: ChallengeTask, name: String? = nil) throws -> ChallengeTask {
+        let kinds: [MeasurementKind] = [binary ? .binary : nil, quantity.map { _ in .quantity }, duration.map { _ in .duration },
+                                        checklist.map { _ in .checklist }].compactMap { $0 }
+        guard kinds.count <= 1 else { throw ValidationError("Choose one of --binary, --quantity, --duration, --checklist.") }
+        let frequencies = [daily ? "daily" : nil, weekdays.map { _ in "weekdays" }, timesPerWeek.map { _ in "times" }, onDays.map { _ in "days" }]
+            .compactMap { $0 }
+        guard frequencies.count <= 1 else { throw ValidationError("Choose one of --daily, --weekdays, --times-per-week, --on-days.") }
+        let given: [TaskDraft.Field: String?] = [.name: name, .measurement: kinds.first?.rawValue, .target: quantity, .unit: unit, .minutes: duration,
+                                                 .items: checklist, .frequency: frequencies.first, .weekdays: weekdays, .times: timesPerWeek,
+                                                 .days: onDays, .time: at, .detail: detail, .category: category]
+        let draft = TaskDraft(given.compactMapValues { $0 }, scope: .changes, names: Self.names)
+        return try validated { try draft.task(over: task) }
     }
 }

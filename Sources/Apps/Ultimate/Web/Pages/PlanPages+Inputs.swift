@@ -29,8 +29,8 @@ struct NewChallengeInput {
     }
 }
 
-/// A task's form (new, or an edit of a task kept until its challenge's day 1 is over). Its fields
-/// are read over the task they change (`task(from:)`): a target left as shown keeps its exact value.
+/// A task's form (new, or an edit of a task kept until its challenge's day 1 is over): its fields
+/// gathered as the Core's `TaskDraft`, read over the task they change (`task(from:)`).
 struct TaskInput {
     private let form: Form
 
@@ -39,60 +39,19 @@ struct TaskInput {
     }
 
     /// The task the form describes, over `base` (a new task, or the one being edited). The Core
-    /// checks the result; this only reads the fields.
+    /// checks the result; a field it refuses is a problem beside that field.
     func task(from base: ChallengeTask) throws -> ChallengeTask {
-        var task = base
-        task.name = try form.required("name")
-        task.detail = form["detail"] ?? ""
-        let categoryText = form["category"] ?? "other"
-        guard let category = TaskCategory(rawValue: categoryText) else { throw WebError.badRequest("“\(categoryText)” is not a category.") }
-        task.category = category
-        switch form["measurement"] ?? "binary" {
-        case "binary": task.measurement = .binary
-        case "quantity":
-            let unitText = form["unit"] ?? ""
-            guard let unit = QuantityUnit(parsing: unitText) else { throw WebError.badRequest("“\(unitText)” is not a unit.") }
-            let targetText = (form["target"] ?? "").trimmingCharacters(in: .whitespaces)
-            // NB: the form shows a target to the hundredth; left as shown, it keeps its exact value
-            // (75 Hard's gallon, 3.785411784 L, is not 3.79 L).
-            if case .quantity(let kept, unit) = base.measurement, targetText == Components.decimal(kept) {
-                task.measurement = .quantity(target: kept, unit: unit)
-            } else {
-                task.measurement = .quantity(target: try number(targetText, field: "target"), unit: unit)
-            }
-        case "duration": task.measurement = .duration(minutes: try number(form["minutes"] ?? "", field: "minutes"))
-        case "checklist":
-            task.measurement = .checklist((form["items"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
-        case let other: throw WebError.badRequest("“\(other)” is not a way to measure a task.")
+        var text: [TaskDraft.Field: String] = [.name: try form.required("name")]
+        for field in TaskDraft.Field.allCases where field != .name && field != .weekdays {
+            text[field] = form[field.rawValue]
         }
-        switch form["frequency"] ?? "daily" {
-        case "daily": task.frequency = .daily
-        case "weekdays": task.frequency = .weekdays(Set((1...7).filter { form["weekday\($0)"] == "on" }))
-        case "times":
-            let text = form["times"] ?? ""
-            task.frequency = .timesPerWeek(try typedField("times", text) { try TypedText.whole(text, "a number of times") })
-        case "days":
-            let parts = (form["days"] ?? "").split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else {
-                throw FieldProblem(field: "days", message: "List challenge days like 1, 30.", typed: form["days"] ?? "")
-            }
-            task.frequency = .onDays(Set(parts.compactMap { $0 }))
-        case let other: throw WebError.badRequest("“\(other)” is not how often a task is due.")
+        text[.weekdays] = TaskDraft.weekdayList((1...7).filter { form["weekday\($0)"] == "on" })
+        do {
+            return try TaskDraft(text, scope: .form).task(over: base)
+        } catch {
+            throw FieldProblem(field: error.field.rawValue, message: error.message, typed: error.typed)
         }
-        let timeText = form["time"] ?? ""
-        if timeText.isEmpty {
-            task.timeOfDay = nil
-        } else {
-            task.timeOfDay = try typedField("time", timeText) { try TypedText.time(timeText) }
-        }
-        return task
     }
-
-    /// A number typed into `field`; refused, a problem beside it.
-    private func number(_ text: String, field: String) throws -> Double {
-        try typedField(field, text) { try TypedText.number(text) }
-    }
-
 }
 
 /// `read`'s value of `text`, typed into `field` (DayKit's `TypedText` readers, through `Form.typed`);
