@@ -140,27 +140,21 @@ struct ImportValidator {
             throw stop
         }
         guard parts.isObject else { return fail("$", "must be an object") }
-        let (format, version, settings, habitList) = (parts.format, parts.version, parts.settings, parts.habits)
+        let (format, version, habitList) = (parts.format, parts.version, parts.habits)
         guard format == ExportFile.formatName else { return fail("$.format", "must be \"\(ExportFile.formatName)\"") }
         guard let version, version == version.rounded(), abs(version) < 1e9 else { return fail("$.version", "must be a whole number") }
         guard (1...ExportFile.currentVersion).contains(Int(version)) else {
             return fail("$.version", "is \(Int(version)); this app reads versions 1 to \(ExportFile.currentVersion)")
         }
+        var messages: [String] = []
+        let settings = ExportFile.settings(parts.settings, problems: &messages)
+        problems += messages
         var dayStartsAt: Int?
-        var appearance: HabitSettings.Appearance?
-        if let settings = settings as? [String: Any] {
-            if let text = settings["dayStartsAt"] {
-                if let text = text as? String, let minutes = TimeOfDay(text)?.minutes, minutes <= MyHabitLabLimits.latestDayStart {
-                    dayStartsAt = minutes
-                } else {
-                    problem("$.settings.dayStartsAt", "must be a time from 00:00 to 04:00")
-                }
-            }
-            if let text = settings["appearance"] {
-                appearance = (text as? String).flatMap(HabitSettings.Appearance.init(rawValue:))
-                if appearance == nil { problem("$.settings.appearance", "must be light, dark or system") }
-            }
+        if let minutes = settings.dayStartsAt?.minutes {
+            if minutes <= MyHabitLabLimits.latestDayStart { dayStartsAt = minutes } else { problem("$.settings.dayStartsAt", ExportFile.dayStartsAtRule) }
         }
+        let appearance = settings.appearance.flatMap(HabitSettings.Appearance.init(rawValue:))
+        if settings.appearance != nil, appearance == nil { problem("$.settings.appearance", ExportFile.appearanceRule) }
         guard let habitList else { return fail("$.habits", "must be a list") }
         if habitList.isEmpty { problem("$.habits", "holds no habit, so there is nothing to import") }
         guard entries.isList else { return fail("$.entries", "must be a list") }
@@ -180,39 +174,19 @@ struct ImportValidator {
         return Checked(habits: habits, dayStartsAt: dayStartsAt, appearance: appearance)
     }
 
+    /// The product's rules on a habit the file holds, and its mapping to records.
     private mutating func habit(_ item: Any, path: String) -> (Habit, [HabitReminder])? {
-        guard let object = item as? [String: Any] else { return fail(path, "must be an object") }
         let before = problems.count
-        let id = uuid(object["id"], "\(path).id")
-        let name = string(object["name"], "\(path).name") ?? ""
-        let icon = string(object["icon"], "\(path).icon") ?? ""
-        let colorName = string(object["color"], "\(path).color") ?? ""
-        let color = HabitColor(parsing: colorName)
-        if color == nil, !colorName.isEmpty { problem("\(path).color", "“\(colorName)” is not a colour of the palette") }
-        let created = day(object["createdDay"], "\(path).createdDay")
-        let position = object["position"] as? Int ?? 0
-        let archived = object["archived"] as? Bool ?? false
-        var schedule = Schedule.daily
-        if let raw = object["schedule"] {
-            if let data = try? JSONSerialization.data(withJSONObject: raw), let decoded = try? JSONDecoder().decode(Schedule.self, from: data) {
-                schedule = decoded
-            } else {
-                problem("\(path).schedule", "must be {\"kind\":\"daily\"}, {\"kind\":\"weekdays\",\"days\":[…]} or {\"kind\":\"times\",\"times\":N,\"days\":M}")
-            }
-        } else {
-            problem("\(path).schedule", "is missing")
-        }
-        var kind = HabitKind.yesNo
-        switch object["kind"] as? String {
-        case "yesNo": break
-        case "measurable":
-            let target = (object["target"] as? NSNumber)?.doubleValue ?? 0
-            let direction = TargetDirection(rawValue: object["direction"] as? String ?? "atLeast")
-            if direction == nil { problem("\(path).direction", "must be atLeast or atMost") }
-            kind = .measurable(unit: object["unit"] as? String ?? "", target: target, direction: direction ?? .atLeast)
-        default: problem("\(path).kind", "must be yesNo or measurable")
-        }
-        var fields = HabitFields(name: name, detail: object["detail"] as? String, icon: icon, color: color ?? .blue, schedule: schedule, kind: kind)
+        var messages: [String] = []
+        let read = ExportFile.Habit.read(item, path: path, problems: &messages)
+        problems += messages
+        guard let file = read else { return nil }
+        let color = HabitColor(parsing: file.color)
+        if color == nil, !file.color.isEmpty { problem("\(path).color", "“\(file.color)” is not a colour of the palette") }
+        let kind: HabitKind = file.kind == HabitKind.Name.measurable.rawValue
+            ? .measurable(unit: file.unit ?? "", target: file.target ?? 0, direction: file.direction.flatMap(TargetDirection.init(rawValue:)) ?? .atLeast)
+            : .yesNo
+        var fields = HabitFields(name: file.name, detail: file.detail, icon: file.icon, color: color ?? .blue, schedule: Schedule(file.schedule), kind: kind)
         do {
             fields = try fields.validated()
         } catch let error as MyHabitLabError {
@@ -224,37 +198,17 @@ struct ImportValidator {
             problem(path, "\(error)")
         }
         var reminders: [HabitReminder] = []
-        for (index, raw) in (object["reminders"] as? [Any] ?? []).enumerated() {
-            let reminderPath = "\(path).reminders[\(index)]"
-            guard let reminder = raw as? [String: Any], let time = reminder["time"] as? String,
-                  let time = TimeOfDay(time),
-                  let keys = reminder["weekdays"] as? [String],
-                  case let days = keys.compactMap({ Schedule.weekdayKeys.firstIndex(of: $0).map { $0 + 1 } }), days.count == keys.count,
-                  let checked = HabitReminder(time, weekdays: Set(days))
-            else {
-                problem(reminderPath, "must be {\"time\":\"HH:MM\",\"weekdays\":[\"mon\",…]}")
+        for (index, reminder) in file.reminders.enumerated() {
+            let days = reminder.weekdays.compactMap { Schedule.weekdayKeys.firstIndex(of: $0).map { $0 + 1 } }
+            guard let time = TimeOfDay(reminder.time), let checked = HabitReminder(time, weekdays: Set(days)) else {
+                problem("\(path).reminders[\(index)]", ExportFile.reminderShape)
                 continue
             }
             reminders.append(checked)
         }
-        guard problems.count == before, let id, let created else { return nil }
-        return (Habit(id: Habit.ID(id), name: fields.name, detail: fields.detail, icon: fields.icon, color: fields.color, schedule: fields.schedule,
-                      kind: fields.kind, createdDay: created, position: position, isArchived: archived), reminders)
-    }
-
-    private mutating func uuid(_ value: Any?, _ path: String) -> UUID? {
-        guard let text = value as? String, let id = UUID(text: text) else { return fail(path, "must be a UUID") }
-        return id
-    }
-
-    private mutating func day(_ value: Any?, _ path: String) -> CalendarDay? {
-        guard let text = value as? String, let day = CalendarDay(text) else { return fail(path, "must be a date like 2026-11-22") }
-        return day
-    }
-
-    private mutating func string(_ value: Any?, _ path: String) -> String? {
-        guard let text = value as? String else { return fail(path, "must be text") }
-        return text
+        guard problems.count == before else { return nil }
+        return (Habit(id: Habit.ID(file.id), name: fields.name, detail: fields.detail, icon: fields.icon, color: fields.color, schedule: fields.schedule,
+                      kind: fields.kind, createdDay: file.createdDay, position: file.position, isArchived: file.archived), reminders)
     }
 
     private mutating func problem(_ path: String, _ message: String) {

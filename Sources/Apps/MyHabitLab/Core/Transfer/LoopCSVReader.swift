@@ -18,17 +18,15 @@ struct LoopCSVReader {
         var columns = LoopCSV.habitsHeader
         var firstRow = rows.next()
         if let first = firstRow {
-            if first.first == "Position", first.contains("Name") {
-                columns = first
+            switch LoopCSV.firstRow(first) {
+            case .header(let header):
+                columns = header
                 firstRow = nil
-            } else if first.first.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) == nil {
-                // NB: a row of Loop's starts with its position; a first row that does not is a header, and not Loop's.
+            case .habit: break
+            case .otherHeader:
                 let header = Text.withoutControlCharacters(first.prefix(6).joined(separator: ", ") + (first.count > 6 ? ", …" : "")).text
                 throw MyHabitLabError.unreadableFile("Habits.csv starts with “\(header.prefix(200))”, which is not Loop Habit Tracker's header (\(LoopCSV.habitsHeader.prefix(4).joined(separator: ", ")), …). Nothing changed.")
             }
-        }
-        func field(_ row: [String], _ name: String) -> String? {
-            columns.firstIndex(of: name).flatMap { $0 < row.count ? row[$0] : nil }
         }
         var habits: [(Habit, [HabitReminder])] = []
         var positions: [String] = []
@@ -42,16 +40,16 @@ struct LoopCSVReader {
             firstRow = nil
             index += 1
             if problems.isOverLimit, habits.isEmpty, entries.isEmpty { throw problems.refusal }
-            guard let position = field(row, "Position"), var name = field(row, "Name")?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+            guard let values = LoopCSV.HabitRow(row, columns: columns) else {
                 problems.append("Habits.csv row \(index + 1) has no position or name; it was left out.")
                 continue
             }
+            var name = values.name
             if name.count > MyHabitLabLimits.nameLength {
                 problems.append("“\(name.prefix(30))…”: the name was cut to \(MyHabitLabLimits.nameLength) characters.")
                 name = String(name.prefix(MyHabitLabLimits.nameLength))
             }
-            let numerator = Int(field(row, "FrequencyNumerator") ?? "1") ?? 1
-            let denominator = Int(field(row, "FrequencyDenominator") ?? "1") ?? 1
+            let (numerator, denominator) = (values.frequencyNumerator, values.frequencyDenominator)
             var schedule = Schedule.daily
             if numerator >= 1, denominator > numerator, denominator <= MyHabitLabLimits.longestPeriod {
                 schedule = .times(numerator, per: denominator)
@@ -59,42 +57,40 @@ struct LoopCSVReader {
                 problems.append("“\(name)”: its frequency \(numerator) in \(denominator) days cannot be mapped; it was imported as every day.")
             }
             var kind = HabitKind.yesNo
-            if field(row, "Type") == "NUMERICAL" {
-                var target = Double(field(row, "Target Value") ?? "") ?? 0
+            if values.isNumerical {
+                var target = values.target
                 if !(target > 0) {
                     problems.append("“\(name)”: its target is not above 0; it was imported as 1.")
                     target = 1
                 }
-                kind = .measurable(unit: String((field(row, "Unit") ?? "").prefix(MyHabitLabLimits.unitLength)), target: target,
-                                   direction: field(row, "Target Type") == "AT_MOST" ? .atMost : .atLeast)
+                kind = .measurable(unit: String(values.unit.prefix(MyHabitLabLimits.unitLength)), target: target, direction: values.isAtMost ? .atMost : .atLeast)
             }
-            let color = field(row, "Color").flatMap(HabitColor.init(parsing:)) ?? .blue
+            let color = values.color.flatMap(HabitColor.init(parsing:)) ?? .blue
+            let position = values.position
             let id = LoopBackup.derivedID("loop csv \(position) \(name)")
-            let detail = LoopBackup.detail(question: field(row, "Question"), description: field(row, "Description"), of: name, problems: &problems)
+            let detail = LoopBackup.detail(question: values.question, description: values.description, of: name, problems: &problems)
             var habit = Habit(id: Habit.ID(id), name: name, detail: detail,
                               icon: "✅", color: color, schedule: schedule, kind: kind, createdDay: importDay, position: index,
-                              isArchived: field(row, "Archived?") == "true")
+                              isArchived: values.isArchived)
             let folder = checkmarks.first { $0.hasPrefix(root + position + " ") }
             var firstDay: CalendarDay?
             var autoDays = 0
             for check in LoopCSV.Rows(LoopCSV.withoutByteOrderMark(try folder.flatMap(archive.text) ?? "")) {
                 if problems.isOverLimit, entries.isEmpty { throw problems.refusal }
-                guard let date = check.first, let day = CalendarDay(date) else { continue }  // the header, or junk
-                let value = check.count > 1 ? check[1] : ""
-                let note = check.count > 2 && !check[2].isEmpty ? String(check[2].prefix(MyHabitLabLimits.noteLength)) : nil
+                guard let checkmark = LoopCSV.Checkmark(check) else { continue }  // the header, or junk
+                let day = checkmark.day
+                let note = checkmark.note.map { String($0.prefix(MyHabitLabLimits.noteLength)) }
                 var mark: DayMark?
-                switch value {
-                case "YES_MANUAL": mark = .done
-                case "SKIP": mark = .skipped
-                case "YES_AUTO": autoDays += 1
-                case "NO", "UNKNOWN", "": break
-                default:
+                switch checkmark.value {
+                case .done: mark = .done
+                case .skipped: mark = .skipped
+                case .filledIn: autoDays += 1
+                case .unchecked: break
+                case .number(let number) where kind != .yesNo:
                     // NB: Loop writes a numerical habit's values in thousandths (12 is `12000`), its target as is.
-                    if case .measurable = kind, let number = Double(value), number.isFinite, number >= 0 {
-                        mark = .value(number / 1000)
-                    } else {
-                        problems.append("“\(name)” on \(day): the value “\(value)” cannot be mapped; it was left out.")
-                    }
+                    mark = .value(number / 1000)
+                case .number, .other:
+                    problems.append("“\(name)” on \(day): the value “\(checkmark.text)” cannot be mapped; it was left out.")
                 }
                 guard mark != nil || note != nil else { continue }
                 firstDay = min(firstDay ?? day, day)
