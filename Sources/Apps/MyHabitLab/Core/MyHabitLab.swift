@@ -32,6 +32,16 @@ public final class MyHabitLab: Sendable {
     }
 
     /// The app over the data in `directory`.
+    /// Reads the habits and the first entry from the file itself, past the in-memory histories, so
+    /// that a server refuses to start on a file whose tables cannot be read, saying which (issue 40,
+    /// item 2; the reminders' stored plan made at start did this until issue 34, item 5).
+    public func checkReadable() throws {
+        try database.reader.read { db in
+            _ = try Habit.fetchCount(db)
+            try Entry.readFirst(db)
+        }
+    }
+
     public static func onDisk(directory: URL, clock: Clock, calendar: Calendar) throws -> MyHabitLab {
         MyHabitLab(database: try MyHabitLabDatabase.onDisk(in: directory), clock: clock, calendar: calendar)
     }

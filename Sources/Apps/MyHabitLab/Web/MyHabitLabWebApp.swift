@@ -160,8 +160,11 @@ public enum Notice: String, AppNotice {
 }
 
 extension MyHabitLabWebApp {
-    /// The web app over the data in `directory`.
+    /// The web app over the data in `directory`; a file whose tables cannot be read stops the
+    /// server's start (`MyHabitLab.checkReadable`).
     public static func onDisk(directory: URL, clock: Clock, calendar: Calendar, cache: PageCache) throws -> MyHabitLabWebApp {
-        try MyHabitLabWebApp(app: MyHabitLab.onDisk(directory: directory, clock: clock, calendar: calendar), cache: cache)
+        let app = try MyHabitLab.onDisk(directory: directory, clock: clock, calendar: calendar)
+        try app.checkReadable()
+        return try MyHabitLabWebApp(app: app, cache: cache)
     }
 }

@@ -81,6 +81,12 @@ extension Entry {
     private static let marksFromSQL = marksSQL + " AND \(Columns.day.name) >= ?"
 
     /// The entry of `habitID` on `day`, if any. NB: every change reads it: a prepared statement, kept.
+    /// Reads the first entry of the table, past the memory of histories: whether the table's
+    /// first pages can be read at all (a damaged file throws here).
+    static func readFirst(_ db: Database) throws {
+        _ = try Row.fetchOne(db, sql: "SELECT * FROM entry LIMIT 1")
+    }
+
     static func on(_ day: CalendarDay, of habitID: Habit.ID, _ db: Database) throws -> Entry? {
         try Entry.fetchOne(db.cachedStatement(sql: onSQL), arguments: [habitID.uuidString, day])
     }
