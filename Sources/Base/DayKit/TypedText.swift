@@ -4,7 +4,7 @@ import Foundation
 /// iPhone text field. Each reader trims spaces and either gives the value or throws one
 /// `TypedText.Refusal` with its words; `ArgumentValue` (the CLI), `Form` (the web) and the iPhone
 /// models only wrap these, so a bad number is refused in the same sentence on every surface.
-/// A compound input (Ultimate's task draft) has one parser in its Core, built from these.
+/// A compound input (a task described in several fields) has one parser in its app's Core, built from these.
 public enum TypedText {
     /// Typed text that is not what was asked; nothing changed.
     public struct Refusal: DayKit.Refusal, Hashable, Sendable {

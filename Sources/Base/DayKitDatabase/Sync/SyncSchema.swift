@@ -20,8 +20,8 @@ public struct SyncSchema: Sendable {
         /// ("mark+value": a day's mark and its measured value are one value, the later wins whole).
         public let fields: [String]
         /// SQL run after a received change touched a record of this table, its key columns' values
-        /// as named arguments (`:habitID`): what the app's own writes do beside the row (MyHabitLab
-        /// bumps the habit's revision when one of its entries changes).
+        /// as named arguments (`:parentID`): what the app's own writes do beside the row (bumping a
+        /// parent's revision when one of its children changes, say).
         public let afterApply: String?
 
         public init(entity: String, table: String, keyColumns: [String], fields: [String], afterApply: String? = nil) {
