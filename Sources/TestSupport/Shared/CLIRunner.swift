@@ -28,9 +28,25 @@ public struct CLIRunner: Sendable {
         public let output: String
         public let errors: String
 
-        /// The output parsed as JSON.
+        /// The output parsed as JSON; a run that failed or printed no JSON is an error that says
+        /// its status and what it wrote to standard error.
         public func json() throws -> Any {
-            try JSONSerialization.jsonObject(with: Data(output.utf8), options: [.fragmentsAllowed])
+            do {
+                return try JSONSerialization.jsonObject(with: Data(output.utf8), options: [.fragmentsAllowed])
+            } catch {
+                throw NotJSON(status: status, output: output, errors: errors)
+            }
+        }
+    }
+
+    /// A run whose output is not JSON.
+    public struct NotJSON: Error, CustomStringConvertible {
+        public let status: Int32
+        public let output: String
+        public let errors: String
+
+        public var description: String {
+            "exit status \(status), printed \(output.isEmpty ? "nothing" : "“\(output.prefix(200))”"), errors “\(errors)”"
         }
     }
 
