@@ -172,7 +172,7 @@ let package = Package(
 
         // Test support: clocks, calendars, days; per app a harness (see app(_:)).
         .target(name: "TestSupport",
-                dependencies: ["DayKit", "CLISupport", hummingbird, httpTypes, .product(name: "HummingbirdTesting", package: "hummingbird")],
+                dependencies: ["DayKit", "DayKitDatabase", "SyncCore", grdb, "CLISupport", hummingbird, httpTypes, .product(name: "HummingbirdTesting", package: "hummingbird")],
                 path: "Sources/TestSupport/Shared"),
 
         .target(name: "BenchmarkSupport", dependencies: ["WebSupport"], path: "Benchmarks/BenchmarkSupport"),
@@ -188,7 +188,7 @@ let package = Package(
                           path: "Benchmarks/UltimateBenchmarks"),
 
         .testTarget(name: "DayKitTests", dependencies: ["DayKit"], path: "Tests/Base/DayKitTests"),
-        .testTarget(name: "DayKitDatabaseTests", dependencies: ["DayKitDatabase", "SyncCore", "DayKit", grdb,
+        .testTarget(name: "DayKitDatabaseTests", dependencies: ["DayKitDatabase", "SyncCore", "DayKit", "TestSupport", grdb,
                                                                  .product(name: "PropertyBased", package: "swift-property-based")],
                     path: "Tests/Base/DayKitDatabaseTests"),
         .testTarget(name: "SyncCoreTests", dependencies: ["SyncCore", "DayKit", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -4,6 +4,7 @@ import GRDB
 import PropertyBased
 import SyncCore
 import Testing
+import TestSupport
 
 /// Sync over real databases (issue 37): writes captured in their own transaction, changes
 /// exchanged between replicas through a hub, merged by the rules and projected onto the tables.
@@ -22,19 +23,11 @@ import Testing
         var sent: [String: Int64] = [:]
 
         init(_ name: String, schema: SyncSchema = SyncLogTests.schema, before: String = "") throws {
-            let capture = SyncCapture()
-            var configuration = Configuration()
-            configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
-            queue = try DatabaseQueue(configuration: configuration)
-            try queue.write { db in
-                try db.execute(sql: """
-                    CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL, archived INTEGER NOT NULL DEFAULT 0,
-                                        revision INTEGER NOT NULL DEFAULT 0);
-                    CREATE TABLE entry (habitId TEXT NOT NULL, day TEXT NOT NULL, mark TEXT, value REAL, PRIMARY KEY (habitId, day)) WITHOUT ROWID;
-                    """ + before)
-                try schema.createTables(db, device: SyncDevice(rawValue: name))
-            }
-            log = SyncLog(schema: schema, writer: queue, capture: capture)
+            (queue, log) = try syncTestDatabase(name, schema: schema, tables: """
+                CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL, archived INTEGER NOT NULL DEFAULT 0,
+                                    revision INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE entry (habitId TEXT NOT NULL, day TEXT NOT NULL, mark TEXT, value REAL, PRIMARY KEY (habitId, day)) WITHOUT ROWID;
+                """ + before)
         }
 
         func write(_ sql: String, _ arguments: StatementArguments = []) throws {

@@ -8,6 +8,7 @@ import Logging
 import Synchronization
 import SyncCore
 import Testing
+import TestSupport
 import WebSupport
 
 /// A device syncing with a live hub over HTTP (issue 37): both ways, in batches, resuming after a
@@ -17,15 +18,7 @@ import WebSupport
 
     /// A replica's database with a `habit` table.
     static func replica(_ name: String) throws -> (DatabaseQueue, SyncLog) {
-        var configuration = Configuration()
-        let capture = SyncCapture()
-        configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
-        let queue = try DatabaseQueue(configuration: configuration)
-        try queue.write { db in
-            try db.execute(sql: "CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL)")
-            try schema.createTables(db, device: SyncDevice(rawValue: name))
-        }
-        return (queue, SyncLog(schema: schema, writer: queue, capture: capture))
+        try syncTestDatabase(name, schema: schema, tables: "CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL)")
     }
 
     static func names(_ queue: DatabaseQueue) throws -> [String] {

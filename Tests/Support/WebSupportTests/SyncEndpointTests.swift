@@ -6,6 +6,7 @@ import HummingbirdTesting
 import Logging
 import SyncCore
 import Testing
+import TestSupport
 import WebSupport
 
 /// The hub's sync endpoint (issue 37): a batch in, the changes a device has not had out, and every
@@ -15,15 +16,7 @@ import WebSupport
 
     /// A hub's database with a `habit` table, and its log.
     static func hub() throws -> (DatabaseQueue, SyncLog) {
-        let capture = SyncCapture()
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in SyncSchema.prepare(db, capture: capture) }
-        let queue = try DatabaseQueue(configuration: configuration)
-        try queue.write { db in
-            try db.execute(sql: "CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL)")
-            try schema.createTables(db, device: SyncDevice(rawValue: "hub"))
-        }
-        return (queue, SyncLog(schema: schema, writer: queue, capture: capture))
+        try syncTestDatabase("hub", schema: schema, tables: "CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL)")
     }
 
     static func router(_ log: SyncLog) -> Router<BasicRequestContext> {
