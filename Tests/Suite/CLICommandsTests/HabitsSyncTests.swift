@@ -1,3 +1,4 @@
+import Access
 import CLISupport
 import Foundation
 import Hummingbird
@@ -16,9 +17,9 @@ import WebApp
     }
 
     /// A server over its own data folder, as `habitsuite serve` runs it.
-    static func hub() async throws -> some ApplicationProtocol {
+    static func hub(access: Access? = nil) async throws -> some ApplicationProtocol {
         let options = try CommonOptions.parse(["--data-dir", temporaryDirectory("hub").path, "--time-zone", "America/New_York"])
-        return try await buildApplication(WebAppConfiguration(port: 0), apps: Suite.webApps(options))
+        return try await buildApplication(WebAppConfiguration(port: 0), apps: Suite.webApps(options), access: access)
     }
 
     @Test func aHabitAndItsDaysMadeOnOneDeviceReachTheOtherThroughTheServer() async throws {
@@ -87,5 +88,35 @@ import WebApp
         let nobody = await phone.run("sync", "--server", "http://127.0.0.1:9", "--token", "t")
         #expect(nobody.status != 0 && nobody.errors.contains("Could not reach http://127.0.0.1:9/my-habit-lab"), "\(nobody.errors)")
         #expect(try await phone.list("list").count == 1)
+    }
+
+    /// With sign-in on, a device syncs with a token made in the server's Settings; once that token is
+    /// revoked it is refused in words and sends nothing, and a new token syncs again.
+    @Test func aRevokedTokenIsRefusedInWordsAndSendsNothing() async throws {
+        let access = Access(database: try .inMemory(), passphraseCost: 4)
+        try access.setPassphrase("correct horse battery", again: "correct horse battery")
+        let phoneToken = try access.createToken(name: "Phone", readOnly: false)
+        let phone = Self.device(), laptop = Self.device()
+        await phone.run("add", "Read")
+        try await Self.hub(access: access).test(.live) { client in
+            let server = "http://127.0.0.1:\(try #require(client.port))"
+            let unsigned = await phone.run("sync", "--server", server, "--token", "hs_made-up")
+            #expect(unsigned.status != 0 && unsigned.errors.contains("did not accept the token (401)"), "\(unsigned.errors)")
+            let synced = await phone.run("sync", "--server", server, "--token", phoneToken.secret)
+            #expect(synced.status == 0, "\(synced.errors)")
+
+            try access.revokeToken(id: phoneToken.token.id)
+            await phone.run("add", "Gym")
+            let revoked = await phone.run("sync", "--server", server, "--token", phoneToken.secret)
+            #expect(revoked.status != 0, "a revoked token still syncs")
+            #expect(revoked.errors.contains("did not accept the token (401). Make a new one in the server's Settings → Sign-in and tokens."),
+                    "\(revoked.errors)")
+
+            // What the hub holds is what the phone sent before the token was revoked.
+            let laptopToken = try access.createToken(name: "Laptop", readOnly: false)
+            let taken = await laptop.run("sync", "--server", server, "--token", laptopToken.secret)
+            #expect(taken.status == 0, "\(taken.errors)")
+            #expect(try await laptop.list("list").compactMap { $0["name"] as? String } == ["Read"])
+        }
     }
 }
