@@ -92,6 +92,43 @@ import TestSupport
         #expect(changes.allSatisfy { $0.stamp.device == SyncDevice(rawValue: "phone") })
     }
 
+    /// Two devices offline for a long while: 10,000 changes each, half of them to the same days,
+    /// exchanged in batches through the hub, leave all three with the same habits and days.
+    @Test func tenThousandOfflineChangesOnEachOfTwoDevicesConverge() throws {
+        var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
+        try phone.write("""
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100)
+            INSERT INTO habit (id, name) SELECT 'h' || i, 'Habit ' || i FROM n
+            """)
+        var devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        (phone, laptop) = (devices[0], devices[1])
+        // 100 habits × 100 days each; the laptop's days overlap the phone's by half, with other marks.
+        let days = { (first: Int) in """
+            WITH RECURSIVE h(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM h WHERE i < 100),
+                           d(j) AS (SELECT \(first) UNION ALL SELECT j + 1 FROM d WHERE j < \(first + 99))
+            INSERT INTO entry (habitId, day, mark, value)
+            SELECT 'h' || i, date('2020-01-01', '+' || j || ' days'), ?, j FROM h, d
+            """ }
+        try phone.write(days(0), ["done"])
+        try laptop.write(days(50), ["skipped"])
+        #expect(try phone.log.changes(after: 0, limit: 100_000).changes.count >= 10_000)
+
+        // NB: in batches of 4,096, as a phone sends them on a slow network.
+        for _ in 0..<2 {
+            for index in devices.indices { try devices[index].send(to: &hub, limit: 4096) }
+            for index in devices.indices { try hub.send(to: &devices[index], limit: 4096) }
+        }
+        let expected = try hub.entries()
+        #expect(expected.count == 100 * 150)
+        for replica in devices {
+            #expect(try replica.entries() == expected)
+            #expect(try replica.habits().count == 100)
+        }
+        // Where both marked a day, one mark won everywhere: the same one on all three.
+        #expect(Set(expected.filter { $0.key.hasSuffix("2020-03-01") }.values.map { $0.split(separator: " ")[0] }).count == 1)
+    }
+
     @Test func twoDevicesEditingDifferentFieldsOfflineBothKeepTheirEdits() throws {
         var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
         try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")

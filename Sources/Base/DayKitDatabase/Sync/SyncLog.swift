@@ -52,8 +52,9 @@ public struct SyncLog: Sendable {
         try batch.check(now: now, entities: schema.entities)
         return try writer.write { db in
             var touched: [SyncField] = []
+            // NB: the clock need only pass the latest stamp of the batch.
+            if let latest = batch.changes.map(\.stamp).max() { try observe(latest, db) }
             for change in batch.changes {
-                try observe(change.stamp, db)
                 if change.schema > schema.version {
                     try db.execute(sql: """
                         INSERT OR IGNORE INTO syncHeld (entity, record, field, value, stamp, schema) VALUES (?, ?, ?, ?, ?, ?)
@@ -143,21 +144,21 @@ public struct SyncLog: Sendable {
 
     /// Moves the clock past `stamp` (the hybrid logical clock's receive rule, in SQL).
     private func observe(_ stamp: SyncStamp, _ db: Database) throws {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             UPDATE syncClock SET counter = CASE WHEN ?1 > millis THEN ?2 WHEN ?1 = millis THEN max(counter, ?2) ELSE counter END,
                                  millis = max(millis, ?1)
-            """, arguments: [stamp.milliseconds, stamp.counter])
+            """).execute(arguments: [stamp.milliseconds, stamp.counter])
     }
 
     /// Keeps `change` when it is later than the field's; whether it was.
     private func record(_ change: SyncChange, _ db: Database) throws -> Bool {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO syncChange (entity, record, field, value, stamp, schema, sequence)
             VALUES (?, ?, ?, ?, ?, ?, (SELECT coalesce(max(sequence), 0) + 1 FROM syncChange))
             ON CONFLICT (entity, record, field) DO UPDATE
             SET value = excluded.value, stamp = excluded.stamp, schema = excluded.schema, sequence = excluded.sequence
             WHERE excluded.stamp > syncChange.stamp
-            """, arguments: [change.field.entity, change.field.record, change.field.field, change.value.databaseValue,
+            """).execute(arguments: [change.field.entity, change.field.record, change.field.field, change.value.databaseValue,
                              change.stamp.description, change.schema])
         return db.changesCount > 0
     }
@@ -179,7 +180,7 @@ public struct SyncLog: Sendable {
     /// Makes one record what its winning changes say; false when its table cannot take it yet.
     private func project(_ record: Record, _ db: Database) throws -> Bool {
         guard let table = schema.table(record.entity) else { return true }
-        let rows = try Row.fetchAll(db, sql: "SELECT field, value, stamp FROM syncChange WHERE entity = ? AND record = ?",
+        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT field, value, stamp FROM syncChange WHERE entity = ? AND record = ?"),
                                     arguments: [record.entity, record.key])
         let changes = rows.compactMap { row -> SyncChange? in
             guard let stamp = SyncStamp(row["stamp"] as String) else { return nil }
@@ -191,8 +192,8 @@ public struct SyncLog: Sendable {
         let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
         let named = StatementArguments(Dictionary(uniqueKeysWithValues: zip(table.keyColumns, keyValues.map { $0 as (any DatabaseValueConvertible)? })))
         guard let fields = SyncReplica.visible(changes) else {
-            try db.execute(sql: "DELETE FROM \(table.table) WHERE \(keyMatch)", arguments: StatementArguments(keyValues))
-            try table.afterApply.map { try db.execute(sql: $0, arguments: named) }
+            try db.cachedStatement(sql: "DELETE FROM \(table.table) WHERE \(keyMatch)").execute(arguments: StatementArguments(keyValues))
+            try table.afterApply.map { try db.cachedStatement(sql: $0).execute(arguments: named) }
             return true
         }
         var columns = table.keyColumns
@@ -206,14 +207,15 @@ public struct SyncLog: Sendable {
         let written = columns.dropFirst(table.keyColumns.count)
         let update = written.isEmpty ? "NOTHING" : "UPDATE SET " + written.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
         do {
-            try db.execute(sql: """
+            // NB: cached: a batch writes many records of a table with the same fields.
+            try db.cachedStatement(sql: """
                 INSERT INTO \(table.table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
                 ON CONFLICT (\(table.keyColumns.joined(separator: ", "))) DO \(update)
-                """, arguments: StatementArguments(values))
+                """).execute(arguments: StatementArguments(values))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             return false
         }
-        try table.afterApply.map { try db.execute(sql: $0, arguments: named) }
+        try table.afterApply.map { try db.cachedStatement(sql: $0).execute(arguments: named) }
         return true
     }
 }
