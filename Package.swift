@@ -181,7 +181,7 @@ let package = Package(
                           path: "Benchmarks/BetterMorningBenchmarks"),
 
         .executableTarget(name: "MyHabitLabBenchmarks", dependencies: ["MyHabitLabCore", "MyHabitLabWeb", "MyHabitLabAppModel", "WebSupport", "DayKit",
-                                                                  "DayKitDatabase", "BenchmarkSupport", grdb],
+                                                                  "DayKitDatabase", "SyncCore", "BenchmarkSupport", grdb],
                           path: "Benchmarks/MyHabitLabBenchmarks"),
 
         .executableTarget(name: "UltimateBenchmarks", dependencies: ["UltimateCore", "DayKit", "BenchmarkSupport", "VipsImaging"],

@@ -6,6 +6,8 @@ import BenchmarkSupport
 import DayKit
 import Foundation
 import GRDB
+import DayKitDatabase
+import SyncCore
 import MyHabitLabCore
 import MyHabitLabWeb
 import WebSupport
@@ -117,5 +119,41 @@ if selected("g") {
         precondition(report.habits.added == 50 && report.entries.added == loopRows && report.problems.isEmpty,
                      "the Loop backup was not imported: \(report)")
     }
+}
+// (s) Sync (issue 37), as `habits sync` does it less the HTTP: the whole seed's first sync from this
+// device to a hub and on to a second device, in batches of `SyncBatch.limit`; then one toggle's way
+// from this device through the hub to the other.
+if selected("s") {
+    /// Sends `from`'s changes after `cursor` to `to`, batch by batch; the new cursor and how many went.
+    func pass(_ from: SyncLog, to: SyncLog, after cursor: Int64) throws -> (cursor: Int64, sent: Int) {
+        var (cursor, sent) = (cursor, 0)
+        while true {
+            let (changes, last) = try from.changes(after: cursor)
+            if changes.isEmpty { return (cursor, sent) }
+            _ = try to.apply(SyncBatch(device: try from.device(), changes: changes))
+            (cursor, sent) = (last, sent + changes.count)
+        }
+    }
+    let places = (0..<2).map { _ in URL(fileURLWithPath: NSTemporaryDirectory() + "mhl-sync-\(UUID().uuidString)") }
+    imported += places
+    let hub = try MyHabitLab.onDisk(directory: places[0], clock: .fixed(now), calendar: calendar)
+    let other = try MyHabitLab.onDisk(directory: places[1], clock: .fixed(now), calendar: calendar)
+    let (source, hubLog, otherLog) = (app.database.store.sync!, hub.database.store.sync!, other.database.store.sync!)
+    var cursors: (up: Int64, down: Int64) = (0, 0)
+    var sent = 0
+    let firstSync = try time {
+        (cursors.up, sent) = try pass(source, to: hubLog, after: 0)
+        cursors.down = try pass(hubLog, to: otherLog, after: 0).cursor
+    }
+    print("(s) first sync of the whole seed, \(sent) changes, device → hub → device: \(firstSync) (target: <= 2 × (f))")
+    let (syncedHabits, syncedExport) = (try other.habitList().count, try other.exportJSON().count)
+    precondition(syncedHabits == habits.count && syncedExport > exported.count / 2, "the first sync did not carry the seed")
+    try measure("(s) a toggle, device → hub → device", runs: 200, target: "<= 50 ms") {
+        try app.toggle(first)
+        cursors.up = try pass(source, to: hubLog, after: cursors.up).cursor
+        cursors.down = try pass(hubLog, to: otherLog, after: cursors.down).cursor
+    }
+    let states = (try other.todayScreen().habits.first { $0.id == first }?.state, try app.todayScreen().habits.first { $0.id == first }?.state)
+    precondition(states.0 == states.1, "the toggle did not reach the other device")
 }
 for place in imported { try? FileManager.default.removeItem(at: place) }
