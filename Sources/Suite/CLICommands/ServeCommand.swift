@@ -32,8 +32,21 @@ public struct ServeCommand: AsyncParsableCommand {
         discussion: "Default: notify-send when it is installed, else none (reminders then show in the next page opened that day).",
         valueName: "command"))
     var notifyCommand: String?
+    @Option(name: .customLong("sync-with"), help: ArgumentHelp(
+        "Another HabitSuite server to keep this one's apps in sync with, such as https://habits.example.org (its token for this server: --sync-token or HABITSUITE_TOKEN).",
+        valueName: "url"))
+    var syncWith: String?
+    @Option(name: .customLong("sync-token"), help: ArgumentHelp("This server's token on the --sync-with server.", valueName: "token"))
+    var syncToken: String?
+    @Option(name: .customLong("sync-every"), help: ArgumentHelp("Seconds between syncs with the --sync-with server.", valueName: "seconds"))
+    var syncEvery = 60
 
     public init() {}
+
+    public func validate() throws {
+        guard syncWith != nil || syncToken == nil else { throw ValidationError("--sync-token goes with --sync-with, the server to sync with.") }
+        guard (10...86_400).contains(syncEvery) else { throw ValidationError("--sync-every is between 10 and 86400 seconds.") }
+    }
 
     public func run() async throws {
         guard (1...65535).contains(port) else { throw ValidationError("The port must be between 1 and 65535.") }
@@ -50,6 +63,7 @@ public struct ServeCommand: AsyncParsableCommand {
         } catch let error where StoreProblem(error) != nil {
             throw CommandFailure(StoreProblem.named(error, in: options.directory()).message)
         }
+        let schedule = try syncSchedule(apps)
         let setupCode = try access?.makeSetupCode()
         let application = try await buildApplication(
             WebAppConfiguration(address: address, port: port), apps: apps, access: access,
@@ -73,7 +87,20 @@ public struct ServeCommand: AsyncParsableCommand {
         let notifier = notifier(apps)
         let delivering = notifier.map { notifier in Task { await notifier.run(every: .seconds(10)) } }
         defer { delivering?.cancel() }
+        let every = Duration.seconds(syncEvery)
+        let syncing = schedule.map { schedule in Task { await schedule.run(every: every) { Console.current.out($0) } } }
+        defer { syncing?.cancel() }
         try await application.runUntilStopped()
+    }
+
+    /// The apps that sync, kept in sync with the `--sync-with` server; nil without one.
+    func syncSchedule(_ apps: [any SuiteApp]) throws -> SyncSchedule? {
+        guard let syncWith else { return nil }
+        let sync = try SyncOptions.parse(["--server", syncWith] + (syncToken.map { ["--token", $0] } ?? []))
+        let token = try sync.bearer()
+        return SyncSchedule(try apps.compactMap { app in
+            try app.syncLog.map { SyncSchedule.Member(client: SyncClient(app: try sync.app(root: app.chrome.root), token: token), log: $0) }
+        })
     }
 
     /// Who may use the server: nil (anyone who reaches it) on loopback with no passphrase set;

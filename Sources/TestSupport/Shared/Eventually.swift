@@ -24,3 +24,22 @@ public func eventually(
     }
     return true
 }
+
+/// Waits until `condition`, which must itself wait (it asks a command or a server), holds, looking
+/// again every 50 milliseconds, for `limit` at most; as the one above.
+@discardableResult
+public func eventually(
+    within limit: Duration = patience, _ comment: @autoclosure () -> Comment? = nil,
+    isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () async -> Bool
+) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while !(await condition()) {
+        guard ContinuousClock.now < deadline else {
+            Issue.record(comment() ?? "the condition did not hold within \(limit)", sourceLocation: sourceLocation)
+            return false
+        }
+        try? await Task.sleep(for: .milliseconds(50))
+    }
+    return true
+}

@@ -3,6 +3,7 @@ import CLISupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Synchronization
 import Testing
 import TestSupport
 import WebApp
@@ -118,5 +119,52 @@ import WebApp
             #expect(taken.status == 0, "\(taken.errors)")
             #expect(try await laptop.list("list").compactMap { $0["name"] as? String } == ["Read"])
         }
+    }
+
+    /// `serve --sync-with`: a second server (another house's, say) keeps its apps in sync with the
+    /// hub on a schedule, as a device would; a turn that cannot reach the hub says so in words.
+    @Test func aServerKeepsItselfInSyncWithAnotherOnASchedule() async throws {
+        let phone = Self.device(), second = Self.device()
+        await phone.run("add", "Read")
+        let options = try CommonOptions.parse(["--data-dir", second.directory.path, "--time-zone", "America/New_York"])
+        let secondApps = try Suite.webApps(options)
+        try await Self.hub().test(.live) { client in
+            let server = "http://127.0.0.1:\(try #require(client.port))"
+            #expect(await phone.run("sync", "--server", server, "--token", "mine").status == 0)
+            var command = try ServeCommand.parse(["--sync-with", server, "--sync-token", "mine", "--sync-every", "10"])
+            command.options = options
+            let schedule = try #require(try command.syncSchedule(secondApps))
+            #expect(schedule.members.map(\.client.app.path) == ["/my-habit-lab", "/ultimate"])
+
+            let said = Mutex<[String]>([])
+            let running = Task { await schedule.run(every: .milliseconds(200)) { line in said.withLock { $0.append(line) } } }
+            defer { running.cancel() }
+            await eventually { (try? await second.list("list").compactMap { $0["name"] as? String }) == ["Read"] }
+            await phone.run("add", "Gym")
+            #expect(await phone.run("sync", "--server", server, "--token", "mine").status == 0)
+            await eventually { (try? await second.list("list").compactMap { $0["name"] as? String }.sorted()) == ["Gym", "Read"] }
+            #expect(said.withLock { $0 }.contains { $0.hasPrefix("Synced with \(server)/my-habit-lab: sent 0 changes") })
+        }
+        // The hub is gone: the next turn says so, and the second server keeps what it has.
+        let stopped = try #require(try ServeCommand.parse(["--sync-with", "http://127.0.0.1:9", "--sync-token", "mine"]).syncSchedule(secondApps))
+        let outcomes = await stopped.syncAll()
+        #expect(outcomes.count == 2)
+        for (app, outcome) in outcomes {
+            guard case .failure(let failure) = outcome else { Issue.record("\(app) synced with nobody"); continue }
+            #expect(failure.message.hasPrefix("Could not reach \(app.absoluteString)"), "\(failure.message)")
+        }
+        #expect(try await second.list("list").count == 2)
+    }
+
+    @Test(arguments: [
+        (["--sync-with", "ftp://example.org", "--sync-token", "t"], "“ftp://example.org” is not a server's address like https://habits.example.org."),
+        (["--sync-token", "t"], "--sync-token goes with --sync-with, the server to sync with."),
+        (["--sync-with", "https://example.org", "--sync-token", "t", "--sync-every", "1"], "--sync-every is between 10 and 86400 seconds."),
+    ])
+    func aServerThatCannotSyncAsAskedSaysWhyAndDoesNotStart(arguments: [String], message: String) async throws {
+        let server = CLIRunner(app: "serve", execute: { await HabitSuiteCommand.execute($0) })
+        let result = await server.run(arguments + ["--port", "1"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains(message), "\(result.errors)")
     }
 }
