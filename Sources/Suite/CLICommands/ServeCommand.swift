@@ -99,7 +99,11 @@ public struct ServeCommand: AsyncParsableCommand {
         let sync = try SyncOptions.parse(["--server", syncWith] + (syncToken.map { ["--token", $0] } ?? []))
         let token = try sync.bearer()
         return SyncSchedule(try apps.compactMap { app in
-            try app.syncLog.map { SyncSchedule.Member(client: SyncClient(app: try sync.app(root: app.chrome.root), token: token), log: $0) }
+            try app.syncLog.map {
+                let client = SyncClient(app: try sync.app(root: app.chrome.root), token: token,
+                                        deviceName: "HabitSuite server on \(ProcessInfo.processInfo.hostName)")
+                return SyncSchedule.Member(client: client, log: $0)
+            }
         })
     }
 

@@ -17,9 +17,13 @@ public struct SyncClient: Sendable {
     public let token: String
     public let session: URLSession
 
-    public init(app: URL, token: String, session: URLSession = .shared) {
+    /// What the device calls itself on the hub's Settings (this machine's name by default).
+    public let deviceName: String
+
+    public init(app: URL, token: String, deviceName: String = ProcessInfo.processInfo.hostName, session: URLSession = .shared) {
         self.app = app
         self.token = token
+        self.deviceName = deviceName
         self.session = session
     }
 
@@ -50,12 +54,11 @@ public struct SyncClient: Sendable {
             try log.note(state, for: peer)
         }
         while true {
-            let pulled = try await take(after: state.receivedUpTo, limit: batch)
+            let pulled = try await take(after: state.receivedUpTo, limit: batch, device: device)
             if pulled.changes.isEmpty { break }
             report.received += pulled.changes.count
-            report.applied += try log.apply(SyncBatch(device: device, changes: pulled.changes))
-            state.receivedUpTo = pulled.last
-            try log.note(state, for: peer)
+            report.applied += try log.apply(SyncBatch(device: device, changes: pulled.changes), fromHub: peer, upTo: pulled.last)
+            state = try log.peer(peer)
         }
         state.lastContact = Date()
         try log.note(state, for: peer)
@@ -70,9 +73,10 @@ public struct SyncClient: Sendable {
         return try await answer(request)
     }
 
-    func take(after sequence: Int64, limit: Int) async throws -> SyncEndpointAnswer {
+    func take(after sequence: Int64, limit: Int, device: SyncDevice) async throws -> SyncEndpointAnswer {
         var components = URLComponents(url: app.appendingPathComponent("sync/changes"), resolvingAgainstBaseURL: false)!
-        components.queryItems = [URLQueryItem(name: "after", value: String(sequence)), URLQueryItem(name: "limit", value: String(limit))]
+        components.queryItems = [URLQueryItem(name: "after", value: String(sequence)), URLQueryItem(name: "limit", value: String(limit)),
+                                 URLQueryItem(name: "device", value: device.rawValue)]
         let data = try await answer(URLRequest(url: components.url!))
         do {
             return try JSONDecoder().decode(SyncEndpointAnswer.self, from: data)
@@ -85,6 +89,8 @@ public struct SyncClient: Sendable {
         var request = base
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        // NB: percent-encoded, as a header carries ASCII only ("Sam’s iPhone").
+        request.setValue(deviceName.addingPercentEncoding(withAllowedCharacters: Self.nameCharacters) ?? "", forHTTPHeaderField: "HabitSuite-Device-Name")
         let (data, response): (Data, URLResponse)
         do {
             (data, response) = try await session.data(for: request)
@@ -100,6 +106,10 @@ public struct SyncClient: Sendable {
             throw Failure(message: "\(app.absoluteString) refused the sync (\(status)): \(Self.plain(text))")
         }
     }
+
+    /// What a device's name keeps as it is in its header; the rest is percent-encoded.
+    static let nameCharacters = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(0x7F)))
+        .union(CharacterSet(charactersIn: " -_."))
 
     /// An error page's words without its markup.
     static func plain(_ text: String) -> String {

@@ -13,6 +13,7 @@ public func syncTestDatabase(_ device: String, schema: SyncSchema, tables: Strin
     try queue.write { db in
         try db.execute(sql: tables)
         try schema.createTables(db, device: SyncDevice(rawValue: device))
+        try SyncSchema.createDeviceTable(db)
     }
     return (queue, SyncLog(schema: schema, writer: queue, capture: capture))
 }

@@ -129,6 +129,30 @@ import TestSupport
         #expect(Set(expected.filter { $0.key.hasSuffix("2020-03-01") }.values.map { $0.split(separator: " ")[0] }).count == 1)
     }
 
+    /// What a device takes from the hub is not sent back when nothing of its own waited (the hub
+    /// has it); once something of its own waits, all is sent, as it cannot tell them apart.
+    @Test func whatADeviceTookFromTheHubIsNotSentBack() throws {
+        let phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
+        let take = { (from: Int64) -> Int64 in
+            let (changes, last) = try hub.log.changes(after: from)
+            try laptop.log.apply(SyncBatch(device: try hub.log.device(), changes: changes), fromHub: "hub", upTo: last)
+            return last
+        }
+        try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
+        try hub.log.apply(SyncBatch(device: try phone.log.device(), changes: try phone.log.changes(after: 0).changes))
+        let first = try take(0)
+        #expect(try laptop.log.waiting(for: "hub") == 0)
+        #expect(try laptop.log.peer("hub").receivedUpTo == first)
+
+        try laptop.write("UPDATE habit SET name = 'Run' WHERE id = 'h1'")
+        #expect(try laptop.log.waiting(for: "hub") == 1)
+        try phone.write("UPDATE habit SET archived = 1 WHERE id = 'h1'")
+        try hub.log.apply(SyncBatch(device: try phone.log.device(), changes: try phone.log.changes(after: 2).changes))
+        _ = try take(first)
+        #expect(try laptop.log.waiting(for: "hub") == 2)
+        #expect(try laptop.habits() == ["h1": "Run (archived)"])
+    }
+
     @Test func twoDevicesEditingDifferentFieldsOfflineBothKeepTheirEdits() throws {
         var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
         try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")

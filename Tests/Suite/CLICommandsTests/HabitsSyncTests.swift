@@ -2,11 +2,13 @@ import Access
 import CLISupport
 import Foundation
 import Hummingbird
+import Logging
 import HummingbirdTesting
 import Synchronization
 import Testing
 import TestSupport
 import WebApp
+import WebSupport
 @testable import CLICommands
 
 /// MyHabitLab synced across a person's devices through their own server (issue 37): two data
@@ -25,6 +27,10 @@ import WebApp
 
     @Test func aHabitAndItsDaysMadeOnOneDeviceReachTheOtherThroughTheServer() async throws {
         let phone = Self.device(), laptop = Self.device()
+        try await Self.hub().test(.live) { client in
+            let settings = try await client.execute(uri: "/my-habit-lab/settings", method: .get) { String(buffer: $0.body) }
+            #expect(settings.contains("No device has synced with this server yet.") && settings.contains("<code>habitsuite habits sync --server</code>"))
+        }
         #expect(await phone.run("add", "Read").status == 0)
         #expect(await phone.run("toggle", "Read").status == 0)
         try await Self.hub().test(.live) { client in
@@ -144,6 +150,17 @@ import WebApp
             #expect(await phone.run("sync", "--server", server, "--token", "mine").status == 0)
             await eventually { (try? await second.list("list").compactMap { $0["name"] as? String }.sorted()) == ["Gym", "Read"] }
             #expect(said.withLock { $0 }.contains { $0.hasPrefix("Synced with \(server)/my-habit-lab: sent 0 changes") })
+
+            // Each server's Settings says so: the hub lists the devices that synced with it, the
+            // second server the hub it keeps in sync with.
+            let hubSettings = try await client.execute(uri: "/my-habit-lab/settings", method: .get) { String(buffer: $0.body) }
+            #expect(hubSettings.contains("Devices that sync with this server:"))
+            #expect(hubSettings.contains("<strong>\(ProcessInfo.processInfo.hostName)</strong> <span class=\"footnote\">synced today at"),
+                    "the hub's Settings: \(hubSettings)")
+            let secondPage = try await Application(router: try buildRouter(address: ServerAddress(), access: nil, apps: secondApps, logger: Logger(label: "test")))
+                .test(.router) { secondClient in try await secondClient.execute(uri: "/my-habit-lab/settings", method: .get) { String(buffer: $0.body) } }
+            #expect(secondPage.contains("Kept in sync with <strong>\(server)/my-habit-lab</strong>"), "the second server's Settings: \(secondPage)")
+            #expect(secondPage.contains("nothing waits to be sent"))
         }
         // The hub is gone: the next turn says so, and the second server keeps what it has.
         let stopped = try #require(try ServeCommand.parse(["--sync-with", "http://127.0.0.1:9", "--sync-token", "mine"]).syncSchedule(secondApps))

@@ -65,6 +65,8 @@ import WebSupport
                 ("/test/sync/changes?after=soon", .get, nil, .badRequest, "“soon” is not a sequence number."),
                 ("/test/sync/changes?after=-1", .get, nil, .badRequest, "Ask for changes after a sequence of 0 or more"),
                 ("/test/sync/changes?limit=100000", .get, nil, .badRequest, "at most 8192 at a time"),
+                ("/test/sync/changes?device=%3Cscript%3E", .get, nil, .badRequest, "is not a device&#39;s id"),
+                ("/test/sync/changes?device=" + String(repeating: "a", count: 65), .get, nil, .badRequest, "is not a device&#39;s id"),
             ]
             for (uri, method, body, status, words) in cases {
                 let response = try await client.execute(uri: uri, method: method, body: body) { $0 }
@@ -74,5 +76,26 @@ import WebSupport
         }
         #expect(try await queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM habit") } == 0)
         #expect(try log.changes(after: 0).changes.isEmpty)
+        #expect(try log.devices().isEmpty)
+    }
+
+    /// The hub notes each device that sends or asks, with the name it gives itself and when, for
+    /// Settings' list; a later contact without a name keeps the name.
+    @Test func eachDeviceThatSendsOrAsksIsNotedWithItsNameAndLastContact() async throws {
+        let (_, log) = try Self.hub()
+        let before = Date()
+        try await Application(router: Self.router(log)).test(.router) { client in
+            let named: HTTPFields = [SyncEndpoint.deviceNameHeader: "Sam%E2%80%99s%20laptop"]
+            let pushed = try await client.execute(uri: "/test/sync/changes", method: .post, headers: named, body: try Self.batch("Read")) { $0.status }
+            #expect(pushed == .ok)
+            #expect(try log.devices().map { "\($0.device.rawValue) \($0.name ?? "-")" } == ["phone Sam’s laptop"])
+            let asked = try await client.execute(uri: "/test/sync/changes?after=0&device=tablet-1", method: .get) { $0.status }
+            #expect(asked == .ok)
+            let unnamed = try await client.execute(uri: "/test/sync/changes?after=0&device=phone", method: .get) { $0.status }
+            #expect(unnamed == .ok)
+        }
+        let devices = try log.devices()
+        #expect(devices.map { "\($0.device.rawValue) \($0.name ?? "-")" } == ["phone Sam’s laptop", "tablet-1 -"])
+        #expect(devices.allSatisfy { $0.lastContact >= before.addingTimeInterval(-1) && $0.lastContact <= Date() })
     }
 }

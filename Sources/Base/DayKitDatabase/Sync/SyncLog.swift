@@ -50,23 +50,44 @@ public struct SyncLog: Sendable {
     @discardableResult
     public func apply(_ batch: SyncBatch, now: Date = Date()) throws -> Int {
         try batch.check(now: now, entities: schema.entities)
+        return try writer.write { db in try apply(batch, db) }
+    }
+
+    /// Applies a batch taken from the hub `peer` (up to its sequence `last`) as `apply` does, and
+    /// notes, in the same transaction, that it was received. When nothing of this replica's own
+    /// waited for the hub, what the batch recorded here counts as sent too: the hub has it, and
+    /// sending it back would only make the hub find it known. Gives how many changes won.
+    @discardableResult
+    public func apply(_ batch: SyncBatch, fromHub peer: String, upTo last: Int64, now: Date = Date()) throws -> Int {
+        try batch.check(now: now, entities: schema.entities)
         return try writer.write { db in
-            var touched: [SyncField] = []
-            // NB: the clock need only pass the latest stamp of the batch.
-            if let latest = batch.changes.map(\.stamp).max() { try observe(latest, db) }
-            for change in batch.changes {
-                if change.schema > schema.version {
-                    try db.execute(sql: """
-                        INSERT OR IGNORE INTO syncHeld (entity, record, field, value, stamp, schema) VALUES (?, ?, ?, ?, ?, ?)
-                        """, arguments: [change.field.entity, change.field.record, change.field.field, change.value.databaseValue,
-                                         change.stamp.description, change.schema])
-                } else if try record(change, db) {
-                    touched.append(change.field)
-                }
-            }
-            try capture.whileApplying { try project(Set(touched.map { Record(entity: $0.entity, key: $0.record) }), db) }
-            return touched.count
+            let latest = { try Int64.fetchOne(db, sql: "SELECT coalesce(max(sequence), 0) FROM syncChange") ?? 0 }
+            let nothingWaited = try latest() <= (Int64.fetchOne(db, sql: "SELECT sentUpTo FROM syncPeer WHERE peer = ?", arguments: [peer]) ?? 0)
+            let won = try apply(batch, db)
+            try db.execute(sql: """
+                INSERT INTO syncPeer (peer, sentUpTo, receivedUpTo) VALUES (?1, CASE WHEN ?2 THEN ?3 ELSE 0 END, ?4)
+                ON CONFLICT (peer) DO UPDATE SET receivedUpTo = ?4, sentUpTo = CASE WHEN ?2 THEN ?3 ELSE sentUpTo END
+                """, arguments: [peer, nothingWaited, try latest(), last])
+            return won
         }
+    }
+
+    private func apply(_ batch: SyncBatch, _ db: Database) throws -> Int {
+        var touched: [SyncField] = []
+        // NB: the clock need only pass the latest stamp of the batch.
+        if let latest = batch.changes.map(\.stamp).max() { try observe(latest, db) }
+        for change in batch.changes {
+            if change.schema > schema.version {
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO syncHeld (entity, record, field, value, stamp, schema) VALUES (?, ?, ?, ?, ?, ?)
+                    """, arguments: [change.field.entity, change.field.record, change.field.field, change.value.databaseValue,
+                                     change.stamp.description, change.schema])
+            } else if try record(change, db) {
+                touched.append(change.field)
+            }
+        }
+        try capture.whileApplying { try project(Set(touched.map { Record(entity: $0.entity, key: $0.record) }), db) }
+        return touched.count
     }
 
     /// Applies the changes held for a newer schema that this version now reads (after the app's upgrade).
@@ -133,6 +154,64 @@ public struct SyncLog: Sendable {
     public func waiting(for peer: String) throws -> Int {
         let sent = try self.peer(peer).sentUpTo
         return try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM syncChange WHERE sequence > ?", arguments: [sent]) ?? 0 }
+    }
+
+    /// A hub this replica syncs with: when they last met, and how many changes wait for it.
+    public struct HubContact: Sendable, Equatable {
+        /// The hub's address for this app.
+        public let address: String
+        public let lastContact: Date?
+        public let waiting: Int
+    }
+
+    /// The hubs this replica syncs with, the one met last first.
+    public func hubs() throws -> [HubContact] {
+        try writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT peer, lastContact, (SELECT count(*) FROM syncChange WHERE sequence > syncPeer.sentUpTo) AS waiting
+                FROM syncPeer ORDER BY lastContact DESC
+                """).map { row in
+                HubContact(address: row["peer"], lastContact: (row["lastContact"] as Double?).map(Date.init(timeIntervalSince1970:)),
+                           waiting: row["waiting"])
+            }
+        }
+    }
+
+    // MARK: - Devices (on the hub)
+
+    /// A device that synced with this replica as its hub.
+    public struct DeviceContact: Sendable, Equatable {
+        public let device: SyncDevice
+        /// What the device calls itself (its host name, the phone's name), if it said.
+        public let name: String?
+        public let lastContact: Date
+    }
+
+    /// The most of a device's name that is kept.
+    public static let longestDeviceName = 60
+
+    /// Notes that `device`, calling itself `name`, synced here at `now`. A name is kept without
+    /// its control characters and at most `longestDeviceName` characters long; none keeps the last.
+    public func noteContact(from device: SyncDevice, name: String?, at now: Date = Date()) throws {
+        let name = name.map { String($0.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }) }
+            .map { String($0.trimmingCharacters(in: .whitespaces).prefix(Self.longestDeviceName)) }
+            .flatMap { $0.isEmpty ? nil : $0 }
+        try writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO syncDevice (device, name, lastContact) VALUES (?, ?, ?)
+                ON CONFLICT (device) DO UPDATE SET name = coalesce(excluded.name, name), lastContact = excluded.lastContact
+                """, arguments: [device.rawValue, name, now.timeIntervalSince1970])
+        }
+    }
+
+    /// The devices that synced here, the latest first.
+    public func devices() throws -> [DeviceContact] {
+        try writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT device, name, lastContact FROM syncDevice ORDER BY lastContact DESC").map { row in
+                DeviceContact(device: SyncDevice(rawValue: row["device"]), name: row["name"],
+                              lastContact: Date(timeIntervalSince1970: row["lastContact"]))
+            }
+        }
     }
 
     // MARK: - Applying

@@ -110,6 +110,13 @@ public struct SyncSchema: Sendable {
         }
     }
 
+    /// Creates the table of the devices that sync with this replica as their hub, each with the
+    /// name it gives itself and its last contact (what Settings lists): a migration of the app's
+    /// own, after the one that made the other sync tables.
+    public static func createDeviceTable(_ db: Database) throws {
+        try db.execute(sql: "CREATE TABLE syncDevice (device TEXT PRIMARY KEY, name TEXT, lastContact REAL NOT NULL)")
+    }
+
     /// Captures the rows a table holds when sync starts, as changes made now: what was there
     /// before syncs like what is written after.
     func capture(everyRowOf table: Table, _ db: Database) throws {

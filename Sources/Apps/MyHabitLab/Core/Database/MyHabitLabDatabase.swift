@@ -140,6 +140,7 @@ public struct MyHabitLabDatabase: AppDatabase {
             try db.drop(table: "scheduledNotification")
         }
         migrator.registerMigration("v10: sync", migrate: startSyncing)
+        migrator.registerMigration("v11: the devices that sync here", migrate: SyncSchema.createDeviceTable)
         return migrator
     }
 

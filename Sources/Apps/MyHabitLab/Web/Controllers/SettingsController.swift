@@ -76,6 +76,7 @@ struct SettingsController: Sendable {
     }
 
     private func page(importResult: SettingsPage.ImportResult? = nil) throws -> HTML {
-        SettingsPage.page(archived: try app.habitList(archived: true), settings: try app.settings(), importResult: importResult)
+        SettingsPage.page(archived: try app.habitList(archived: true), settings: try app.settings(), importResult: importResult,
+                          sync: try web.syncLog.map { SyncSection.html(try .init($0), command: "habitsuite habits sync", calendar: app.calendar, now: app.clock.now) })
     }
 }

@@ -13,7 +13,7 @@ enum SettingsPage {
         case refused([String])
     }
 
-    static func page(archived: [HabitSummary], settings: HabitSettings, importResult: ImportResult?) -> HTML {
+    static func page(archived: [HabitSummary], settings: HabitSettings, importResult: ImportResult?, sync: HTML? = nil) -> HTML {
         let chrome = PageChrome(title: "Settings", tab: MyHabitLabWebApp.Tab.settings.rawValue, message: MyHabitLabPage.current.notice, pageClass: "settings-page")
         let starts = stride(from: 0, through: MyHabitLabLimits.latestDayStart, by: 30).map { minutes -> HTML in
             let time = TimeOfDay(minutes: minutes)!.description
@@ -50,7 +50,7 @@ enum SettingsPage {
 
             <h2 class="section-title">Your data</h2>
             <section class="card">
-              <p>Everything stays on this device. Export a copy any time.</p>
+              <p>Your habits stay here, and on the devices you sync with this server. Export a copy any time.</p>
               <div class="button-row">
                 <a class="button secondary" href="\(Routes.exportJSON.path())" download>Export JSON</a>
                 <a class="button secondary" href="\(Routes.exportCSV.path())" download>Export CSV (zip)</a>
@@ -72,6 +72,7 @@ enum SettingsPage {
               <div class="button-row"><a class="button secondary" href="\(AccountLink.address ?? "")">\(AccountLink.title)</a></div>
             </section>
             """)
+            \(sync)
 
             <h2 class="section-title">Widgets</h2>
             <section class="card button-row">
@@ -81,7 +82,7 @@ enum SettingsPage {
 
             <h2 class="section-title">About</h2>
             <section class="card about">
-              <p><strong>MyHabitLab</strong> — an offline habit tracker. No account, no sync, no tracking.</p>
+              <p><strong>MyHabitLab</strong> — a habit tracker that works offline. No account and no tracking; it syncs only with your own server.</p>
               <p class="footnote">Scripts and shortcuts can use the JSON API at <code>\(Routes.apiHabits.path())</code> (see the README).</p>
             </section>
             """)

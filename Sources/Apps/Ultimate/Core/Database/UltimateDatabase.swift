@@ -100,6 +100,7 @@ public struct UltimateDatabase: AppDatabase {
             try db.drop(table: "deliveredNotification")
         }
         migrator.registerMigration("v9: sync", migrate: startSyncing)
+        migrator.registerMigration("v10: the devices that sync here", migrate: SyncSchema.createDeviceTable)
         return migrator
     }
 }

@@ -27,9 +27,17 @@ struct ProfileController: Sendable {
     @Sendable func profile(_ request: Request, context: BasicRequestContext) async throws -> Response {
         // A refused restore's problems, kept for its redirect (and a reload of it) for a while.
         if let problems = web.imports.value(request.uri.queryParameters.get("import").map { String($0) }) {
-            return Response.html(ProfilePage.page(try app.profile(), refusedImport: problems), status: .badRequest)
+            return Response.html(ProfilePage.page(try app.profile(), refusedImport: problems, sync: try syncSection()), status: .badRequest)
         }
-        return try web.cachedPage(request) { .page(ProfilePage.page(try app.profile())) }
+        return try web.cachedPage(request) { .page(ProfilePage.page(try app.profile(), sync: try syncSection())) }
+    }
+
+    /// Settings' sync section: the devices that sync with this server, and the servers it syncs with.
+    private func syncSection() throws -> HTML? {
+        try web.syncLog.map {
+            SyncSection.html(try .init($0), command: "habitsuite challenges sync", calendar: app.calendar, now: app.clock.now,
+                             card: "glass-card", list: "card-list", note: "footnote muted")
+        }
     }
 
     @Sendable func units(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -123,6 +131,6 @@ struct ProfileController: Sendable {
         if form["from"]?.hasPrefix(UltimateRoutes.onboarding.path()) == true {
             return OnboardingPage.page(.details, profile: profile, templates: app.templates(), answers: form, problem: problem)
         }
-        return ProfilePage.page(profile, answers: form, problem: problem)
+        return ProfilePage.page(profile, answers: form, problem: problem, sync: try syncSection())
     }
 }

@@ -8,7 +8,7 @@ enum ProfilePage {
 
     /// The profile; a details form refused comes back with its `answers` and its `problem`.
     static func page(_ profile: UltimateProfile, answers: Form? = nil, problem: FieldProblem? = nil,
-                     refusedImport: [String]? = nil) -> HTML {
+                     refusedImport: [String]? = nil, sync: HTML? = nil) -> HTML {
         let chrome = PageChrome(title: "Profile", tab: UltimateWebApp.Tab.profile.rawValue, message: UltimatePage.current.notice,
                                 error: problem?.field == "form" ? problem?.message : nil, pageClass: "profile-page")
         return UltimateWebApp.page(chrome,
@@ -47,9 +47,10 @@ enum ProfilePage {
               <p class="footnote muted">Sign out, or make and revoke tokens for scripts and devices.</p>
             </section>
             """)
+            \(sync)
             <h2 class="section-title">About</h2>
             <section class="glass-card">
-              <p class="callout">Ultimate — challenges with measured tasks, honest resets and private progress photos. Everything stays on this device.</p>
+              <p class="callout">Ultimate — challenges with measured tasks, honest resets and private progress photos. Everything stays here, and on the devices you sync with this server.</p>
               <a class="button tertiary" href="\(Routes.design.path())">Design system</a>
             </section>
             """)
