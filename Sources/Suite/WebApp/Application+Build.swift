@@ -39,17 +39,19 @@ public func buildApplication(
 }
 
 /// The router with every route and middleware, answering HEAD as GET (tests drive it directly),
-/// for a server on `host` that anyone who reaches it may use.
-public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger) throws -> HeadAnsweringRouter<Router<BasicRequestContext>> {
-    try buildRouter(address: ServerAddress(boundHost: host), access: nil, apps: apps, logger: logger)
+/// for a server on `host` that anyone who reaches it may use. Handlers run on `executor` (a test
+/// that times them gives its own, as the shared pool serves every test of the process).
+public func buildRouter(host: String, apps: [any SuiteApp], logger: Logger,
+                        executor: WorkPoolExecutor = .shared) throws -> HeadAnsweringRouter<Router<BasicRequestContext>> {
+    try buildRouter(address: ServerAddress(boundHost: host), access: nil, apps: apps, logger: logger, executor: executor)
 }
 
 /// The router for a server reached at `address`; with `access`, only a signed-in browser or a
 /// token reaches the apps (`SignInMiddleware`), and the sign-in pages are added.
-public func buildRouter(address: ServerAddress, access: Access?, apps: [any SuiteApp],
-                        logger: Logger) throws -> HeadAnsweringRouter<Router<BasicRequestContext>> {
+public func buildRouter(address: ServerAddress, access: Access?, apps: [any SuiteApp], logger: Logger,
+                        executor: WorkPoolExecutor = .shared) throws -> HeadAnsweringRouter<Router<BasicRequestContext>> {
     let router = Router(context: BasicRequestContext.self)
-    router.add(middleware: WorkPoolMiddleware())
+    router.add(middleware: WorkPoolMiddleware(executor: executor))
     router.add(middleware: ServerTimingMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(address: address))
     router.add(middleware: MethodCheckMiddleware())

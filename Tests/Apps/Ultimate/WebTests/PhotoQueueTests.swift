@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Synchronization
+import NIOPosix
 import Testing
 import TestSupport
 import UltimateCore
@@ -19,7 +20,12 @@ import WebSupport
         let app = Ultimate(database: try UltimateDatabase.inMemory(), clock: TestClock("2026-11-22T08:00:00-05:00").clock,
                            calendar: .test(), photos: PhotoLibrary(root: temporaryDirectory("photo-queue"), processor: processor))
         let web = try UltimateWebApp(app: app)
-        let router = try buildRouter(host: "127.0.0.1", apps: [web], logger: Logger(label: "test"))
+        // NB: handlers on a pool of this test's own: the shared one serves every test of the process,
+        // and another suite's long import held it past this test's patience (a full run, loaded).
+        let pool = NIOThreadPool(numberOfThreads: 2)
+        pool.start()
+        defer { Task { try? await pool.shutdownGracefully() } }
+        let router = try buildRouter(host: "127.0.0.1", apps: [web], logger: Logger(label: "test"), executor: WorkPoolExecutor(pool: pool))
         try await Application(router: router).test(.router) { client in
             let client = WebClient(client)
             let upload = { @Sendable in
