@@ -1,0 +1,108 @@
+import CLICommands
+import DayKit
+import Foundation
+import GRDB
+import MyHabitLabCore
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+
+/// Sync stopped dead (issue 37): the server, then a device, killed with SIGKILL in the middle of a
+/// first sync of a year of 20 habits (tens of thousands of changes, several batches). Nothing is
+/// half-applied (each batch is one transaction on either side), nothing is lost, and the next sync
+/// completes where the last stopped: a second device then has every habit and day.
+@Suite struct SyncKillTests {
+    @Test func aSyncKilledMidwayOnEitherSideCompletesNextTime() async throws {
+        let source = temporaryDirectory("sync-source"), laptop = CLIRunner(app: "habits", execute: { await HabitSuiteCommand.execute($0) })
+        try MyHabitLabDatabase.onDisk(in: source).seed(habits: 20, years: 1, endingOn: CalendarDay(year: 2026, month: 11, day: 21)!)
+        let hubFolder = temporaryDirectory("sync-hub")
+
+        // The server dies while the device sends.
+        var server: ServerProcess? = try await ServerProcess(directory: hubFolder)
+        var device = try Self.sync(source, port: server!.port)
+        #expect(await Self.hubHasSome(hubFolder), "the hub took a batch before it was killed")
+        server!.send(SIGKILL)
+        #expect(await server!.exited(within: .seconds(30)))
+        #expect(await device.exited(within: .seconds(120)))
+        #expect(device.status != 0, "a sync whose server died says it failed")
+
+        // The device dies while it sends, to a server started again.
+        server = try await ServerProcess(directory: hubFolder)
+        device = try Self.sync(source, port: server!.port)
+        try await Task.sleep(for: .milliseconds(300))
+        device.send(SIGKILL)
+        #expect(await device.exited(within: .seconds(30)))
+
+        // The next sync completes; a second device takes everything from the hub.
+        let last = try Self.sync(source, port: server!.port)
+        #expect(await last.exited(within: .seconds(300)))
+        #expect(last.status == 0)
+        let taken = await laptop.run("sync", "--server", "http://127.0.0.1:\(server!.port)", "--token", "mine")
+        #expect(taken.status == 0, "\(taken.errors)")
+        let expected = try Self.entries(source.appendingPathComponent(MyHabitLabDatabase.fileName))
+        #expect(expected.count > 5_000)
+        #expect(try Self.entries(laptop.directory.appendingPathComponent(MyHabitLabDatabase.fileName)) == expected)
+        server = nil
+    }
+
+    /// `habitsuite habits sync` over `folder`, as its own process.
+    static func sync(_ folder: URL, port: Int) throws -> ChildProcess {
+        try ChildProcess(["habits", "sync", "--server", "http://127.0.0.1:\(port)", "--token", "mine", "--data-dir", folder.path])
+    }
+
+    /// Whether the hub's file holds some synced changes, within the suite's patience.
+    static func hubHasSome(_ folder: URL) async -> Bool {
+        await ServerProcess.blocking(within: patience) {
+            let file = folder.appendingPathComponent(MyHabitLabDatabase.fileName).path
+            guard let queue = try? DatabaseQueue(path: file, configuration: Self.readOnly) else { return false }
+            return ((try? queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") }) ?? 0) ?? 0 > 0
+        }
+    }
+
+    static var readOnly: Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(5)
+        return configuration
+    }
+
+    /// Every entry of a MyHabitLab file: its habit's name, day, mark, value and note.
+    static func entries(_ file: URL) throws -> [String] {
+        try DatabaseQueue(path: file.path, configuration: readOnly).read { db in
+            try String.fetchAll(db, sql: """
+                SELECT habit.name || ' ' || entry.day || ' ' || entry.mark || ' ' || coalesce(entry.value, '-') || ' ' || coalesce(entry.note, '-')
+                FROM entry JOIN habit ON habit.id = entry.habitID ORDER BY 1
+                """)
+        }
+    }
+}
+
+/// `habitsuite` run as a process of its own (the binary beside the tests).
+final class ChildProcess: @unchecked Sendable {
+    // NB: @unchecked: `process` is only started in `init` and then asked or signalled.
+    private let process = Process()
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = try ServerProcess.binary()
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    func exited(within limit: Duration) async -> Bool {
+        await ServerProcess.blocking(within: limit) { [process] in !process.isRunning }
+    }
+
+    var status: Int32 { process.terminationStatus }
+}
+#endif
