@@ -6,24 +6,17 @@ import Glibc
 
 /// The real server: `habitsuite serve` as its own process (the binary beside the tests), on a free
 /// loopback port, over a data folder of its own.
-final class ServerProcess: @unchecked Sendable {
-    // NB: @unchecked: `process` is only started in `init` and then asked or signalled.
+final class ServerProcess: Sendable {
     let port: Int
     let directory: URL
-    private let process: Process
+    private let process: ChildProcess
 
     /// Starts the server over `directory` (a new folder by default) and waits until it listens.
     init(directory: URL = temporaryDirectory("server")) async throws {
         self.directory = directory
-        let binary = try Self.binary()
         port = try Self.freePort()
-        process = Process()
-        process.executableURL = binary
-        process.arguments = ["serve", "--port", "\(port)", "--data-dir", directory.path, "--notify-command", "none",
-                             "--now", "2026-11-22T08:00:00-05:00", "--time-zone", "America/New_York", "--locale", "en_US"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        process = try ChildProcess(["serve", "--port", "\(port)", "--data-dir", directory.path, "--notify-command", "none",
+                                    "--now", "2026-11-22T08:00:00-05:00", "--time-zone", "America/New_York", "--locale", "en_US"])
         let listening = await Self.blocking(within: .seconds(120)) { [port, process] in
             process.isRunning && RawSocket(port: port) != nil
         }
@@ -37,22 +30,18 @@ final class ServerProcess: @unchecked Sendable {
         return binary
     }
 
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-
     /// Sends the server `signal` (SIGTERM, SIGINT).
     func send(_ signal: Int32) {
-        kill(process.processIdentifier, signal)
+        process.send(signal)
     }
 
     /// Whether the process exited within `limit`.
     func exited(within limit: Duration) async -> Bool {
-        await Self.blocking(within: limit) { [process] in !process.isRunning }
+        await process.exited(within: limit)
     }
 
     /// The process's exit status (once it exited).
-    var status: Int32 { process.terminationStatus }
+    var status: Int32 { process.status }
 
     /// Polls `condition` every 20 ms in the background until it holds or `limit` passed.
     static func blocking(within limit: Duration, _ condition: @escaping @Sendable () -> Bool) async -> Bool {
@@ -82,6 +71,38 @@ final class ServerProcess: @unchecked Sendable {
         try #require(bound)
         return Int(UInt16(bigEndian: address.sin_port))
     }
+}
+
+/// `habitsuite` run as a process of its own (the binary beside the tests), killed if still running
+/// when the test lets go of it.
+final class ChildProcess: @unchecked Sendable {
+    // NB: @unchecked: `process` is only started in `init` and then asked or signalled.
+    private let process = Process()
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = try ServerProcess.binary()
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    func exited(within limit: Duration) async -> Bool {
+        await ServerProcess.blocking(within: limit) { [process] in !process.isRunning }
+    }
+
+    /// The exit status (once it exited).
+    var status: Int32 { process.terminationStatus }
 }
 
 /// A blocking TCP connection to 127.0.0.1 that writes raw bytes and reads what comes back.

@@ -78,31 +78,4 @@ import Glibc
     }
 }
 
-/// `habitsuite` run as a process of its own (the binary beside the tests).
-final class ChildProcess: @unchecked Sendable {
-    // NB: @unchecked: `process` is only started in `init` and then asked or signalled.
-    private let process = Process()
-
-    init(_ arguments: [String]) throws {
-        process.executableURL = try ServerProcess.binary()
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-    }
-
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-
-    func send(_ signal: Int32) {
-        kill(process.processIdentifier, signal)
-    }
-
-    func exited(within limit: Duration) async -> Bool {
-        await ServerProcess.blocking(within: limit) { [process] in !process.isRunning }
-    }
-
-    var status: Int32 { process.terminationStatus }
-}
 #endif
