@@ -16,13 +16,16 @@ public struct SyncBatch: Codable, Sendable, Equatable {
 
     /// Refuses a batch that is too large, names a field outside `entities` (entity → its synced
     /// fields), or carries a stamp too far ahead of `now`; a batch that passes may be applied whole.
-    public func check(now: Date, entities: [String: Set<String>], tolerance: TimeInterval = HybridClock.defaultTolerance) throws(SyncRefusal) {
+    /// A change from a schema newer than `schema` (the one this device reads) may name a field or
+    /// an entity this device does not know yet: it is held, not refused.
+    public func check(now: Date, entities: [String: Set<String>], schema: Int = .max,
+                      tolerance: TimeInterval = HybridClock.defaultTolerance) throws(SyncRefusal) {
         guard changes.count <= Self.limit else { throw .tooLarge(changes: changes.count, limit: Self.limit) }
         for change in changes {
             let field = change.field
-            guard !field.record.isEmpty, field.field == SyncField.deleted || entities[field.entity]?.contains(field.field) == true,
-                  entities[field.entity] != nil
-            else { throw .unknownField(field) }
+            let known = change.schema > schema
+                || (field.field == SyncField.deleted || entities[field.entity]?.contains(field.field) == true) && entities[field.entity] != nil
+            guard !field.record.isEmpty, known else { throw .unknownField(field) }
             try HybridClock.check(change.stamp, now: now, tolerance: tolerance)
         }
     }

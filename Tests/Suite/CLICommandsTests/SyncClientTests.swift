@@ -91,6 +91,37 @@ import WebSupport
         }
     }
 
+    /// A device still on the previous version of the app syncs with a hub and a phone on the next
+    /// (which syncs a habit's detail too): it keeps what it cannot read yet, changes nothing of its
+    /// tables meanwhile, and applies it all once it is upgraded.
+    @Test func aDeviceOnThePreviousSchemaKeepsWhatItCannotReadAndAppliesItAfterItsUpgrade() async throws {
+        let next = SyncSchema(version: 2, tables: [.init(entity: "habit", table: "habit", keyColumns: ["id"], fields: ["name", "detail"])])
+        let table = "CREATE TABLE habit (id TEXT PRIMARY KEY, name TEXT NOT NULL, detail TEXT)"
+        let (_, hubLog) = try syncTestDatabase("hub", schema: next, tables: table)
+        let (phone, phoneLog) = try syncTestDatabase("phone", schema: next, tables: table)
+        let (laptop, laptopLog) = try Self.replica("laptop")
+        try await Self.hub(hubLog, gate: Gate()).test(.live) { client in
+            let app = URL(string: "http://127.0.0.1:\(try #require(client.port))/habits")!
+            let sync = SyncClient(app: app, token: "good")
+            try await phone.write { db in try db.execute(sql: "INSERT INTO habit (id, name, detail) VALUES ('h1', 'Read', '20 pages')") }
+            _ = try await sync.sync(phoneLog)
+            let made = try phoneLog.changes(after: 0).changes.count
+            #expect(made == 2, "the name and the detail")
+            let taken = try await sync.sync(laptopLog)
+            #expect(taken.received == made && taken.applied == 0)
+            #expect(try laptopLog.heldCount() == made)
+            #expect(try Self.names(laptop).isEmpty)
+
+            // The laptop's app is upgraded: its table gains the column, its log the next schema.
+            try await laptop.write { db in try db.execute(sql: "ALTER TABLE habit ADD COLUMN detail TEXT") }
+            let upgraded = SyncLog(schema: next, writer: laptop, capture: SyncCapture())
+            try upgraded.applyHeld()
+            #expect(try upgraded.heldCount() == 0)
+            let row = try await laptop.read { db in try Row.fetchOne(db, sql: "SELECT name, detail FROM habit WHERE id = 'h1'") }
+            #expect(row?["name"] == "Read" && row?["detail"] == "20 pages")
+        }
+    }
+
     @Test func aWrongTokenOrAnAddressWithNoServerIsSaidInWords() async throws {
         let (_, hubLog) = try Self.replica("hub")
         let (_, phoneLog) = try Self.replica("phone")

@@ -49,7 +49,7 @@ public struct SyncLog: Sendable {
     /// table. Gives how many changes won. Idempotent: a batch applied twice changes nothing more.
     @discardableResult
     public func apply(_ batch: SyncBatch, now: Date = Date()) throws -> Int {
-        try batch.check(now: now, entities: schema.entities)
+        try batch.check(now: now, entities: schema.entities, schema: schema.version)
         return try writer.write { db in try apply(batch, db) }
     }
 
@@ -59,7 +59,7 @@ public struct SyncLog: Sendable {
     /// sending it back would only make the hub find it known. Gives how many changes won.
     @discardableResult
     public func apply(_ batch: SyncBatch, fromHub peer: String, upTo last: Int64, now: Date = Date()) throws -> Int {
-        try batch.check(now: now, entities: schema.entities)
+        try batch.check(now: now, entities: schema.entities, schema: schema.version)
         return try writer.write { db in
             let latest = { try Int64.fetchOne(db, sql: "SELECT coalesce(max(sequence), 0) FROM syncChange") ?? 0 }
             let nothingWaited = try latest() <= (Int64.fetchOne(db, sql: "SELECT sentUpTo FROM syncPeer WHERE peer = ?", arguments: [peer]) ?? 0)
