@@ -84,8 +84,9 @@ def server():
     shutil.rmtree(directory, ignore_errors=True)
 
 
-def make_browser(javascript=True, dark=False, extra_arguments=()):
-    """Chromium at 390×844; `dark`: a browser whose person prefers the dark colour scheme."""
+def make_browser(javascript=True, dark=False, extra_arguments=(), prefs=None):
+    """Chromium at 390×844; `dark`: a browser whose person prefers the dark colour scheme; `prefs`:
+    the browser's preferences (a default text size, say)."""
     options = webdriver.ChromeOptions()
     for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--lang=en-US", *extra_arguments]:
         options.add_argument(flag)
@@ -93,8 +94,11 @@ def make_browser(javascript=True, dark=False, extra_arguments=()):
         options.add_argument("--force-dark-mode")
         options.add_argument("--blink-settings=preferredColorScheme=0")
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}})
+    prefs = dict(prefs or {})
     if not javascript:
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    if prefs:
+        options.add_experimental_option("prefs", prefs)
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 

@@ -599,3 +599,54 @@ def test_every_screen_reflows_at_200_percent(worlds, zoomed_browser, screen):
     scroll_width, width, wide, broken = zoomed_browser.execute_script(ZOOMED)
     assert scroll_width <= width + 1 and not wide, f"{screen.id}: {scroll_width} px in {width}: {wide}"
     assert not broken, f"{screen.id}: words broken across lines: {broken}"
+
+
+# MARK: - A larger text size (issue 39, item 10: type in rem)
+
+# A person who sets a larger text size in the browser (here 32 px, twice the default) gets larger
+# type on every screen, and the page still reflows into the phone's width. Type in px ignored it.
+TEXT_SIZES = """
+const sizes = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const parent = node.parentElement;
+  if (!node.textContent.trim() || !parent || parent.closest('script, style, svg, [hidden], .visually-hidden')) continue;
+  if (!parent.getClientRects().length) continue;
+  sizes.push(parseFloat(getComputedStyle(parent).fontSize));
+}
+sizes.sort((a, b) => a - b);
+return [sizes[Math.floor(sizes.length / 2)] || 0, sizes[0] || 0];
+"""
+
+
+@pytest.fixture(scope="module")
+def large_text_browser():
+    """Chromium on a 390×844 phone whose person chose a default text size of 32 px."""
+    driver = make_browser(prefs={"webkit.webprefs.default_font_size": 32})
+    yield driver
+    driver.quit()
+
+
+@pytest.mark.parametrize("screen", [pytest.param(screen, id=screen.id) for screen in SCREENS])
+def test_every_screen_grows_with_the_browsers_text_size(worlds, browsers, large_text_browser, screen):
+    world = worlds[screen.world].start()
+    open_screen(browsers("light"), world, screen)
+    median, smallest = browsers("light").execute_script(TEXT_SIZES)
+    open_screen(large_text_browser, world, screen)
+    large_median, large_smallest = large_text_browser.execute_script(TEXT_SIZES)
+    assert median > 0 and large_median >= 1.8 * median, f"{screen.id}: body text {large_median} px at 32 px, {median} px at 16 px"
+    assert large_smallest >= 1.8 * smallest, f"{screen.id}: smallest text {large_smallest} px at 32 px, {smallest} px at 16 px"
+
+
+# NB: not yet so (issue 39, item 10, left open): at 32 px a third of the screens scroll sideways
+# (boxes sized in px around text in rem: the icon grid, the habit row's controls, Explore's cards).
+# Strict: the day they all hold, this fails and the mark goes.
+@pytest.mark.xfail(strict=True, reason="at a 32 px text size some screens scroll sideways; issue 39, item 10 left open")
+def test_no_screen_scrolls_sideways_at_a_32_px_text_size(worlds, large_text_browser):
+    wide = []
+    for screen in SCREENS:
+        open_screen(large_text_browser, worlds[screen.world].start(), screen)
+        scroll_width, width, elements, _ = large_text_browser.execute_script(ZOOMED)
+        if scroll_width > width + 1 or elements:
+            wide.append(f"{screen.id}: {scroll_width} px in {width}: {elements}")
+    assert not wide, "\n".join(wide)

@@ -478,3 +478,25 @@ def test_sheets_slide_up_over_the_screen_they_came_from(server, browser, shoot):
     assert "New routine" in css(b, ".sheet-behind").get_attribute("textContent")
     assert css(b, ".sheet-behind input[name=title]").get_attribute("value") == "Sunrise"
     shoot("27-19-add-task-over-the-draft")
+
+
+def test_an_alerts_rounded_card_has_no_square_grey_corners_behind_it(server, browser, shoot):
+    """Issue 39, item 15: the dialog's own `overflow: auto` cut the card's shadow square at its box,
+    so a darker grey square showed behind each rounded corner (150 against 167 beside it)."""
+    import io
+    from PIL import Image
+    b = browser
+    server.cli("morning", "onboarding", "done", now="2026-11-21T08:00:00-05:00")
+    server.cli("morning", "choose", "benjamin-franklin", now="2026-11-21T08:00:00-05:00")
+    server.start("2026-11-22T08:00:00-05:00")
+    b.get(server.url + "/better-morning/celebrities/maya-angelou")
+    tap(b, button(b, "Choose this routine"), loads=False)
+    wait_for(b, lambda d: css(d, "dialog[open] .dialog").is_displayed())
+    wait_for(b, lambda d: d.execute_script("return document.getAnimations().every((a) => a.playState !== 'running')"))
+    box = b.execute_script("const r = document.querySelector('dialog[open]').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]")
+    left, top, right, bottom = (round(value) for value in box)
+    page = Image.open(io.BytesIO(b.get_screenshot_as_png())).convert("RGB")
+    for inside, outside in [((left + 1, bottom - 2), (left - 3, bottom - 2)), ((right - 2, bottom - 2), (right + 2, bottom - 2))]:
+        shade, beside = page.getpixel(inside), page.getpixel(outside)
+        assert max(abs(a - b) for a, b in zip(shade, beside)) <= 6, (inside, shade, outside, beside)
+    shoot("bm-39-03-alert-corners")

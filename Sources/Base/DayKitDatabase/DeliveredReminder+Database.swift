@@ -43,16 +43,17 @@ extension DeliveredReminder {
         try DeliveredReminder.deleteAll(db)
     }
 
-    /// Of `planned`, the reminders due by `now` that were not shown yet, oldest first (at most
-    /// what `dailyLimit` leaves of the day's deliveries, when it is given): each is recorded as
-    /// shown on `day`, and deliveries older than a week are forgotten. What a running server
-    /// delivers (a system notification, a page's banner), never twice: the one delivery of the
-    /// suite, over each app's pure plan.
+    /// Of `planned`, the reminders due by `now` for `channel` that were not shown yet, oldest
+    /// first (at most what `dailyLimit` leaves of the day's deliveries, when it is given): each is
+    /// recorded as shown on `day`, and deliveries older than a week are forgotten. What a running
+    /// server delivers (a system notification, a page's banner), never twice: the one delivery of
+    /// the suite, over each app's pure plan.
     public static func deliverDue<Subject>(_ planned: [PlannedReminder<Subject>], on day: CalendarDay, now: Date,
-                                           dailyLimit: Int? = nil, _ db: Database) throws -> [PlannedReminder<Subject>] {
+                                           to channel: ReminderChannel = .page, dailyLimit: Int? = nil,
+                                           _ db: Database) throws -> [PlannedReminder<Subject>] {
         let shown = try shown(on: day, db)
         let left = dailyLimit.map { max(0, $0 - shown.count) } ?? Int.max
-        let due = planned.filter { $0.fireAt <= now && !shown.contains(DeliveredReminder(day: day, $0)) }
+        let due = planned.filter { channel.delivers(firingAt: $0.fireAt, now: now) && !shown.contains(DeliveredReminder(day: day, $0)) }
             .sorted(by: PlannedReminder.soonestFirst)
             .prefix(left)
         for reminder in due {
@@ -64,13 +65,13 @@ extension DeliveredReminder {
 }
 
 extension DatabaseWriter {
-    /// In one write transaction: what `plan` calls for now, delivered through the log
+    /// In one write transaction: what `plan` calls for now, delivered to `channel` through the log
     /// (`DeliveredReminder.deliverDue`). Each app's server delivery is this call over its Core's
     /// pure plan.
-    public func deliverDueReminders<Subject>(on day: CalendarDay, now: Date, dailyLimit: Int? = nil,
+    public func deliverDueReminders<Subject>(on day: CalendarDay, now: Date, to channel: ReminderChannel = .page, dailyLimit: Int? = nil,
                                              plan: (Database) throws -> [PlannedReminder<Subject>]) throws -> [PlannedReminder<Subject>] {
         try write { db in
-            try DeliveredReminder.deliverDue(try plan(db), on: day, now: now, dailyLimit: dailyLimit, db)
+            try DeliveredReminder.deliverDue(try plan(db), on: day, now: now, to: channel, dailyLimit: dailyLimit, db)
         }
     }
 }

@@ -54,9 +54,10 @@ public func buildRouter(address: ServerAddress, access: Access?, apps: [any Suit
     router.add(middleware: WorkPoolMiddleware(executor: executor))
     router.add(middleware: ServerTimingMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(address: address))
-    router.add(middleware: MethodCheckMiddleware())
-    router.add(middleware: HostCheckMiddleware(address: address))
-    router.add(middleware: OriginCheckMiddleware(address: address))
+    let api = APIPaths(apps: apps)
+    router.add(middleware: MethodCheckMiddleware(api: api))
+    router.add(middleware: HostCheckMiddleware(address: address, api: api))
+    router.add(middleware: OriginCheckMiddleware(address: address, api: api))
     router.add(middleware: ErrorPageMiddleware(apps: apps, suite: Suite.chrome, logger: logger))
     let looks = AccessLooks(apps: apps, suite: Suite.chrome)
     if let access {
@@ -70,7 +71,7 @@ public func buildRouter(address: ServerAddress, access: Access?, apps: [any Suit
     for app in apps {
         try app.addRoutes(to: router.group(RouterPath(app.chrome.root)))
     }
-    return HeadAnsweringRouter(router)
+    return HeadAnsweringRouter(router, api: api)
 }
 
 /// Each app reads ahead what its heaviest screens need (`SuiteApp.warmUp()`), in the background on

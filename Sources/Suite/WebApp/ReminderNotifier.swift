@@ -3,9 +3,10 @@ import Foundation
 import Logging
 import WebSupport
 
-/// Delivers the apps' due reminders while the server runs, without an open page: each one is
-/// handed to a command (`notify-send` by default) as its title and body. What it delivers is
-/// marked delivered by the app, so a page does not show it again.
+/// Delivers the apps' due reminders while the server runs, without an open page: each one no page
+/// took within its minute is handed to a command (`notify-send` by default) as its title and body
+/// (`ReminderChannel.notifyCommand`). What it delivers is marked delivered by the app, so a page
+/// does not show it again.
 public struct ReminderNotifier: Sendable {
     /// The command, as a shell would run it; the title and body follow as two more arguments.
     public let command: String
@@ -32,7 +33,8 @@ public struct ReminderNotifier: Sendable {
         var delivered: [DueReminder] = []
         for app in apps {
             do {
-                for reminder in try RegionFormat.$current.withValue(app.regionFormat, operation: app.deliverDueReminders) {
+                let due = try RegionFormat.$current.withValue(app.regionFormat) { try app.deliverDueReminders(to: .notifyCommand) }
+                for reminder in due {
                     await notify(reminder)
                     delivered.append(reminder)
                 }

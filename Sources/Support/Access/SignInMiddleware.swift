@@ -52,8 +52,11 @@ public struct SignInMiddleware<Context: RequestContext>: RouterMiddleware {
         return Self.unstored(try await next(request, context))
     }
 
-    /// Signed out: the sign-in page for a page's address, a plain 401 for the rest.
+    /// Signed out: the sign-in page for a page's address, a plain 401 for the rest (JSON under an API).
     private func signedOut(_ request: Request) throws -> Response {
+        if looks.api.contains(request.uri.path) {
+            return refusal(.unauthorized, "Send a token as the header Authorization: Bearer …: nothing was read or changed.", request)
+        }
         let look = looks.look(for: request.uri.path)
         guard try access.hasPassphrase() else {
             return .html(AccessPages.waitingForOwner(look: look), status: .unauthorized)
@@ -65,7 +68,7 @@ public struct SignInMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     private func refusal(_ status: HTTPResponse.Status, _ text: String, _ request: Request) -> Response {
-        var response = Response.plain(status, text)
+        var response = looks.api.refusal(status, text, path: request.uri.path)
         if status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer realm=\"HabitSuite\"" }
         return response
     }
@@ -90,11 +93,14 @@ public struct SignInMiddleware<Context: RequestContext>: RouterMiddleware {
 public struct AccessLooks: Sendable {
     private let apps: [(chrome: AppChrome, look: @Sendable () -> (chrome: AppChrome, pageClass: String))]
     private let suite: AppChrome
+    /// Where a refusal is JSON, not a page.
+    let api: APIPaths
 
     /// The looks of `apps`, and `suite`'s outside them.
     public init(apps: [any SuiteApp], suite: AppChrome) {
         self.apps = apps.map { app in (app.chrome, { app.errorPageLook() }) }
         self.suite = suite
+        self.api = APIPaths(apps: apps)
     }
 
     func look(for path: String) -> AccessPages.Look {

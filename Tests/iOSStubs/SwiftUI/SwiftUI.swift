@@ -959,6 +959,10 @@ extension DatePicker where Label == Text {
     /// …/datepicker/init(_:selection:displayedcomponents:) (the StringProtocol overload, iOS 13)
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+    /// …/datepicker/init(_:selection:in:displayedcomponents:)-1666o (a `Date` on or before an end
+    /// date; the StringProtocol overload, iOS 13)
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
 }
 
 /// …/navigationlink (`nonisolated struct NavigationLink<Label, Destination> where Label : View,

@@ -59,9 +59,9 @@ public struct BetterMorningWebApp: SuiteApp {
         _ = try app.routineScreen()
     }
 
-    /// Today's reminder once its time has come, delivered once.
-    public func deliverDueReminders() throws -> [DueReminder] {
-        guard let reminder = try app.deliverDueReminder() else { return [] }
+    /// Today's reminder once its time has come, delivered once to `channel`.
+    public func deliverDueReminders(to channel: ReminderChannel) throws -> [DueReminder] {
+        guard let reminder = try app.deliverDueReminder(to: channel) else { return [] }
         return [DueReminder(reminder, url: BetterMorningRoutes.routine.path())]
     }
 

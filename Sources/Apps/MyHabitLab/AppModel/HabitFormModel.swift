@@ -15,7 +15,7 @@ public final class HabitFormModel {
 
     /// The fields a refusal can be about (focused and marked by the view).
     public enum Field: String, Sendable {
-        case name, detail, icon, schedule, measure, reminders
+        case name, detail, icon, schedule, measure, reminders, start
     }
 
     /// The habit edited; nil for a new habit.
@@ -40,6 +40,9 @@ public final class HabitFormModel {
     /// The target as typed ("20", "2,5").
     public var target = ""
     public var direction = TargetDirection.atLeast
+    /// The edited habit's first day: days from it to today count, an unmarked one a miss. Nil for a
+    /// new habit, which starts today. It can move no later than the first marked day, as on the web.
+    public var start: CalendarDay?
     /// The reminders, in the order they were added.
     public private(set) var reminders: [HabitReminder] = []
     /// A refusal's message, until the next save.
@@ -98,6 +101,23 @@ public final class HabitFormModel {
         return nil
     }
 
+    // MARK: - The start
+
+    /// `start` as the date picker holds it: the start of that day in the app's calendar (today for
+    /// a new habit); a date set is read as the day that contains it.
+    public var startDate: Date {
+        get { (start ?? today).start(in: app.calendar) }
+        set { start = CalendarDay(containing: newValue, in: app.calendar) }
+    }
+
+    /// The latest start the picker offers: today.
+    public var latestStartDate: Date { today.start(in: app.calendar) }
+
+    /// Today after the app's "day starts at" (the clock's day while the database cannot say).
+    private var today: CalendarDay {
+        (try? app.today) ?? CalendarDay(containing: app.clock.now, in: app.calendar)
+    }
+
     // MARK: - The icon
 
     /// The symbol chosen as the icon, if the icon is one.
@@ -125,7 +145,8 @@ public final class HabitFormModel {
             guard let value = try? TypedText.number(target) else { throw MyHabitLabError.targetNotPositive }
             kind = .measurable(unit: unit, target: value, direction: direction)
         }
-        return HabitFields(name: name, detail: detail.isEmpty ? nil : detail, icon: icon, color: color, schedule: chosen, kind: kind)
+        return HabitFields(name: name, detail: detail.isEmpty ? nil : detail, icon: icon, color: color, schedule: chosen, kind: kind,
+                           startDay: habitID == nil ? nil : start)
     }
 
     private func fill(_ habit: Habit, reminders: [HabitReminder]) {
@@ -141,6 +162,7 @@ public final class HabitFormModel {
         if case .measurable(let unit, let target, let direction) = habit.kind {
             (isMeasurable, self.unit, self.target, self.direction) = (true, unit, Format.number(target), direction)
         }
+        start = habit.createdDay
         self.reminders = reminders
     }
 
@@ -153,6 +175,7 @@ public final class HabitFormModel {
         case .unitTooLong, .targetNotPositive: .measure
         case .invalidSchedule: .schedule
         case .tooManyReminders, .reminderOutOfRange, .valueNotAllowed: .reminders
+        case .startAfterFirstEntry, .futureDay: .start
         case .controlCharacters(let field): field == "description" ? .detail : field == "unit" ? .measure : .name
         default: nil
         }

@@ -42,6 +42,8 @@ enum MyHabitLabRoutes {
     static let widget = route("widget/:size")
     static let widgetToggle = route("widget/:size/toggle/:id")
 
+    /// Where the JSON API lives: every refusal under it is JSON.
+    static let apiRoot = root + "/api"
     static let apiHabits = route("api/habits")
     static let apiToggle = route("api/habits/:id/toggle")
     static let apiValue = route("api/habits/:id/value")

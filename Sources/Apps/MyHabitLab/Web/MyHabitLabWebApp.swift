@@ -18,6 +18,8 @@ public struct MyHabitLabWebApp: SuiteApp {
 
     /// The server is the hub of a person's devices (`SyncEndpoint`).
     public var syncLog: SyncLog? { app.database.store.sync }
+    /// The automation API (`APIController`): its refusals are JSON.
+    public var apiRoots: [String] { [MyHabitLabRoutes.apiRoot] }
     /// The new-habit form's one-time tokens: a form sent twice creates one habit.
     let tokens = FormTokens()
     /// What imports did, shown by the page their redirect leads to (`settings?import=<id>`).
@@ -71,17 +73,18 @@ public struct MyHabitLabWebApp: SuiteApp {
         (app.clock.now, try app.nextDayStart())
     }
 
-    /// The reminder due now (one that fell due earlier today while nothing could show it
-    /// included), delivered once, for a habit still not met today.
-    public func deliverDueReminders() throws -> [DueReminder] {
-        guard let notification = try app.deliverDueReminder(),
-              let habit = try app.todayScreen().habits.first(where: { $0.id == notification.habitID }),
-              habit.state != .done, habit.state != .skipped else {
-            return []
+    /// The reminders due now for `channel` (those that fell due earlier today while nothing could
+    /// show them included), each delivered once, for habits still not met today.
+    public func deliverDueReminders(to channel: ReminderChannel) throws -> [DueReminder] {
+        let habits = try app.deliverDueReminders(to: channel)
+        guard !habits.isEmpty else { return [] }
+        let today = try app.todayScreen().habits
+        return habits.compactMap { notification in
+            guard let habit = today.first(where: { $0.id == notification.habitID }), habit.state != .done, habit.state != .skipped else { return nil }
+            // NB: a yes/no habit is marked done from the banner, as Today's circle does (issue 39, item 16).
+            return DueReminder(notification, url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"),
+                               doneURL: notification.canMarkDone ? MyHabitLabRoutes.toggle.path(habit.id) : nil)
         }
-        // NB: a yes/no habit is marked done from the banner, as Today's circle does (issue 39, item 16).
-        return [DueReminder(notification, url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"),
-                            doneURL: notification.canMarkDone ? MyHabitLabRoutes.toggle.path(habit.id) : nil)]
     }
 
     // MARK: - Shared by the controllers

@@ -10,9 +10,9 @@ extension UltimateWebApp {
         (app.clock.now, app.today.adding(days: 1).start(in: app.calendar))
     }
 
-    /// What fell due and was not shown yet, each once.
-    public func deliverDueReminders() throws -> [DueReminder] {
-        try app.deliverDueNotifications().map { due in
+    /// What fell due for `channel` and was not shown yet, each once.
+    public func deliverDueReminders(to channel: ReminderChannel) throws -> [DueReminder] {
+        try app.deliverDueNotifications(to: channel).map { due in
             let url = UltimateRoutes.today.path(fragment: due.taskIDs.first.map { "task-\($0.uuidString)" })
             let done = due.canMarkDone ? due.taskIDs.first.map { UltimateRoutes.complete.path(due.challengeID.uuidString, $0.uuidString) } : nil
             return DueReminder(due, url: url, doneURL: done)

@@ -28,17 +28,21 @@ public struct WebError: UserFacingError {
 }
 
 /// Turns every error into a page in the look of the app whose address was asked for: the user's
-/// mistakes get 4xx with a clear message, never a 500.
+/// mistakes get 4xx with a clear message, never a 500. Under an app's API (`APIPaths`) the same
+/// message is `{"error": "…"}`.
 public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Each app's addresses, and how its error pages look at the time.
     private let apps: [(chrome: AppChrome, look: @Sendable () -> (chrome: AppChrome, pageClass: String))]
     private let suite: AppChrome
+    private let api: APIPaths
     private let logger: Logger
 
-    /// Error pages for `apps`, each in the app's look at the time, and in `suite`'s look outside them.
+    /// Error pages for `apps`, each in the app's look at the time, and in `suite`'s look outside
+    /// them; JSON under their API roots.
     public init(apps: [any SuiteApp], suite: AppChrome, logger: Logger) {
         self.apps = apps.map { app in (app.chrome, { app.errorPageLook() }) }
         self.suite = suite
+        self.api = APIPaths(apps: apps)
         self.logger = logger
     }
 
@@ -46,6 +50,7 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     public init(apps: [AppChrome], suite: AppChrome, logger: Logger) {
         self.apps = apps.map { chrome in (chrome, { (chrome, "") }) }
         self.suite = suite
+        self.api = APIPaths()
         self.logger = logger
     }
 
@@ -71,6 +76,7 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     private func page(_ status: HTTPResponse.Status, _ message: String, path: String, heading: String? = nil) -> Response {
+        if api.contains(path) { return .jsonError(status, message) }
         let standard = switch status {
         case .notFound: "Not found"
         case .internalServerError: "Something went wrong"

@@ -8,22 +8,25 @@ import Hummingbird
 public struct HeadAnsweringRouter<Builder: HTTPResponderBuilder>: HTTPResponderBuilder {
     private let builder: Builder
     private let routes: [(path: RouterPath, method: HTTPRequest.Method)]
+    private let api: APIPaths
 
-    /// `builder`, answering HEAD too; `routes` are every address with its method.
-    public init(_ builder: Builder, routes: [(path: RouterPath, method: HTTPRequest.Method)] = []) {
+    /// `builder`, answering HEAD too; `routes` are every address with its method; a wrong method
+    /// under `api` is answered in JSON.
+    public init(_ builder: Builder, routes: [(path: RouterPath, method: HTTPRequest.Method)] = [], api: APIPaths = APIPaths()) {
         self.builder = builder
         self.routes = routes
+        self.api = api
     }
 
     public func buildResponder() -> HeadAnsweringResponder<Builder.Responder> {
-        HeadAnsweringResponder(inner: builder.buildResponder(), routes: routes)
+        HeadAnsweringResponder(inner: builder.buildResponder(), routes: routes, api: api)
     }
 }
 
 extension HeadAnsweringRouter where Builder == Router<BasicRequestContext> {
-    /// `router`, answering HEAD and wrong methods.
-    public init(_ router: Router<BasicRequestContext>) {
-        self.init(router, routes: router.routes.map { ($0.path, $0.method) })
+    /// `router`, answering HEAD and wrong methods (in JSON under `api`).
+    public init(_ router: Router<BasicRequestContext>, api: APIPaths = APIPaths()) {
+        self.init(router, routes: router.routes.map { ($0.path, $0.method) }, api: api)
     }
 }
 
@@ -31,6 +34,7 @@ extension HeadAnsweringRouter where Builder == Router<BasicRequestContext> {
 public struct HeadAnsweringResponder<Inner: HTTPResponder>: HTTPResponder {
     let inner: Inner
     let routes: [(path: RouterPath, method: HTTPRequest.Method)]
+    let api: APIPaths
 
     public func respond(to request: Request, context: Inner.Context) async throws -> Response {
         guard request.method == .head else { return try await answer(request, context: context) }
@@ -58,9 +62,9 @@ public struct HeadAnsweringResponder<Inner: HTTPResponder>: HTTPResponder {
         let methods = Set(routes.filter { Self.matches($0.path, parts) }.map(\.method))
         guard !methods.isEmpty, !methods.contains(request.method) else { return nil }
         let allowed = (methods.contains(.get) ? [HTTPRequest.Method.get, .head] : []) + methods.filter { $0 != .get }.sorted { $0.rawValue < $1.rawValue }
-        var response = Response.plain(.methodNotAllowed, methods.contains(.get)
+        var response = api.refusal(.methodNotAllowed, methods.contains(.get)
             ? "This address is a page to open, not a form to send. Nothing changed."
-            : "This address takes a form sent from the app's page; open the page instead.")
+            : "This address takes a form sent from the app's page; open the page instead.", path: request.uri.path)
         response.headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
         return response
     }

@@ -4,15 +4,17 @@ import Hummingbird
 /// Refuses a `Host` the server does not answer (DNS rebinding): see `ServerAddress.allowsHost(_:)`.
 public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     let address: ServerAddress
+    let api: APIPaths
 
-    /// Allows what `address` names.
-    public init(address: ServerAddress) {
+    /// Allows what `address` names; refuses in JSON under `api`.
+    public init(address: ServerAddress, api: APIPaths = APIPaths()) {
         self.address = address
+        self.api = api
     }
 
     /// Allows localhost and `boundHost`.
     public init(boundHost: String) {
-        self.address = ServerAddress(boundHost: boundHost)
+        self.init(address: ServerAddress(boundHost: boundHost))
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -21,7 +23,7 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
         var names = [request.head.authority, request.headers[HTTPField.Name("Host")!]].compactMap { $0 }
         if address.isProxied(request) { names.append(address.authority(of: request)) }
         guard !names.isEmpty, names.allSatisfy(address.allowsHost) else {
-            return .plain(.misdirectedRequest, refusal(asked: names.first { !address.allowsHost($0) } ?? ""))
+            return api.refusal(.misdirectedRequest, refusal(asked: names.first { !address.allowsHost($0) } ?? ""), path: request.uri.path)
         }
         return try await next(request, context)
     }
@@ -44,28 +46,31 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
 /// Refuses state-changing requests from other sites: a POST must come from this origin.
 public struct OriginCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     let address: ServerAddress
+    let api: APIPaths
 
     /// The check for a server on loopback.
     public init() {
-        self.address = ServerAddress()
+        self.init(address: ServerAddress())
     }
 
-    /// The check for a server reached at `address` (its public URL's origin, and `https` through a trusted proxy).
-    public init(address: ServerAddress) {
+    /// The check for a server reached at `address` (its public URL's origin, and `https` through a
+    /// trusted proxy), refusing in JSON under `api`.
+    public init(address: ServerAddress, api: APIPaths = APIPaths()) {
         self.address = address
+        self.api = api
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .post else { return try await next(request, context) }
         if let origin = request.headers[.origin] {
-            guard address.allowsOrigin(origin, of: request) else { return refusal }
+            guard address.allowsOrigin(origin, of: request) else { return refusal(request) }
         } else if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!] {
-            guard site == "same-origin" || site == "none" else { return refusal }
+            guard site == "same-origin" || site == "none" else { return refusal(request) }
         } else if !Self.isJSON(request) && !Self.hasBearer(request) {
             // NB: a script (curl, a shortcut) sends no Origin. A browser cannot send JSON, nor an
             // Authorization header, to another site without a CORS preflight, which is never
             // answered, so such a request without an Origin comes from outside a browser.
-            return refusal
+            return refusal(request)
         }
         return try await next(request, context)
     }
@@ -78,20 +83,25 @@ public struct OriginCheckMiddleware<Context: RequestContext>: RouterMiddleware {
         request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true
     }
 
-    private var refusal: Response {
-        .plain(.forbidden, "This form was sent from another site, so it was refused. Open the app and try again.")
+    private func refusal(_ request: Request) -> Response {
+        api.refusal(.forbidden, "This form was sent from another site, so it was refused. Open the app and try again.", path: request.uri.path)
     }
 }
 
 /// Answers 405 Method Not Allowed to methods the apps never use (they read with GET or HEAD and
 /// act with POST), instead of a misleading 404.
 public struct MethodCheckMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// The check.
-    public init() {}
+    let api: APIPaths
+
+    /// The check, refusing in JSON under `api`.
+    public init(api: APIPaths = APIPaths()) {
+        self.api = api
+    }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard [.get, .head, .post].contains(request.method) else {
-            var response = Response.plain(.methodNotAllowed, "\(request.method.rawValue) is not something this app answers; it reads with GET and acts with POST.")
+            var response = api.refusal(.methodNotAllowed, "\(request.method.rawValue) is not something this app answers; it reads with GET and acts with POST.",
+                                       path: request.uri.path)
             response.headers[.allow] = "GET, HEAD, POST"
             return response
         }

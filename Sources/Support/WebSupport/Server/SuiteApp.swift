@@ -31,9 +31,10 @@ public protocol SuiteApp: Sendable {
     /// The app's clock now, and when its next day starts (midnight, or the app's own "day starts
     /// at"): a page that changes with the day reloads then.
     func dayClock() throws -> (now: Date, nextDay: Date)
-    /// The reminders that fell due earlier today and were not delivered yet, each delivered once:
-    /// the server's notifier command and the pages' script show what this returns.
-    func deliverDueReminders() throws -> [DueReminder]
+    /// The reminders that fell due earlier today and were not delivered yet, each delivered once,
+    /// for `channel`: the pages' script shows what this returns for `.page`, the server's notifier
+    /// command what it returns for `.notifyCommand` (what no page took within its minute).
+    func deliverDueReminders(to channel: ReminderChannel) throws -> [DueReminder]
     /// How a page drawn outside its handlers (an error page) looks now: the chrome and the class
     /// its body adds (the app's appearance setting, say).
     func errorPageLook() -> (chrome: AppChrome, pageClass: String)
@@ -45,6 +46,8 @@ public protocol SuiteApp: Sendable {
     /// The app's side of sync, when it syncs across a person's devices: the server is then their
     /// hub (`SyncEndpoint`).
     var syncLog: SyncLog? { get }
+    /// The roots of the app's JSON API (`/my-app/api`), where every refusal is JSON (`APIPaths`).
+    var apiRoots: [String] { get }
 }
 
 /// A message shown once after an action (`?notice=<rawValue>`): only known ones, so an address
@@ -73,6 +76,9 @@ extension SuiteApp {
     /// An app that does not sync.
     public var syncLog: SyncLog? { nil }
 
+    /// An app without a JSON API.
+    public var apiRoots: [String] { [] }
+
     /// Registers the app in `group` (at its root): its region format for every request, its
     /// static files, `GET clock`, `POST reminders/due`, then its own pages.
     public func addRoutes(to group: RouterGroup<BasicRequestContext>) throws {
@@ -91,7 +97,7 @@ extension SuiteApp {
     public var largestBody: Int { Form.maximumSize }
 
     /// An app without reminders delivers none.
-    public func deliverDueReminders() throws -> [DueReminder] { [] }
+    public func deliverDueReminders(to channel: ReminderChannel) throws -> [DueReminder] { [] }
 
     /// A page that is a function of the database, the day and its address: rendered once, then
     /// served from the cache until a change is committed or the day turns.
@@ -116,7 +122,7 @@ extension SuiteApp {
 
     /// `POST reminders/due` for a page's script: the latest reminder that fell due as JSON, or 204.
     func dueReminderResponse() throws -> Response {
-        guard let due = try deliverDueReminders().last else { return Response(status: .noContent) }
+        guard let due = try deliverDueReminders(to: .page).last else { return Response(status: .noContent) }
         return .json(try JSONEncoder().encode(due))
     }
 }

@@ -34,7 +34,10 @@ import WebApp
         let notifier = ReminderNotifier(command: command, apps: [web])
         h.clock.set("2026-11-23T06:59:00-05:00")
         #expect(await notifier.deliverDue().isEmpty)
+        // Within its minute a page may show it; the command runs once the minute is over (issue 39, item 9).
         h.clock.set("2026-11-23T07:00:00-05:00")
+        #expect(await notifier.deliverDue().isEmpty)
+        h.clock.set("2026-11-23T07:01:00-05:00")
         #expect(await notifier.deliverDue().count == 1)
         #expect(lines(output) == ["Better Morning|Time for Charles Darwin: your routine starts at 7:00 AM."])
         #expect(await notifier.deliverDue().isEmpty)
@@ -66,7 +69,7 @@ import WebApp
         try h.app.setDraftTitle("Me; $(echo hi) `id`")
         try h.app.addDraftTask(title: "Stretch", at: TimeOfDay("06:00")!)
         try h.app.saveDraft()
-        h.clock.set("2026-11-23T06:00:00-05:00")
+        h.clock.set("2026-11-23T06:01:00-05:00")
         let (command, output) = try stub()
         let web = try BetterMorningWebApp(app: h.app)
         await ReminderNotifier(command: command, apps: [web]).deliverDue()
@@ -76,11 +79,11 @@ import WebApp
     @Test func aFailingCommandIsLoggedAndDeliveryGoesOn() async throws {
         let h = try WebHarness()
         try h.app.choose(celebrityID: "charles-darwin")
-        h.clock.set("2026-11-23T07:00:00-05:00")
+        h.clock.set("2026-11-23T07:01:00-05:00")
         let web = try BetterMorningWebApp(app: h.app)
         #expect(await ReminderNotifier(command: "exit 3;", apps: [web]).deliverDue().count == 1)
         // A command that does not exist: the next day's reminder is still delivered (once).
-        h.clock.set("2026-11-24T07:00:00-05:00")
+        h.clock.set("2026-11-24T07:01:00-05:00")
         let missing = ReminderNotifier(command: "/no/such/notifier", apps: [web])
         #expect(await missing.deliverDue().count == 1)
         #expect(await missing.deliverDue().isEmpty)

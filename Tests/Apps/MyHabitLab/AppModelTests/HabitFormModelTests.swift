@@ -135,4 +135,34 @@ import TestSupport
         #expect(form.message == "There is no habit “\(id.uuidString)”.")
         #expect(form.save() == nil)
     }
+
+    /// Issue 39, item 1 (the iPhone's form): the edit form shows the habit's start and changes it,
+    /// as the web's does, by the same rule: no later than the first marked day, never after today.
+    @Test func theEditFormShowsAndChangesTheStartNoLaterThanTheFirstMark() throws {
+        let h = try MyHabitLabHarness()
+        let model = MyHabitLabModel(app: h.app)
+        let read = try h.habit("Read")
+        #expect(model.newHabitForm().start == nil)
+        let form = model.editForm(read.id)
+        #expect(form.start == day("2026-11-22"))
+        #expect(form.latestStartDate == day("2026-11-22").start(in: h.app.calendar))
+        // The picker's date is read as the day that contains it.
+        form.startDate = day("2026-11-01").start(in: h.app.calendar).addingTimeInterval(13 * 3600)
+        #expect(form.start == day("2026-11-01"))
+        #expect(try form.save()?.createdDay == day("2026-11-01"))
+        #expect(try h.app.habit(read.id).createdDay == day("2026-11-01"))
+
+        try h.done(read, "2026-11-10")
+        let later = model.editForm(read.id)
+        #expect(later.start == day("2026-11-01"))
+        later.start = day("2026-11-15")
+        #expect(later.save() == nil)
+        #expect(later.problemField == HabitFormModel.Field.start && later.message?.contains("no later than") == true)
+        later.start = day("2026-11-23")
+        #expect(later.save() == nil && later.problemField == HabitFormModel.Field.start)
+        #expect(try h.app.habit(read.id).createdDay == day("2026-11-01"))
+        later.start = day("2026-11-10")
+        #expect(try later.save()?.createdDay == day("2026-11-10"))
+        #expect(later.message == nil && later.problemField == nil)
+    }
 }

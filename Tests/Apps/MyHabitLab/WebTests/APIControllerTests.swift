@@ -1,6 +1,7 @@
 import DayKit
 import Foundation
 import HTTPTypes
+import Hummingbird
 import MyHabitLabCore
 import MyHabitLabTestSupport
 import Testing
@@ -64,6 +65,39 @@ import TestSupport
             #expect(try h.app.todayScreen().habits.first { $0.name == "Read" }?.state != .done)
             let largest = try await client.post(root + "/api/habits/\(read.id)/toggle", fourKB, origin: nil, headers: json)
             #expect(largest.status == .ok && largest.body.contains("\"state\":\"done\""))
+        }
+    }
+
+    /// Issue 39, item 16: the cross-site check answered a plain-text 403 without a content type, and
+    /// an unknown address under the API the app's HTML 404 page; a wrong method answered plain text.
+    @Test func everyRefusalUnderTheAPIIsJSONWithItsContentType() async throws {
+        let h = try WebHarness()
+        let read = try h.harness.habit("Read")
+        try await h.test { client in
+            let refusals: [(method: HTTPRequest.Method, path: String, headers: HTTPFields, status: HTTPResponse.Status, error: String)] = [
+                (.post, root + "/api/habits/\(read.id)/toggle", [.contentType: "application/json", .origin: "https://evil.example"],
+                 .forbidden, "This form was sent from another site, so it was refused. Open the app and try again."),
+                (.post, root + "/api/habits/\(read.id)/toggle", [:], .forbidden,
+                 "This form was sent from another site, so it was refused. Open the app and try again."),
+                (.get, root + "/api/nothing-here", [:], .notFound, "There is nothing at this address."),
+                (.get, root + "/api/habits/\(read.id)/toggle", [:], .methodNotAllowed,
+                 "This address takes a form sent from the app's page; open the page instead."),
+                (.put, root + "/api/habits", [:], .methodNotAllowed,
+                 "PUT is not something this app answers; it reads with GET and acts with POST."),
+            ]
+            for refusal in refusals {
+                let (status, type, body) = try await client.execute(uri: refusal.path, method: refusal.method, headers: refusal.headers) {
+                    ($0.status, $0.headers[.contentType], String(buffer: $0.body))
+                }
+                #expect(status == refusal.status, "\(refusal.method) \(refusal.path)")
+                #expect(type == "application/json", "\(refusal.method) \(refusal.path)")
+                let json = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String]
+                #expect(json == ["error": refusal.error], "\(refusal.method) \(refusal.path)")
+            }
+            // Outside the API the pages' refusals are unchanged: the 404 is the app's page.
+            let page = try await client.execute(uri: root + "/nothing-here", method: .get) { ($0.status, $0.headers[.contentType]) }
+            #expect(page.0 == .notFound && page.1?.hasPrefix("text/html") == true)
+            #expect(try h.app.todayScreen().habits.first { $0.name == "Read" }?.state != .done)
         }
     }
 }

@@ -83,6 +83,14 @@ struct HabitFormView: View {
                         Stepper("in \(form.days) days", value: $form.days, in: 1...99)
                     }
                 }
+                if form.habitID != nil {
+                    // The first day counted; it can move no later than the first marked day (issue 39, item 1).
+                    Section {
+                        DatePicker("Starts on", selection: $form.startDate, in: ...form.latestStartDate, displayedComponents: .date)
+                    } footer: {
+                        Text("Days from here to today count; an unmarked one is a miss.")
+                    }
+                }
                 Section("Measure") {
                     Toggle("Measure a value", isOn: $form.isMeasurable)
                     if form.isMeasurable {

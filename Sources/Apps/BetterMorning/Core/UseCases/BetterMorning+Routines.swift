@@ -156,10 +156,10 @@ extension BetterMorning {
 
     /// Today's reminder once its time has come and it was not shown yet (one that fell due while
     /// nothing could show it is shown when the app is next opened that day), recorded as shown
-    /// (`DeliveredReminder`). Yesterday's is never shown.
-    public func deliverDueReminder() throws -> PlannedRoutineReminder? {
+    /// (`DeliveredReminder`). Yesterday's is never shown. `channel` says who shows it (`ReminderChannel`).
+    public func deliverDueReminder(to channel: ReminderChannel = .page) throws -> PlannedRoutineReminder? {
         let today = self.today
-        return try database.writer.deliverDueReminders(on: today, now: clock.now) { db in try reminders(for: [today], db) }.first
+        return try database.writer.deliverDueReminders(on: today, now: clock.now, to: channel) { db in try reminders(for: [today], db) }.first
     }
 
     /// The deliveries the log remembers, oldest first.

@@ -13,7 +13,7 @@ extension PlannedReminder where Subject == Habit.ID {
 
 /// Hands the plan to the iPhone's notification center (`UNUserNotificationCenter`): the one
 /// platform that schedules reminders ahead. On Linux there is none: the running server asks the
-/// plan when it delivers (`deliverDueReminders()`).
+/// plan when it delivers (`deliverDueReminders(to:)`).
 public protocol HabitReminderScheduler: Sendable {
     /// Replaces whatever is scheduled with `notifications`.
     func replan(_ notifications: [PlannedNotification]) throws
@@ -80,17 +80,17 @@ extension MyHabitLab {
         return planned.sorted { ($0.fireAt, $0.key) < ($1.fireAt, $1.key) }
     }
 
-    /// The latest reminder that fell due today (since midnight, one that fell due while nothing
-    /// could show it included) and was not shown yet, planned from the state of now; it and every
-    /// older one are recorded as shown (`DeliveredReminder`), so it is shown once. Nil when none is due.
-    public func deliverDueReminder() throws -> PlannedNotification? {
+    /// The reminders that fell due today for `channel` (since midnight, those that fell due while
+    /// nothing could show them included) and were not shown yet, planned from the state of now,
+    /// oldest first; each is recorded as shown (`DeliveredReminder`), so it is shown once. A page
+    /// shows the latest; the notify command runs for each.
+    public func deliverDueReminders(to channel: ReminderChannel = .page) throws -> [PlannedNotification] {
         let now = clock.now
         let today = try today
         let since = today.start(in: calendar)
-        let delivered = try database.writer.deliverDueReminders(on: today, now: now) { db in
+        return try database.writer.deliverDueReminders(on: today, now: now, to: channel) { db in
             try reminders(for: { _ in [today.adding(days: -1), today] }, db).filter { $0.fireAt >= since }
         }
-        return delivered.min { ($1.fireAt, $0.key) < ($0.fireAt, $1.key) }
     }
 
     /// Hands `planned` (by default the plan as it stands) to the platform's scheduler (the

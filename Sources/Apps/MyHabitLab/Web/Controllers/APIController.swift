@@ -97,9 +97,7 @@ struct APIController: Sendable {
         case (_, let failure?): (failure.status, failure.message)
         default: (.internalServerError, "Something went wrong on our side. Your data is safe; please try again.")
         }
-        var response = Response.json((try? JSONEncoder.api.encode(["error": message])) ?? Data())
-        response.status = status
-        return response
+        return .jsonError(status, message)
     }
 }
 

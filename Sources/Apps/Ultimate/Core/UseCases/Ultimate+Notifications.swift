@@ -71,9 +71,10 @@ extension Ultimate {
     /// running server delivers (a system notification or an in-page banner), and never twice.
     /// They are planned from the state of now, so a task completed since, a strategy changed or
     /// quiet hours begun are respected; and the ones shown count toward the day's limit of 6.
-    public func deliverDueNotifications() throws -> [PlannedNotification] {
+    /// `channel` says who shows them (`ReminderChannel`).
+    public func deliverDueNotifications(to channel: ReminderChannel = .page) throws -> [PlannedNotification] {
         let today = today
-        return try database.writer.deliverDueReminders(on: today, now: clock.now, dailyLimit: NotificationPlanner.dailyLimit) { db in
+        return try database.writer.deliverDueReminders(on: today, now: clock.now, to: channel, dailyLimit: NotificationPlanner.dailyLimit) { db in
             try reminders(for: [today], db)
         }
     }
