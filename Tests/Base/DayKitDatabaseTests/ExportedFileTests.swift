@@ -10,7 +10,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try ExportedFile(name: "my-habit-lab-2026-11-22.json", data: Data("older".utf8)).writtenToTemporaryDirectory(directory)
         let url = try ExportedFile(name: "my-habit-lab-2026-11-22.json", data: Data("{}".utf8)).writtenToTemporaryDirectory(directory)
-        #expect(url.lastPathComponent == "my-habit-lab-2026-11-22.json" && url.deletingLastPathComponent().standardizedFileURL == directory.standardizedFileURL)
+        #expect(url.lastPathComponent == "my-habit-lab-2026-11-22.json" && url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path)
         #expect(try Data(contentsOf: url) == Data("{}".utf8))
     }
 
