@@ -1,3 +1,4 @@
+import DayKit
 import Foundation
 import MyHabitLabCore
 import UserNotifications
@@ -20,19 +21,20 @@ struct NotificationReminderScheduler: HabitReminderScheduler {
 
     func replan(_ notifications: [PlannedNotification]) throws {
         let center = UNUserNotificationCenter.current()
-        center.removePendingNotificationRequests(withIdentifiers: (0..<Self.limit).map { Self.prefix + String($0) })
-        for (index, planned) in notifications.enumerated() {
-            let content = UNMutableNotificationContent()
-            content.title = planned.title
-            content.body = planned.body
-            content.sound = .default
-            content.categoryIdentifier = Self.category
-            content.userInfo = [Self.habitKey: planned.habitID.uuidString]
-            let components = Calendar.autoupdatingCurrent.dateComponents([.year, .month, .day, .hour, .minute], from: planned.fireAt)
-            let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
-            center.add(UNNotificationRequest(identifier: Self.prefix + String(index), content: content, trigger: trigger)) { _ in }
+        center.removePendingNotificationRequests(withIdentifiers: NotificationRequestPlan.numbered(Self.prefix, count: Self.limit))
+        for request in Self.requests(notifications, calendar: .autoupdatingCurrent) {
+            center.add(request.notificationRequest) { _ in }
         }
         try JSONEncoder().encode(notifications).write(to: mirror, options: .atomic)
+    }
+
+    /// The requests of `notifications` (the Core's plan, nearest first): numbered, in the reminder
+    /// category, naming their habit.
+    static func requests(_ notifications: [PlannedNotification], calendar: Calendar) -> [NotificationRequestPlan] {
+        NotificationRequestPlan.nearest(notifications, limit: limit) { index, planned in
+            NotificationRequestPlan(planned, identifier: prefix + String(index), categoryIdentifier: category,
+                                    userInfo: [habitKey: planned.habitID.uuidString], calendar: calendar)
+        }
     }
 
     func pending() throws -> [PlannedNotification] {

@@ -1,50 +1,36 @@
+import DayKit
 import Foundation
 import UltimateAppModel
 import UserNotifications
 
 /// What a reminder (`NotificationRequest`, planned by the Core through `RemindersModel`) becomes
-/// in the notification center: its identifier (read back when it is answered), title, body, the
-/// category whose actions it offers (Done for a done-or-not task, +1 for a quantity task, none
-/// otherwise) and the calendar trigger at its minute. Compiled into the app and its tests.
+/// in the notification center: its plan (`NotificationRequest.plan(calendar:)`: identifier, read
+/// back when it is answered, title, body, the category whose actions it offers (Done for a
+/// done-or-not task, +1 for a quantity task, none otherwise) and the calendar trigger at its
+/// minute), and what an answer means. Compiled into the app and its tests.
 struct ReminderContent: Equatable {
     /// The category of a done-or-not task's reminder: its one action is Done.
-    static let doneCategory = "ultimate.reminder.done"
+    static let doneCategory = NotificationRequest.Category.done.plan.identifier
     /// The category of a quantity task's reminder: its one action is +1.
-    static let plusOneCategory = "ultimate.reminder.plus-one"
+    static let plusOneCategory = NotificationRequest.Category.plusOne.plan.identifier
     /// The action identifiers, as the delegate receives them.
-    static let doneAction = "ultimate.done"
-    static let plusOneAction = "ultimate.plus-one"
+    static let doneAction = NotificationRequest.Category.done.plan.actions[0].identifier
+    static let plusOneAction = NotificationRequest.Category.plusOne.plan.actions[0].identifier
 
-    let identifier: String
-    let title: String
-    let body: String
-    /// Empty for a reminder without actions.
-    let categoryIdentifier: String
-    /// The fire date's year, month, day, hour and minute in `calendar` (a non-repeating trigger).
-    let fireComponents: DateComponents
+    let plan: NotificationRequestPlan
 
     init(_ request: NotificationRequest, calendar: Calendar = .autoupdatingCurrent) {
-        identifier = request.id
-        title = request.title
-        body = request.body
-        categoryIdentifier = switch request.category {
-        case .done: Self.doneCategory
-        case .plusOne: Self.plusOneCategory
-        case nil: ""
-        }
-        fireComponents = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: request.fireDate)
+        plan = request.plan(calendar: calendar)
     }
 
+    var identifier: String { plan.identifier }
+    /// Empty for a reminder without actions.
+    var categoryIdentifier: String { plan.categoryIdentifier }
+    /// The fire date's year, month, day, hour and minute in the calendar (a non-repeating trigger).
+    var fireComponents: DateComponents { plan.dateComponents }
+
     /// The request handed to `UNUserNotificationCenter.add`.
-    var notificationRequest: UNNotificationRequest {
-        let content = UNMutableNotificationContent()
-        content.title = title
-        content.body = body
-        content.sound = .default
-        content.categoryIdentifier = categoryIdentifier
-        let trigger = UNCalendarNotificationTrigger(dateMatching: fireComponents, repeats: false)
-        return UNNotificationRequest(identifier: identifier, content: content, trigger: trigger)
-    }
+    var notificationRequest: UNNotificationRequest { plan.notificationRequest }
 
     /// What an action identifier means: Done, +1, or a tap on the notification (open its task);
     /// nil for anything else (the notification dismissed).
@@ -60,11 +46,6 @@ struct ReminderContent: Equatable {
     /// The two categories and their actions. No action opens the app (no `.foreground` option):
     /// the delegate answers them in the background.
     static var categories: Set<UNNotificationCategory> {
-        let done = UNNotificationAction(identifier: doneAction, title: "Done", options: [])
-        let plusOne = UNNotificationAction(identifier: plusOneAction, title: "+1", options: [])
-        return [
-            UNNotificationCategory(identifier: doneCategory, actions: [done], intentIdentifiers: [], options: []),
-            UNNotificationCategory(identifier: plusOneCategory, actions: [plusOne], intentIdentifiers: [], options: []),
-        ]
+        Set(NotificationRequest.Category.allCases.map(\.plan.notificationCategory))
     }
 }

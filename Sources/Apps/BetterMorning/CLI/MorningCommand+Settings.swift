@@ -28,7 +28,7 @@ extension MorningCommand {
 
         func report(_ app: BetterMorning) throws -> Report {
             let items = try [app.plannedReminder()].compactMap { $0 }.map {
-                Item(routine: RoutineReference(id: Routine.ID(rawValue: $0.routineID), name: $0.routineName), time: $0.time, startDate: $0.startDay)
+                Item(routine: RoutineReference(id: $0.routineID, name: $0.routineName), time: $0.time, startDate: $0.startDay)
             }
             let text = items.isEmpty ? "No reminder is scheduled."
                 : items.map { "Every day at \($0.time.formatted()) from \($0.startDate): \($0.routine.name)" }.joined(separator: "\n")

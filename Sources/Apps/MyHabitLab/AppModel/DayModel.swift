@@ -8,22 +8,15 @@ import Observation
 /// One day of a habit (the sheet opened from Today's note or the calendar editor): its state,
 /// value and note, kept current, and every change of that day.
 @MainActor @Observable
-public final class DayModel {
+public final class DayModel: ObservedScreenModel {
     /// The habit.
     public let id: Habit.ID
     /// The day.
     public let day: CalendarDay
-    /// The sheet; nil until `observe()`, or when the day cannot be opened (see `message`).
-    public var screen: DayScreen? { observed.screen }
-    /// A refused action's message; the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
 
     private let app: MyHabitLab
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<DayScreen>
+    public let observed: ObservedScreen<DayScreen>
 
     /// Day `day` of habit `id` over `app`; it shows nothing until `observe()`.
     public init(app: MyHabitLab, id: Habit.ID, day: CalendarDay) {
@@ -32,11 +25,6 @@ public final class DayModel {
         self.day = day
         observed = ObservedScreen(app.dayObservation(id, day: day))
         observed.onFailure = { [weak self] in self?.failed($0) }
-    }
-
-    /// Starts keeping `screen` current. A future day, or a habit that is gone, leaves `message`.
-    public func observe() {
-        observed.observe()
     }
 
     /// Done ↔ not done.

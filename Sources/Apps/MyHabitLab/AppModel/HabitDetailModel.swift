@@ -9,26 +9,19 @@ import Observation
 /// weekday and month, kept current from the database. Paging the heatmap or the calendar starts
 /// the observation again for the year or month shown.
 @MainActor @Observable
-public final class HabitDetailModel {
+public final class HabitDetailModel: ObservedScreenModel {
     /// The habit shown.
     public let id: Habit.ID
-    /// The page; nil until `observe()`, and once the habit is deleted.
-    public var screen: HabitScreen? { observed.screen }
     /// The heatmap's year; nil is this year.
     public private(set) var year: Int?
     /// The calendar's month (`YYYY-MM`); nil is this month.
     public private(set) var month: String?
     /// Whether the habit was deleted (here or by another process): the view closes.
     public private(set) var isDeleted = false
-    /// A refused action's message (an alert); the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
 
     private let app: MyHabitLab
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<HabitScreen>
+    public let observed: ObservedScreen<HabitScreen>
 
     /// The page of habit `id` over `app`; it shows nothing until `observe()`.
     public init(app: MyHabitLab, id: Habit.ID) {

@@ -9,13 +9,10 @@ import Observation
 /// (our JSON, a Loop `.db` backup or CSV zip), with the Core's report of a refused file as a list
 /// of problems. Exports and imports run off the main actor; `isWorking` and `progress` say so.
 @MainActor @Observable
-public final class SettingsModel {
-    /// A file made by an export, for the share sheet.
-    public struct ExportedFile: Sendable, Hashable {
-        /// Its suggested name.
-        public let name: String
-        public let data: Data
-    }
+public final class SettingsModel: ObservedScreenModel {
+    /// A file made by an export, for the share sheet (written where it reads by
+    /// `writtenToTemporaryDirectory()`).
+    public typealias ExportedFile = DayKitDatabase.ExportedFile
 
     /// How the last import ended.
     public enum ImportOutcome: Sendable, Hashable {
@@ -33,25 +30,15 @@ public final class SettingsModel {
     public private(set) var progress: Double?
     /// How the last import ended, until the view clears it.
     public var importOutcome: ImportOutcome?
-    /// A refused action's message; the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
 
     private let app: MyHabitLab
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<HabitSettings>
+    public let observed: ObservedScreen<HabitSettings>
 
     /// Settings over `app`; nothing until `observe()`.
     public init(app: MyHabitLab) {
         self.app = app
         observed = ObservedScreen(app.settingsObservation())
-    }
-
-    /// Starts keeping `settings` current.
-    public func observe() {
-        observed.observe()
     }
 
     /// When the day starts ("day starts at"), as a time of day from 00:00 to 04:00.

@@ -5,18 +5,11 @@ import Observation
 
 /// Stats (tab 2): every active habit's card and this week's count, kept current.
 @MainActor @Observable
-public final class StatsModel {
-    /// The screen; nil until `observe()`.
-    public var screen: StatsScreen? { observed.screen }
-    /// Why the screen could not be read, if it could not.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
+public final class StatsModel: ObservedScreenModel {
 
     private let app: MyHabitLab
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<StatsScreen>
+    public let observed: ObservedScreen<StatsScreen>
 
     /// Stats over `app`; nothing until `observe()`.
     public init(app: MyHabitLab) {
@@ -24,8 +17,4 @@ public final class StatsModel {
         observed = ObservedScreen(app.statsObservation())
     }
 
-    /// Starts keeping `screen` current.
-    public func observe() {
-        observed.observe()
-    }
 }

@@ -9,28 +9,16 @@ import Observation
 /// the widget or a notification's action shows without a refresh. Each action is a use case of
 /// the Core; a refusal leaves its message in `message` and changes nothing.
 @MainActor @Observable
-public final class TodayModel {
-    /// The screen; nil until `observe()` (or when it could not be read: see `message`).
-    public var screen: TodayScreen? { observed.screen }
-    /// A refused action's message (an alert); the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
+public final class TodayModel: ObservedScreenModel {
 
     private let app: MyHabitLab
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<TodayScreen>
+    public let observed: ObservedScreen<TodayScreen>
 
     /// Today over `app`; it shows nothing until `observe()`.
     public init(app: MyHabitLab) {
         self.app = app
         observed = ObservedScreen(app.todayObservation())
-    }
-
-    /// Starts (or starts again) keeping `screen` current; the first value is there on return.
-    public func observe() {
-        observed.observe()
     }
 
     /// The row of habit `id`, if Today shows it.

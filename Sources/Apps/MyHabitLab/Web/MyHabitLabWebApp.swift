@@ -83,7 +83,7 @@ public struct MyHabitLabWebApp: SuiteApp {
             guard let habit = today.first(where: { $0.id == notification.habitID }), habit.state != .done, habit.state != .skipped else { return nil }
             // NB: a yes/no habit is marked done from the banner, as Today's circle does (issue 39, item 16).
             return DueReminder(notification, url: MyHabitLabRoutes.today.path(fragment: "habit-\(habit.id)"),
-                               doneURL: notification.canMarkDone ? MyHabitLabRoutes.toggle.path(habit.id) : nil)
+                               doneURL: MyHabitLabRoutes.toggle.path(habit.id))
         }
     }
 

@@ -10,7 +10,7 @@ import UltimateCore
 /// restart, and its plan, editable until its day 1 is over: add, edit, remove (with undo) and
 /// move tasks. Kept current from the database.
 @MainActor @Observable
-public final class ChallengeModel {
+public final class ChallengeModel: ObservedScreenModel {
     /// A task just removed, with where it stood, for Undo.
     public struct RemovedTask: Sendable, Hashable {
         public let task: ChallengeTask
@@ -22,21 +22,14 @@ public final class ChallengeModel {
 
     /// The challenge shown.
     public let id: Challenge.ID
-    /// The page; nil until `observe()`, and once the challenge is gone.
-    public var screen: ChallengeScreen? { observed.screen }
     /// Whether the challenge is gone (all data reset): the view closes.
     public private(set) var isGone = false
     /// The task last removed, until it is put back (`undoRemove()`) or the view lets Undo go.
     public var removedTask: RemovedTask?
-    /// A refused action's message (an alert); the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
 
     private let app: Ultimate
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<ChallengeScreen>
+    public let observed: ObservedScreen<ChallengeScreen>
 
     /// The page of challenge `id` over `app`; nothing shows until `observe()`.
     public init(app: Ultimate, id: Challenge.ID) {
@@ -44,11 +37,6 @@ public final class ChallengeModel {
         self.id = id
         observed = ObservedScreen(app.challengeObservation(id))
         observed.onFailure = { [weak self] in self?.failed($0) }
-    }
-
-    /// Starts keeping `screen` current.
-    public func observe() {
-        observed.observe()
     }
 
     /// Why the challenge is back at day 1 (a strict reset), until the person has read it.

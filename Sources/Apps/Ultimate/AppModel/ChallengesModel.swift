@@ -7,28 +7,18 @@ import UltimateCore
 
 /// The Challenges tab's list: every challenge with where it stands today, kept current.
 @MainActor @Observable
-public final class ChallengesModel {
+public final class ChallengesModel: ObservedScreenModel {
     /// Every challenge, oldest first; empty until `observe()`.
     public var challenges: [ChallengeSummary] { observed.screen ?? [] }
-    /// Why the list could not be read; the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
 
     private let app: Ultimate
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<[ChallengeSummary]>
+    public let observed: ObservedScreen<[ChallengeSummary]>
 
     /// The list over `app`; empty until `observe()`.
     public init(app: Ultimate) {
         self.app = app
         observed = ObservedScreen(app.challengeListObservation())
-    }
-
-    /// Starts keeping `challenges` current.
-    public func observe() {
-        observed.observe()
     }
 
     /// The challenges running now (or about to start), then the others.

@@ -10,7 +10,7 @@ import UltimateCore
 /// (side by side and the slider both show the two photos of a pair), blur, and delete. The file
 /// to draw comes from the Core (`fileURL`), the blurred one while a photo is shown blurred.
 @MainActor @Observable
-public final class PhotosModel {
+public final class PhotosModel: ObservedScreenModel {
     /// A photo on an angle's timeline, with its session's day.
     public struct TimelinePhoto: Sendable, Hashable, Identifiable {
         public let day: CalendarDay
@@ -18,29 +18,17 @@ public final class PhotosModel {
         public var id: UUID { photo.photo.id }
     }
 
-    /// The tab; nil until `observe()`.
-    public var screen: PhotosScreen? { observed.screen }
     /// Whether a photo is being prepared.
     public private(set) var isWorking = false
-    /// A refused action's message (a file that is no photo, too large…); the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
 
     private let app: Ultimate
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<PhotosScreen>
+    public let observed: ObservedScreen<PhotosScreen>
 
     /// Photos over `app`; nothing until `observe()`.
     public init(app: Ultimate) {
         self.app = app
         observed = ObservedScreen(app.photosObservation())
-    }
-
-    /// Starts keeping `screen` current.
-    public func observe() {
-        observed.observe()
     }
 
     /// Every session, newest first, with its photos.

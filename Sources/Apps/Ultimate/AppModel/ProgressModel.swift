@@ -9,7 +9,7 @@ import UltimateCore
 /// challenge or one, with the period before for a trend, kept current. The chart's series are
 /// plain arrays of values, as Swift Charts takes them.
 @MainActor @Observable
-public final class ProgressModel {
+public final class ProgressModel: ObservedScreenModel {
     /// One day of the chart: its date (the day's start in the user's calendar), its label, and
     /// the tasks done of those due.
     public struct DayPoint: Sendable, Hashable, Identifiable {
@@ -42,15 +42,10 @@ public final class ProgressModel {
     public private(set) var challengeID: Challenge.ID?
     /// The analytics; nil until `observe()`.
     public var analytics: ChallengeAnalytics? { observed.screen }
-    /// A refused choice's message; the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
 
     private let app: Ultimate
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<ChallengeAnalytics>
+    public let observed: ObservedScreen<ChallengeAnalytics>
 
     /// Progress over `app`; nothing until `observe()`.
     public init(app: Ultimate) {

@@ -13,6 +13,14 @@ public struct NotificationRequest: Sendable, Hashable, Identifiable {
         case done
         /// **+1**: a single quantity task; one step of its stepper is added.
         case plusOne
+
+        /// As the notification center registers it: its identifier and its one action.
+        public var plan: NotificationRequestPlan.Category {
+            switch self {
+            case .done: NotificationRequestPlan.Category("ultimate.reminder.done", actions: [NotificationRequestPlan.Action("ultimate.done", title: "Done")])
+            case .plusOne: NotificationRequestPlan.Category("ultimate.reminder.plus-one", actions: [NotificationRequestPlan.Action("ultimate.plus-one", title: "+1")])
+            }
+        }
     }
 
     /// What the request's identifier names: its challenge and tasks.
@@ -57,7 +65,14 @@ public struct NotificationRequest: Sendable, Hashable, Identifiable {
     }
 
     /// The most requests iOS keeps pending for an app.
-    public static let pendingLimit = 64
+    public static let pendingLimit = NotificationRequestPlan.pendingLimit
+
+    /// As the notification center takes it: its words, its category's identifier (empty for none)
+    /// and its trigger at its minute in `calendar`.
+    public func plan(calendar: Calendar) -> NotificationRequestPlan {
+        NotificationRequestPlan(identifier: id, title: title, body: body, categoryIdentifier: category?.plan.identifier ?? "",
+                                fireAt: fireDate, calendar: calendar)
+    }
 
     /// `planned` as requests: nearest first, at most `limit`; `quantityTasks` are the tasks whose
     /// notification offers +1.

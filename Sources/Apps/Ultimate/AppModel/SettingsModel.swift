@@ -9,35 +9,22 @@ import UltimateCore
 /// are planned and the quiet hours, every photo blurred, the export, and the reset of all data.
 /// Kept current from the database.
 @MainActor @Observable
-public final class SettingsModel {
-    /// A file made by the export, for the share sheet.
-    public struct ExportedFile: Sendable, Hashable {
-        /// Its suggested name.
-        public let name: String
-        public let data: Data
-    }
+public final class SettingsModel: ObservedScreenModel {
+    /// A file made by the export, for the share sheet (written where it reads by
+    /// `writtenToTemporaryDirectory()`).
+    public typealias ExportedFile = DayKitDatabase.ExportedFile
 
     /// The profile; nil until `observe()`.
     public var profile: UltimateProfile? { observed.screen }
-    /// A refused action's message; the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
 
     private let app: Ultimate
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<UltimateProfile>
+    public let observed: ObservedScreen<UltimateProfile>
 
     /// Settings over `app`; nothing until `observe()`.
     public init(app: Ultimate) {
         self.app = app
         observed = ObservedScreen(app.profileObservation())
-    }
-
-    /// Starts keeping `profile` current.
-    public func observe() {
-        observed.observe()
     }
 
     /// Metric or imperial: every quantity shows (and is typed) in them.

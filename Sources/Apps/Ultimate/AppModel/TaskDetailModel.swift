@@ -8,25 +8,18 @@ import UltimateCore
 /// A task's details (a long press on Today, a row of a challenge's plan): what it asks, how it
 /// stands on a day, its note, and its history across every attempt, kept current.
 @MainActor @Observable
-public final class TaskDetailModel {
+public final class TaskDetailModel: ObservedScreenModel {
     /// The challenge and task shown.
     public let challengeID: Challenge.ID
     public let taskID: ChallengeTask.ID
     /// The day shown; nil for today.
     public let day: CalendarDay?
-    /// The details; nil until `observe()`, and once the task or its challenge is gone.
-    public var screen: TaskScreen? { observed.screen }
     /// Whether the task or its challenge is gone (removed from the plan, all data reset): the view closes.
     public private(set) var isGone = false
-    /// A refused action's message; the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
 
     private let app: Ultimate
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<TaskScreen>
+    public let observed: ObservedScreen<TaskScreen>
 
     /// The details of task `taskID` of challenge `challengeID` on `day` (nil: today) over `app`.
     public init(app: Ultimate, challengeID: Challenge.ID, taskID: ChallengeTask.ID, day: CalendarDay? = nil) {
@@ -36,11 +29,6 @@ public final class TaskDetailModel {
         self.day = day
         observed = ObservedScreen(app.taskObservation(challengeID, taskID, on: day))
         observed.onFailure = { [weak self] in self?.failed($0) }
-    }
-
-    /// Starts keeping `screen` current.
-    public func observe() {
-        observed.observe()
     }
 
     /// Writes the task's note for the day shown; empty text removes it. Returns whether it was saved.

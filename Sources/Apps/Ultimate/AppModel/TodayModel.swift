@@ -11,7 +11,7 @@ import UltimateCore
 /// value, in `problem`, beside the task's box) and changes nothing. When an action completes the
 /// day's last task of a challenge, `celebration` says so (the shell's celebration and haptic).
 @MainActor @Observable
-public final class TodayModel {
+public final class TodayModel: ObservedScreenModel {
     /// A challenge whose day's last task was just completed.
     public struct Celebration: Sendable, Hashable {
         public let challengeID: Challenge.ID
@@ -28,15 +28,8 @@ public final class TodayModel {
         public let message: String
     }
 
-    /// The day's screen; nil until `observe()` (or when it could not be read: see `message`).
-    public var screen: ChallengeDayScreen? { observed.screen }
     /// The day shown: nil for today, or an earlier day still inside its grace (`screen.earlier`).
     public private(set) var day: CalendarDay?
-    /// A refused action's message (an alert); the view sets it back to nil.
-    public var message: String? {
-        get { observed.message }
-        set { observed.message = newValue }
-    }
     /// A refused typed value, beside its task's box; the view sets it back to nil.
     public var problem: EntryProblem?
     /// The last completed day of a challenge, for the celebration; the view sets it back to nil.
@@ -44,7 +37,7 @@ public final class TodayModel {
 
     private let app: Ultimate
     /// The screen kept current, and the message beside it.
-    private let observed: ObservedScreen<ChallengeDayScreen>
+    public let observed: ObservedScreen<ChallengeDayScreen>
 
     /// Today over `app`; it shows nothing until `observe()`.
     public init(app: Ultimate) {

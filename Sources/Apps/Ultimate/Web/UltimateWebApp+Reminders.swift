@@ -14,8 +14,7 @@ extension UltimateWebApp {
     public func deliverDueReminders(to channel: ReminderChannel) throws -> [DueReminder] {
         try app.deliverDueNotifications(to: channel).map { due in
             let url = UltimateRoutes.today.path(fragment: due.taskIDs.first.map { "task-\($0.uuidString)" })
-            let done = due.canMarkDone ? due.taskIDs.first.map { UltimateRoutes.complete.path(due.challengeID.uuidString, $0.uuidString) } : nil
-            return DueReminder(due, url: url, doneURL: done)
+            return DueReminder(due, url: url, doneURL: due.taskIDs.first.map { UltimateRoutes.complete.path(due.challengeID.uuidString, $0.uuidString) })
         }
     }
 }

@@ -65,8 +65,8 @@ public struct DueReminder: Encodable, Sendable {
     }
 
     /// `reminder` as a page shows it: its words, the page a tap opens (`url`) and, when it offers
-    /// Done, where Done posts.
-    public init<Subject>(_ reminder: PlannedReminder<Subject>, url: String, doneURL: String? = nil) {
-        self.init(title: reminder.title, body: reminder.body, url: url, doneURL: doneURL)
+    /// Done (`canMarkDone`), where Done posts (`doneURL`, asked only then).
+    public init<Subject>(_ reminder: PlannedReminder<Subject>, url: String, doneURL: @autoclosure () -> String? = nil) {
+        self.init(title: reminder.title, body: reminder.body, url: url, doneURL: reminder.canMarkDone ? doneURL() : nil)
     }
 }

@@ -25,7 +25,7 @@ import Testing
         #expect(screen.tasks.count == 6 && screen.tasks.allSatisfy { !$0.canToggle && $0.mark == .untouched })
         #expect(screen.remindersOn)
         #expect(try h.records(routine.id).isEmpty)
-        #expect(try h.planned() == [RoutineReminder(routineID: routine.id.rawValue, routineName: "Benjamin Franklin",
+        #expect(try h.planned() == [RoutineReminder(routineID: routine.id, routineName: "Benjamin Franklin",
                                                                 time: TimeOfDay("05:00")!, startDay: day("2026-11-23"))])
     }
 
@@ -66,7 +66,7 @@ import Testing
             try h.app.check(taskNumber: 1)
         }
         // And the reminder moved to the new routine from tomorrow
-        #expect(try h.planned().map(\.routineID) == [angelou.id.rawValue])
+        #expect(try h.planned().map(\.routineID) == [angelou.id])
         #expect(try h.planned().first?.time == TimeOfDay("05:30"))
         #expect(try h.planned().first?.startDay == day("2026-11-24"))
     }

@@ -34,12 +34,14 @@ import Testing
         }
         #expect(parts.isObject && parts.hasEntryList)
         #expect(parts.format == ExportFile.formatName && parts.version.map(Int.init) == ExportFile.currentVersion)
-        #expect((parts.settings as? [String: Any])?["dayStartsAt"] as? String == "02:00")
-        let habitsData = try JSONSerialization.data(withJSONObject: try #require(parts.habits))
-        let habits = try JSONDecoder().decode([ExportFile.Habit].self, from: habitsData)
+        #expect(parts.settings.dayStartsAt == TimeOfDay("02:00") && parts.settings.appearance == nil && parts.settings.problems.isEmpty)
+        let read = try #require(parts.habits)
+        #expect(read.allSatisfy { $0.problems.isEmpty })
+        // NB: a measurable habit without a direction is read as "at least", the default.
+        let habits = read.compactMap(\.habit)
         let habitID = try #require(UUID(uuidString: "0C6C3B5E-8E41-4F55-9B1D-2B0D8C3F7A10"))
         #expect(habits == [ExportFile.Habit(id: habitID, name: "Read", detail: nil, icon: "📚", color: "indigo", schedule: .times(3, per: 7),
-                                            kind: "measurable", unit: "pages", target: 20, direction: nil, createdDay: CalendarDay("2026-11-01")!,
+                                            kind: "measurable", unit: "pages", target: 20, direction: "atLeast", createdDay: CalendarDay("2026-11-01")!,
                                             position: 0, archived: false,
                                             reminders: [ExportFile.Reminder(time: "07:30", weekdays: ["mon", "wed"])])])
         #expect(entries.map { $0.index } == [0, 1])

@@ -63,6 +63,22 @@ import UltimateCore
         #expect(NotificationRequest.Reference(identifier: "ultimate/x/y/1") == nil)
     }
 
+    @Test func aRequestsPlanIsWhatTheNotificationCenterIsHanded() async throws {
+        let m = try Models()
+        _ = try m.app.create(name: "Habits", days: 30, rule: .lenient, tasks: [task("Meditate", at: 9), task("Water", at: 10, .quantity(target: 3, unit: .liters))])
+        let reminders = m.screens.reminders
+        await eventually { reminders.requests.count >= 2 }
+        let plans = reminders.requests.prefix(2).map { $0.plan(calendar: .test()) }
+        #expect(plans.map(\.identifier) == reminders.requests.prefix(2).map(\.id))
+        #expect(plans.map(\.categoryIdentifier) == ["ultimate.reminder.done", "ultimate.reminder.plus-one"])
+        #expect(plans.map(\.time) == [TimeOfDay(hour: 9, minute: 0), TimeOfDay(hour: 10, minute: 0)])
+        #expect(plans.allSatisfy { $0.title == "Habits" && $0.userInfo.isEmpty })
+        #expect(NotificationRequest.Category.allCases.map(\.plan) == [
+            NotificationRequestPlan.Category("ultimate.reminder.done", actions: [NotificationRequestPlan.Action("ultimate.done", title: "Done")]),
+            NotificationRequestPlan.Category("ultimate.reminder.plus-one", actions: [NotificationRequestPlan.Action("ultimate.plus-one", title: "+1")]),
+        ])
+    }
+
     @Test func doneAndPlusOneAnswerWithoutOpeningTheAppAndTheRemindersFollow() async throws {
         let m = try Models()
         try m.app.changeProfile { $0.units = .imperial }

@@ -15,26 +15,23 @@ struct NotificationReminderScheduler: RoutineReminderScheduler {
 
     func replan(_ reminder: RoutineReminder?) throws {
         let center = UNUserNotificationCenter.current()
-        center.removePendingNotificationRequests(withIdentifiers: (0..<Self.days).map { Self.prefix + String($0) })
+        center.removePendingNotificationRequests(withIdentifiers: NotificationRequestPlan.numbered(Self.prefix, count: Self.days))
         UserDefaults.standard.removeObject(forKey: Self.mirrorKey)
         guard let reminder else { return }
-        let content = UNMutableNotificationContent()
-        content.title = RoutineReminder.title
-        content.body = reminder.body
-        content.sound = .default
-        let first = max(reminder.startDay, CalendarDay(containing: Date(), in: .autoupdatingCurrent))
-        for offset in 0..<Self.days {
-            let day = first.adding(days: offset)
-            var components = DateComponents()
-            components.year = day.year
-            components.month = day.month
-            components.day = day.day
-            components.hour = reminder.time.hour
-            components.minute = reminder.time.minute
-            let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
-            center.add(UNNotificationRequest(identifier: Self.prefix + String(offset), content: content, trigger: trigger)) { _ in }
+        for request in Self.requests(reminder, today: CalendarDay(containing: Date(), in: .autoupdatingCurrent)) {
+            center.add(request.notificationRequest) { _ in }
         }
         UserDefaults.standard.set(try JSONEncoder().encode(reminder), forKey: Self.mirrorKey)
+    }
+
+    /// The requests of `reminder` for the 30 days from its start day or `today`, whichever is later,
+    /// numbered by day.
+    static func requests(_ reminder: RoutineReminder, today: CalendarDay) -> [NotificationRequestPlan] {
+        let first = max(reminder.startDay, today)
+        return (0..<days).map { offset in
+            NotificationRequestPlan(identifier: prefix + String(offset), title: RoutineReminder.title, body: reminder.body,
+                                    day: first.adding(days: offset), time: reminder.time)
+        }
     }
 
     func pending() throws -> [RoutineReminder] {

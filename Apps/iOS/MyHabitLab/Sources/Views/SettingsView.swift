@@ -74,10 +74,8 @@ struct SettingsView: View {
     /// Writes an export to a temporary file for the share sheet.
     private func export(_ file: SettingsModel.ExportedFile?) {
         guard let file else { return }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(file.name)
         do {
-            try file.data.write(to: url, options: .atomic)
-            exported = url
+            exported = try file.writtenToTemporaryDirectory()
         } catch {
             settings.message = error.localizedDescription
         }

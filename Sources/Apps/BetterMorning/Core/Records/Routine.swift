@@ -1,7 +1,10 @@
 import DayKit
 import DayKitDatabase
 import GRDB
-import Tagged
+// NB: exported, as MyHabitLab's and Ultimate's Cores do: a `Routine.ID` is used as a value (hashed,
+// compared, encoded) in the web, the CLI, the iPhone model and shell, which then need no
+// dependency on swift-tagged of their own.
+@_exported import Tagged
 
 /// Whether a routine is a famous person's (static) or the user's own (locked after creation).
 public enum RoutineKind: String, Codable, Sendable, DatabaseValueConvertible {

@@ -4,7 +4,7 @@ import Foundation
 /// The one daily reminder: at the active routine's first task time, every day from its start day.
 public struct RoutineReminder: Codable, Sendable, Hashable {
     /// The routine reminded of.
-    public var routineID: Int64
+    public var routineID: Routine.ID
     /// Its name, for the notification's text.
     public var routineName: String
     /// The first task's time (00:00 fires at midnight).
@@ -23,13 +23,13 @@ public struct RoutineReminder: Codable, Sendable, Hashable {
     /// The reminder on `day`: at the first task's time on the wall clock (not the time elapsed
     /// since midnight, an hour apart on daylight-saving days); a tap opens the routine.
     public func planned(on day: CalendarDay, in calendar: Calendar) -> PlannedRoutineReminder {
-        PlannedRoutineReminder(fireAt: day.instant(whenTheClockReads: time.minutes, in: calendar), key: String(routineID),
+        PlannedRoutineReminder(fireAt: day.instant(whenTheClockReads: time.minutes, in: calendar), key: routineID.description,
                                title: Self.title, body: body, subject: routineID)
     }
 }
 
 /// One day's reminder of a routine (its id: a tap opens the routine's today).
-public typealias PlannedRoutineReminder = PlannedReminder<Int64>
+public typealias PlannedRoutineReminder = PlannedReminder<Routine.ID>
 
 /// Hands the daily reminder to the iPhone's notification center (`UNUserNotificationCenter`),
 /// which schedules it ahead. On Linux there is none: the running server asks the plan when it

@@ -140,7 +140,7 @@ extension BetterMorning {
               let routine = try Routine.active(db),
               let first = try RoutineTask.all().of(routine: routine.id).fetchOne(db)
         else { return nil }
-        return RoutineReminder(routineID: routine.id.rawValue, routineName: routine.name, time: first.time, startDay: routine.startDay)
+        return RoutineReminder(routineID: routine.id, routineName: routine.name, time: first.time, startDay: routine.startDay)
     }
 
     /// The reminders of `days` as the records stand now (`plannedReminder()` on each day from its

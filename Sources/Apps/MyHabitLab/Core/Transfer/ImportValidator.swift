@@ -146,9 +146,8 @@ struct ImportValidator {
         guard (1...ExportFile.currentVersion).contains(Int(version)) else {
             return fail("$.version", "is \(Int(version)); this app reads versions 1 to \(ExportFile.currentVersion)")
         }
-        var messages: [String] = []
-        let settings = ExportFile.settings(parts.settings, problems: &messages)
-        problems += messages
+        let settings = parts.settings
+        problems += settings.problems
         var dayStartsAt: Int?
         if let minutes = settings.dayStartsAt?.minutes {
             if minutes <= MyHabitLabLimits.latestDayStart { dayStartsAt = minutes } else { problem("$.settings.dayStartsAt", ExportFile.dayStartsAtRule) }
@@ -160,8 +159,8 @@ struct ImportValidator {
         guard entries.isList else { return fail("$.entries", "must be a list") }
         var habits: [(Habit, [HabitReminder])] = []
         var known = Set<Habit.ID>()
-        for (index, item) in habitList.enumerated() {
-            if let checked = habit(item, path: "$.habits[\(index)]") {
+        for (index, read) in habitList.enumerated() {
+            if let checked = habit(read, path: "$.habits[\(index)]") {
                 if !known.insert(checked.0.id).inserted { problem("$.habits[\(index)].id", "repeats an earlier habit's id") }
                 habits.append(checked)
             }
@@ -175,12 +174,10 @@ struct ImportValidator {
     }
 
     /// The product's rules on a habit the file holds, and its mapping to records.
-    private mutating func habit(_ item: Any, path: String) -> (Habit, [HabitReminder])? {
+    private mutating func habit(_ read: ExportFile.ReadHabit, path: String) -> (Habit, [HabitReminder])? {
         let before = problems.count
-        var messages: [String] = []
-        let read = ExportFile.Habit.read(item, path: path, problems: &messages)
-        problems += messages
-        guard let file = read else { return nil }
+        problems += read.problems
+        guard let file = read.habit else { return nil }
         let color = HabitColor(parsing: file.color)
         if color == nil, !file.color.isEmpty { problem("\(path).color", "“\(file.color)” is not a colour of the palette") }
         let kind: HabitKind = file.kind == HabitKind.Name.measurable.rawValue

@@ -58,21 +58,16 @@ struct LoopBackup {
             problems.append("Loop's habit groups have no equivalent here; their habits were imported without their group.")
         }
         let habitRows = try file.habits()
-        var names: [Int64: String] = [:]
-        for row in habitRows {
-            if let id = try? row.value("id", of: "a habit") as Int64? { names[id] = try? row.value("name", of: "habit \(id)") as String? }
-        }
+        let names = LoopBackupFile.Habit.names(of: habitRows)
+        // NB: held without their habit (the key): a backup has a million repetitions and more.
         var repetitions: [Int64: [(day: CalendarDay, value: Int64, note: String?)]] = [:]
         var badTimestamps = 0
         try file.repetitions { row in
-            let habit: Int64? = try row.value("habit", of: "a repetition")
-            let label = habit.map { "“\(names[$0] ?? "habit \($0)")”" } ?? "a repetition"
-            guard let habit, let timestamp = try row.value("timestamp", of: label) as Int64?, timestamp >= 0, timestamp < 4_102_444_800_000 else {
+            guard let repetition = try LoopBackupFile.Repetition(row, names: names) else {
                 badTimestamps += 1
                 return
             }
-            let note = (try row.value("notes", of: label) as String?).flatMap { $0.isEmpty ? nil : $0 }
-            repetitions[habit, default: []].append((CalendarDay(dayNumber: Int(timestamp / 86_400_000)), try row.value("value", of: label) ?? 2, note))
+            repetitions[repetition.habit, default: []].append((repetition.day, repetition.value, repetition.note))
         }
         if badTimestamps > 0 { problems.append("\(badTimestamps) repetitions without a valid habit or date were left out.") }
         var habits: [(Habit, [HabitReminder])] = []
@@ -80,12 +75,12 @@ struct LoopBackup {
         // NB: room for every repetition is made once (an array growing by doubling holds its entries twice while it copies).
         entries.reserveCapacity(repetitions.values.reduce(0) { $0 + $1.count })
         for (position, row) in habitRows.enumerated() {
-            guard let loopID = try row.value("id", of: "a habit") as Int64? else { continue }
-            var habit = try habit(row, loopID: loopID, position: position)
+            guard let loopHabit = try LoopBackupFile.Habit(row) else { continue }
+            var habit = habit(loopHabit, position: position)
             var firstDay: CalendarDay?
             var autoDays = 0
             // NB: each habit's repetitions are let go as its entries are made, so the two are not held whole at once.
-            for repetition in repetitions.removeValue(forKey: loopID) ?? [] {
+            for repetition in repetitions.removeValue(forKey: loopHabit.id) ?? [] {
                 var mark: DayMark?
                 switch (habit.kind, repetition.value) {
                 case (_, 3): mark = .skipped
@@ -107,7 +102,7 @@ struct LoopBackup {
                 problems.append("“\(habit.name)”: \(autoDays) days that Loop filled in itself (not checked by you) were not imported.")
             }
             habit.createdDay = firstDay ?? importDay
-            habits.append((habit, try reminders(row, of: habit.name)))
+            habits.append((habit, reminders(loopHabit.reminder, of: habit.name)))
         }
         // NB: the entries are moved, not shared: a change to a shared array copies all of it.
         var checked = ImportValidator.Checked(habits: habits, entries: consume entries, dayStartsAt: nil)
@@ -115,16 +110,14 @@ struct LoopBackup {
         return checked
     }
 
-    private mutating func habit(_ row: LoopBackupFile.Row, loopID: Int64, position: Int) throws -> Habit {
-        var name = ((try row.value("name", of: "habit \(loopID)") as String?) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        if name.isEmpty { name = "Habit \(loopID)" }
-        let label = "“\(name)”"
+    /// The habit `loop`, at `position`, mapped to ours (what does not fit is cut or replaced, and said so).
+    private mutating func habit(_ loop: LoopBackupFile.Habit, position: Int) -> Habit {
+        var name = loop.name
         if name.count > MyHabitLabLimits.nameLength {
             problems.append("“\(name.prefix(30))…”: the name was cut to \(MyHabitLabLimits.nameLength) characters.")
             name = String(name.prefix(MyHabitLabLimits.nameLength))
         }
-        let numerator: Int64 = try row.value("freq_num", of: label) ?? 1
-        let denominator: Int64 = try row.value("freq_den", of: label) ?? 1
+        let (numerator, denominator) = (loop.frequencyNumerator, loop.frequencyDenominator)
         let schedule: Schedule
         if numerator >= 1, numerator == denominator {
             schedule = .daily
@@ -135,24 +128,23 @@ struct LoopBackup {
             schedule = .daily
         }
         var kind = HabitKind.yesNo
-        if try row.value("type", of: label) as Int64? == 1 {
-            var target: Double = try row.value("target_value", of: label) ?? 0
+        if let numerical = loop.numerical {
+            var target = numerical.target
             if !(target > 0) || !target.isFinite {
                 problems.append("“\(name)”: its target \(target) is not a number above 0; it was imported as 1.")
                 target = 1
             }
-            var unit: String = try row.value("unit", of: label) ?? ""
+            var unit = numerical.unit
             if unit.count > MyHabitLabLimits.unitLength {
                 problems.append("“\(name)”: the unit was cut to \(MyHabitLabLimits.unitLength) characters.")
                 unit = String(unit.prefix(MyHabitLabLimits.unitLength))
             }
-            kind = .measurable(unit: unit, target: target, direction: try row.value("target_type", of: label) as Int64? == 1 ? .atMost : .atLeast)
+            kind = .measurable(unit: unit, target: target, direction: numerical.isAtMost ? .atMost : .atLeast)
         }
-        let detail = Self.detail(question: try row.value("question", of: label), description: try row.value("description", of: label),
-                                 of: name, problems: &problems)
-        let id = (try row.value("uuid", of: label) as String?).flatMap(Self.loopUUID) ?? Self.derivedID("loop habit \(loopID) \(name)")
-        return Habit(id: Habit.ID(id), name: name, detail: detail, icon: "✅", color: color(try row.value("color", of: label)), schedule: schedule,
-                     kind: kind, createdDay: importDay, position: position, isArchived: (try row.value("archived", of: label) ?? 0 as Int64) != 0)
+        let detail = Self.detail(question: loop.question, description: loop.description, of: name, problems: &problems)
+        let id = loop.uuid.flatMap(Self.loopUUID) ?? Self.derivedID("loop habit \(loop.id) \(name)")
+        return Habit(id: Habit.ID(id), name: name, detail: detail, icon: "✅", color: color(loop.color), schedule: schedule,
+                     kind: kind, createdDay: importDay, position: position, isArchived: loop.isArchived)
     }
 
     private func color(_ value: Int64?) -> HabitColor {
@@ -165,18 +157,15 @@ struct LoopBackup {
         return HabitColor.nearest(to: ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF))
     }
 
-    private mutating func reminders(_ row: LoopBackupFile.Row, of name: String) throws -> [HabitReminder] {
-        let label = "“\(name)”"
-        guard let hour = try row.value("reminder_hour", of: label) as Int64?, let minute = try row.value("reminder_min", of: label) as Int64? else {
-            return []
-        }
+    private mutating func reminders(_ reminder: LoopBackupFile.Habit.Reminder?, of name: String) -> [HabitReminder] {
+        guard let reminder else { return [] }
+        let (hour, minute) = (reminder.hour, reminder.minute)
         guard (0..<24).contains(hour), (0..<60).contains(minute) else {
-            problems.append("\(label): its reminder at \(hour):\(minute) is not a time of day; it was left out.")
+            problems.append("“\(name)”: its reminder at \(hour):\(minute) is not a time of day; it was left out.")
             return []
         }
-        let packed: Int64 = try row.value("reminder_days", of: label) ?? 127
         // NB: Loop packs weekdays with bit i for its weekday i = Calendar.DAY_OF_WEEK % 7 (0 Saturday, 1 Sunday, …).
-        let weekdays = Set((0..<7).filter { packed & (1 << $0) != 0 }.map { ($0 + 6) % 7 + 1 })
+        let weekdays = Set((0..<7).filter { reminder.days & (1 << $0) != 0 }.map { ($0 + 6) % 7 + 1 })
         return TimeOfDay(hour: Int(hour), minute: Int(minute)).flatMap { HabitReminder($0, weekdays: weekdays.isEmpty ? Set(1...7) : weekdays) }
             .map { [$0] } ?? []
     }

@@ -2,22 +2,37 @@ import DayKit
 import Foundation
 
 extension ExportFile {
-    /// The small parts of an export file, as read from its bytes (the Core checks them, naming
-    /// each problem's JSON path): everything but the entries, which are handed out one by one
-    /// while the file is read (`EntryList`).
-    public struct Parts {
+    /// The small parts of an export file, as read from its bytes, each problem of their shape with
+    /// its JSON path (the Core checks the product's rules on them): everything but the entries,
+    /// which are handed out one by one while the file is read (`EntryList`).
+    public struct Parts: Sendable, Hashable {
         /// Whether the document is an object (nothing else is an export).
         public var isObject = true
         /// `format`, when it is text.
         public var format: String?
         /// `version`, when it is a number.
         public var version: Double?
-        /// `settings` as Foundation reads it, whatever it is.
-        public var settings: Any?
-        /// `habits`, when it is a list, its items as Foundation reads them.
-        public var habits: [Any]?
+        /// `settings` as read (`ExportFile.settings(_:problems:)`); nothing when missing or not an object.
+        public var settings = ReadSettings()
+        /// `habits`, when it is a list, each item as read at its path (`ExportFile.Habit.read(_:path:problems:)`).
+        public var habits: [ReadHabit]?
         /// Whether `entries` was a list (and handed out).
         public var hasEntryList = false
+    }
+
+    /// The file's `settings` as read: each nil when missing or not of its type, and the problems of
+    /// their shape, with their JSON paths.
+    public struct ReadSettings: Sendable, Hashable {
+        public var dayStartsAt: TimeOfDay?
+        public var appearance: String?
+        public var problems: [String] = []
+    }
+
+    /// One of the file's `habits` as read: nil when it is not an object; for use only when
+    /// `problems` (of its shape, with their JSON paths) is empty.
+    public struct ReadHabit: Sendable, Hashable {
+        public var habit: Habit?
+        public var problems: [String] = []
     }
 
     /// Reads an export file's bytes: returns its small parts, and calls `entries` with the list of
@@ -42,9 +57,16 @@ extension ExportFile {
             } else if JSONReader.key(key, is: "version"), try reader.kind() == .number {
                 parts.version = try reader.readNumber()
             } else if JSONReader.key(key, is: "settings") {
-                parts.settings = try foundationValue(&reader)
+                let value = try foundationValue(&reader)
+                (parts.settings.dayStartsAt, parts.settings.appearance) = settings(value, problems: &parts.settings.problems)
             } else if JSONReader.key(key, is: "habits"), try reader.kind() == .array {
-                parts.habits = try foundationValue(&reader) as? [Any]
+                parts.habits = (try foundationValue(&reader) as? [Any]).map { items in
+                    items.enumerated().map { index, item in
+                        var read = ReadHabit()
+                        read.habit = Habit.read(item, path: "$.habits[\(index)]", problems: &read.problems)
+                        return read
+                    }
+                }
             } else if JSONReader.key(key, is: "entries"), try reader.kind() == .array {
                 parts.hasEntryList = true
                 var list = EntryList(reader: reader)

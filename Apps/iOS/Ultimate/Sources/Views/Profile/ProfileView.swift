@@ -101,10 +101,8 @@ struct ProfileView: View {
     /// Writes the Core's export to a temporary file for the share sheet.
     private func export() async {
         guard let file = await settings.export() else { return }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(file.name)
         do {
-            try file.data.write(to: url, options: .atomic)
-            exported = url
+            exported = try file.writtenToTemporaryDirectory()
         } catch {
             settings.message = error.localizedDescription
         }

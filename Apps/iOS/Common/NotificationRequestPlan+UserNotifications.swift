@@ -1,0 +1,30 @@
+import DayKit
+import Foundation
+import UserNotifications
+
+// Compiled into every app that schedules reminders (each project.yml adds `../Common`): the one
+// place a planned request (`NotificationRequestPlan`, DayKit) becomes Apple's.
+
+extension NotificationRequestPlan {
+    /// The request handed to `UNUserNotificationCenter.add`: its words with the default sound, its
+    /// category and `userInfo`, and a calendar trigger at its day and minute, not repeating.
+    var notificationRequest: UNNotificationRequest {
+        let content = UNMutableNotificationContent()
+        content.title = title
+        content.body = body
+        content.sound = .default
+        content.categoryIdentifier = categoryIdentifier
+        content.userInfo = userInfo
+        let trigger = UNCalendarNotificationTrigger(dateMatching: dateComponents, repeats: false)
+        return UNNotificationRequest(identifier: identifier, content: content, trigger: trigger)
+    }
+}
+
+extension NotificationRequestPlan.Category {
+    /// The category registered with `UNUserNotificationCenter.setNotificationCategories`: its
+    /// actions, none opening the app (the delegate answers them in the background).
+    var notificationCategory: UNNotificationCategory {
+        let actions = self.actions.map { UNNotificationAction(identifier: $0.identifier, title: $0.title, options: []) }
+        return UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: [], options: [])
+    }
+}
