@@ -62,11 +62,33 @@ public final class BetterMorning: Sendable {
     public func catchUp(force: Bool = false) throws {
         let today = self.today
         if !force, finalizedThrough.withLock({ $0 == today }) { return }
-        try database.writer.write { db in
-            try reopenDaysClosedAhead(of: today, db)
-            try finalizeDays(through: today.adding(days: -1), db)
+        do {
+            try database.writer.write { db in
+                try reopenDaysClosedAhead(of: today, db)
+                try finalizeDays(through: today.adding(days: -1), db)
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            // NB: on a full disk the days stay open until there is room; the screens read on (issue 40, item 6).
+            logger.warning("The disk is full: days through \(today.adding(days: -1)) are closed once there is room")
+            return
         }
         finalizedThrough.withLock { $0 = today }
+    }
+
+    /// Closes as missed every day up to yesterday that a catch-up left open because there were
+    /// more than `BetterMorningLimits.catchUpDays` (the person confirmed it on the Routine tab).
+    /// Returns how many days it closed; none when there were none to confirm.
+    @discardableResult
+    public func closeOpenDays() throws -> Int {
+        let today = self.today
+        let closed = try database.writer.write { db in
+            try reopenDaysClosedAhead(of: today, db)
+            guard let open = try daysToConfirm(db) else { return 0 }
+            try finalizeDays(through: open.last, confirmed: true, db)
+            return open.count
+        }
+        finalizedThrough.withLock { $0 = today }
+        return closed
     }
 
     /// Keeps only the most recently activated routine active.
