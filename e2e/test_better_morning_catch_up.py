@@ -7,13 +7,13 @@ from browser import all_css, css, tap, wait_for
 def test_a_long_absence_asks_before_closing_the_days(server, browser, shoot):
     server.cli("morning", "choose", "tim-cook", now="2026-11-21T08:00:00-05:00")
     server.cli("morning", "onboarding", "done", now="2026-11-21T08:00:00-05:00")
-    # 60 days later (a long trip, or a clock that ran ahead): nothing is closed until asked.
+    # 62 days later (a long trip, or a clock that ran ahead): nothing is closed until asked.
     server.start("2027-01-22T08:00:00-05:00")
     b = browser
     b.get(server.url + "/better-morning/routine")
     question = css(b, ".open-days")
-    assert "60 days are still open" in question.text
-    assert "Nov 22, 2026 through Jan 21, 2027" in question.text
+    assert "61 days are still open" in question.text
+    assert "Sun, Nov 22, 2026 through Thu, Jan 21, 2027" in question.text
     assert all_css(b, "button.task"), "today's tasks stay checkable"
     shoot("bm-open-days-light")
     dark = make_browser(dark=True)
