@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import SyncCore
 
 /// One app's SQLite database: its connection (a pool in WAL mode on disk, a queue in memory),
@@ -30,7 +29,6 @@ public struct AppStore: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.busyMode = .timeout(longestWait)
-        configuration.prepareDatabase(keepLogWhenClosed)
         if foreignKeys {
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON") }
         }
@@ -91,17 +89,6 @@ public struct AppStore: Sendable {
         let log = path + "-wal"
         guard files.fileExists(atPath: path), ((try? files.attributesOfItem(atPath: log)[.size] as? Int) ?? 0) == 0 else { return }
         try Data(count: 32).write(to: URL(fileURLWithPath: log))
-    }
-
-    /// Keeps the `-wal` and `-shm` files when the last connection to the file closes (SQLite's
-    /// persistent WAL), the file's pages all written back. NB: without them a server started on a
-    /// full disk could not even read (issue 40, item 6): SQLite must make the `-shm` file, and
-    /// extend it, before a first read, and a disk with no room left refuses. Kept, they take no
-    /// new room when opened again; a write then says the disk is full, and reads go on.
-    private static func keepLogWhenClosed(_ db: Database) throws {
-        var keep: Int32 = 1
-        let status = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
-        if status != SQLITE_OK { throw DatabaseError(resultCode: ResultCode(rawValue: status)) }
     }
 
     /// How long a write waits for another connection's write to end (another process's import

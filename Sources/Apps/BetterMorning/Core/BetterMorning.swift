@@ -62,15 +62,9 @@ public final class BetterMorning: Sendable {
     public func catchUp(force: Bool = false) throws {
         let today = self.today
         if !force, finalizedThrough.withLock({ $0 == today }) { return }
-        do {
-            try database.writer.write { db in
-                try reopenDaysClosedAhead(of: today, db)
-                try finalizeDays(through: today.adding(days: -1), db)
-            }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
-            // NB: on a full disk the days stay open until there is room; the screens read on (issue 40, item 6).
-            logger.warning("The disk is full: days through \(today.adding(days: -1)) are closed once there is room")
-            return
+        try database.writer.write { db in
+            try reopenDaysClosedAhead(of: today, db)
+            try finalizeDays(through: today.adding(days: -1), db)
         }
         finalizedThrough.withLock { $0 = today }
     }
