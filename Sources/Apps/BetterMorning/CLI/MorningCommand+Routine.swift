@@ -34,6 +34,19 @@ extension MorningCommand {
         }
     }
 
+    struct CloseDays: MorningSubcommand {
+        static let configuration = CommandConfiguration(
+            commandName: "close-days",
+            abstract: "Close the days left open since the last run, their unchecked tasks missed.",
+            discussion: "Up to \(BetterMorningLimits.catchUpDays) missed days close by themselves; more wait until you close them here.")
+        @OptionGroup var options: CommonOptions
+
+        func report(_ app: BetterMorning) throws -> Report {
+            let closed = try app.closeOpenDays()
+            return Report.action(closed == 0 ? "No days were waiting to be closed." : "Closed \(closed) days; their unchecked tasks are missed.")
+        }
+    }
+
     struct Run: MorningSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "Run mode: today's routine one task at a time.",

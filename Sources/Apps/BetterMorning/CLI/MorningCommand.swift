@@ -10,7 +10,7 @@ public struct MorningCommand: ParsableCommand {
         abstract: "Better Morning: follow one morning routine at a time.",
         subcommands: [
             Celebrities.self, CelebrityProfile.self, Choose.self, Unlock.self, Restore.self, DraftCommand.self,
-            Today.self, Day.self, Check.self, Run.self, Routines.self, WeekCommand.self, Restart.self, Delete.self,
+            Today.self, Day.self, Check.self, CloseDays.self, Run.self, Routines.self, WeekCommand.self, Restart.self, Delete.self,
             Notifications.self, Reminders.self, SettingsCommand.self, OnboardingCommand.self, Reset.self,
         ]
     )

@@ -69,6 +69,22 @@ public final class BetterMorning: Sendable {
         finalizedThrough.withLock { $0 = today }
     }
 
+    /// Closes as missed every day up to yesterday that a catch-up left open because there were
+    /// more than `BetterMorningLimits.catchUpDays` (the person confirmed it on the Routine tab).
+    /// Returns how many days it closed; none when there were none to confirm.
+    @discardableResult
+    public func closeOpenDays() throws -> Int {
+        let today = self.today
+        let closed = try database.writer.write { db in
+            try reopenDaysClosedAhead(of: today, db)
+            guard let open = try daysToConfirm(db) else { return 0 }
+            try finalizeDays(through: open.last, confirmed: true, db)
+            return open.count
+        }
+        finalizedThrough.withLock { $0 = today }
+        return closed
+    }
+
     /// Keeps only the most recently activated routine active.
     private func repairActiveRoutines(_ db: Database) throws {
         let active = try Routine.all().active().fetchAll(db)

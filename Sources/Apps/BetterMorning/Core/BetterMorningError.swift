@@ -82,6 +82,9 @@ public enum BetterMorningLimits {
     public static let timeStep = 5
     /// Tasks per routine.
     public static let tasksPerRoutine = 20
+    /// Missed days a catch-up closes without asking; more (a long absence, or a clock that ran
+    /// ahead) are closed only once the person confirms it on the Routine tab.
+    public static let catchUpDays = 28
     /// Days the Routine tab shows after today.
     public static let daysAhead = 14
     /// Run mode's length of the last task, until the user changes it.

@@ -16,6 +16,7 @@ enum BetterMorningRoutes {
     static let choose = route("celebrities/:id/choose")
     static let routine = route("routine")
     static let toggle = route("routine/tasks/:task/toggle")
+    static let closeDays = route("routine/close-days")
     static let run = route("run")
     static let runDone = route("run/tasks/:task/done")
     static let runLastStep = route("run/last-step")

@@ -97,7 +97,7 @@ extension BetterMorningError: UserFacingError {}
 public enum Notice: String, AppNotice {
     case alreadyActive = "already-active", restarted, deleted, unlocked, cancelled, failed, restored
     case nothingToRestore = "nothing-to-restore", notificationsOn = "notifications-on"
-    case notificationsOff = "notifications-off", dayClosed = "day-closed"
+    case notificationsOff = "notifications-off", dayClosed = "day-closed", daysClosed = "days-closed"
 
     /// Whether it reports something that did not happen: shown as a failure, not a success.
     public var isFailure: Bool {
@@ -120,6 +120,7 @@ public enum Notice: String, AppNotice {
         case .notificationsOn: "The daily reminder is on."
         case .notificationsOff: "The daily reminder is off."
         case .dayClosed: "That day is over, so it can no longer be changed."
+        case .daysClosed: "The open days are closed; their unchecked tasks are marked missed."
         }
     }
 }

@@ -16,6 +16,22 @@ import Testing
         #expect((profile["celebrity"] as? [String: Any])?["bio"] as? String != nil)
     }
 
+    // Issue 40, item 1: a catch-up of more than 28 days waits until the person closes the days.
+    @Test func closeDaysClosesTheDaysALongAbsenceLeftOpen() async throws {
+        let cli = CLI()
+        #expect(await cli.run("choose", "charles-darwin").status == 0)
+        let later = "2027-01-22T07:30:00-05:00"
+        let today = try await cli.object("today", at: later)
+        let open = try #require(today["openDays"] as? [String: Any])
+        #expect(open["count"] as? Int == 60 && open["first"] as? String == "2026-11-23" && open["last"] as? String == "2027-01-21")
+        #expect(await cli.run("today", at: later).output.contains("habitsuite morning close-days"))
+        #expect(await cli.run("close-days", at: later).output.contains("Closed 60 days"))
+        #expect(try await cli.object("today", at: later)["openDays"] is NSNull)
+        let day = try await cli.object("day", "2026-12-01", at: later)
+        #expect((day["tasks"] as? [[String: Any]])?.allSatisfy { $0["mark"] as? String == "missed" } == true)
+        #expect(await cli.run("close-days", at: later).output.contains("No days were waiting"))
+    }
+
     @Test func theDailyFlowThroughTheCLI() async throws {
         let cli = CLI()
         var today = try await cli.object("today")

@@ -43,6 +43,8 @@ import TestSupport
         #expect(closed.keys.max() == day("2026-11-24"))
 
         let ahead = try Harness(now: "2027-12-30T08:00:00-05:00", database: database, purchaseFile: right.purchaseFile)
+        #expect(try ahead.records(routine) == closed)  // more than a catch-up closes without asking
+        #expect(try ahead.app.closeOpenDays() == 400)
         #expect(try ahead.records(routine).count > 390)
         #expect(try ahead.app.check(taskNumber: 1) == .done)
 
@@ -54,6 +56,42 @@ import TestSupport
         #expect(missedAhead == 0)
         #expect(try back.app.check(taskNumber: 1) == .done)
         #expect(try back.app.routineScreen().mode != .closed)
+    }
+
+    // Issue 40, item 1: a catch-up of more days than `catchUpDays` asks first (a long absence,
+    // or a clock that ran ahead); until the person says so, none of those days is closed.
+    @Test func aLongCatchUpClosesNothingUntilThePersonConfirms() throws {
+        let database = try BetterMorningDatabase.inMemory()
+        let before = try Harness(now: "2026-11-22T08:00:00-05:00", database: database)
+        try before.app.choose(celebrityID: "tim-cook")
+        let routine = try before.routine("tim-cook").id
+
+        let away = try Harness(now: "2027-01-22T08:00:00-05:00", database: database, purchaseFile: before.purchaseFile)
+        #expect(try away.records(routine).isEmpty)
+        let screen = try away.app.routineScreen()
+        #expect(screen.openDays?.first == day("2026-11-23") && screen.openDays?.last == day("2027-01-21"))
+        #expect(screen.openDays?.count == 60)
+        #expect(screen.text.contains("The 60 days from"))
+        #expect(try away.app.check(taskNumber: 1) == .done)  // today is open all the same
+        #expect(try away.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM taskMark WHERE mark = 'missed'") } == 0)
+
+        #expect(try away.app.closeOpenDays() == 60)
+        #expect(try away.records(routine).count == 60)
+        #expect(try away.records(routine).keys.max() == day("2027-01-21"))
+        #expect(try away.app.routineScreen().openDays == nil)
+        #expect(try away.app.check(taskNumber: 1) == .untouched)  // today stays open
+        #expect(try away.app.closeOpenDays() == 0)
+    }
+
+    @Test(arguments: [(28, 28), (29, 0)])
+    func aCatchUpOfUpToTheBoundClosesByItself(daysAway: Int, closed: Int) throws {
+        let database = try BetterMorningDatabase.inMemory()
+        let before = try Harness(now: "2026-11-22T08:00:00-05:00", database: database)
+        try before.app.choose(celebrityID: "tim-cook")
+        let today = day("2026-11-23").adding(days: daysAway)
+        let later = try Harness(now: "\(today)T08:00:00-05:00", database: database, purchaseFile: before.purchaseFile)
+        #expect(try later.records(before.routine("tim-cook").id).count == closed)
+        #expect(try later.app.routineScreen().openDays?.count == (closed == 0 ? daysAway : nil))
     }
 
     @Test func aDayClosedAheadByATripWestStaysClosed() throws {

@@ -37,6 +37,9 @@ public struct RoutineScreen: Sendable, Hashable {
     public let tasks: [TaskRow]
     /// Whether the daily reminder is on (a routine starting tomorrow offers to turn it on).
     public let remindersOn: Bool
+    /// The days up to yesterday left open because there are more than a catch-up closes without
+    /// asking: the tab asks whether to close them as missed (running state only).
+    public var openDays: OpenDays? = nil
 
     /// How many tasks are done on the shown day.
     public var doneCount: Int { tasks.filter { $0.mark == .done }.count }
@@ -90,7 +93,7 @@ public struct TaskRow: Codable, Sendable, Hashable {
 
 extension RoutineScreen: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case state, date, today, routine, mode, days, earlierDay, laterDay, tasks, remindersOn
+        case state, date, today, routine, mode, days, earlierDay, laterDay, tasks, remindersOn, openDays
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -105,6 +108,7 @@ extension RoutineScreen: Encodable {
         try container.encode(laterDay, forKey: .laterDay)
         try container.encode(tasks, forKey: .tasks)
         try container.encode(remindersOn, forKey: .remindersOn)
+        try container.encode(openDays, forKey: .openDays)  // null when none wait
     }
 }
 
@@ -160,7 +164,8 @@ extension BetterMorning {
         }
         return RoutineScreen(state: .running, date: date, today: today, routine: reference, mode: mode, days: days,
                              earlierDay: first > routine.startDay ? first.adding(days: -1) : nil,
-                             laterDay: end < last ? today : nil, tasks: rows, remindersOn: remindersOn)
+                             laterDay: end < last ? today : nil, tasks: rows, remindersOn: remindersOn,
+                             openDays: try daysToConfirm(db))
     }
 }
 

@@ -94,14 +94,31 @@ extension BetterMorning {
 
     /// Finalizes every day of the active routine from its start through `lastDay` that has no
     /// day record yet: untouched tasks become missed and the done count is recorded. Idempotent.
-    func finalizeDays(through lastDay: CalendarDay, _ db: Database) throws {
-        guard let routine = try Routine.active(db), routine.startDay <= lastDay else { return }
-        let latest = try DayRecord.latestDay(of: routine.id, from: routine.startDay, db)
-        var day = latest.map { $0.adding(days: 1) } ?? routine.startDay
+    /// More than `BetterMorningLimits.catchUpDays` such days are closed only when `confirmed`
+    /// (the person said so: `closeOpenDays()`); until then none of them is (issue 40, item 1).
+    func finalizeDays(through lastDay: CalendarDay, confirmed: Bool = false, _ db: Database) throws {
+        guard let open = try openDays(through: lastDay, db),
+              confirmed || open.count <= BetterMorningLimits.catchUpDays else { return }
+        var day = open.first
         while day <= lastDay {
-            try finalize(routine.id, on: day, db)
+            try finalize(open.routineID, on: day, db)
             day = day.adding(days: 1)
         }
+    }
+
+    /// The days of the active routine through `lastDay` that have no day record yet, if any.
+    func openDays(through lastDay: CalendarDay, _ db: Database) throws -> OpenDays? {
+        guard let routine = try Routine.active(db), routine.startDay <= lastDay else { return nil }
+        let latest = try DayRecord.latestDay(of: routine.id, from: routine.startDay, db)
+        let first = latest.map { $0.adding(days: 1) } ?? routine.startDay
+        guard first <= lastDay else { return nil }
+        return OpenDays(routineID: routine.id, first: first, last: lastDay, count: first.days(to: lastDay) + 1)
+    }
+
+    /// The days up to yesterday a catch-up left open because there were more than it closes
+    /// without asking: the Routine tab asks whether to close them.
+    func daysToConfirm(_ db: Database) throws -> OpenDays? {
+        try openDays(through: today.adding(days: -1), db).flatMap { $0.count > BetterMorningLimits.catchUpDays ? $0 : nil }
     }
 
     /// Opens again every day from `today` on when a day after tomorrow was finalized: only a clock

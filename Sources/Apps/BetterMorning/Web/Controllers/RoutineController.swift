@@ -13,6 +13,7 @@ struct RoutineController: Sendable {
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get(BetterMorningRoutes.routine.routerPath, use: routine)
         group.post(BetterMorningRoutes.toggle.routerPath, use: toggle)
+        group.post(BetterMorningRoutes.closeDays.routerPath, use: closeDays)
     }
 
     @Sendable func routine(_ request: Request, context: BasicRequestContext) async throws -> Response {
@@ -44,5 +45,11 @@ struct RoutineController: Sendable {
         }
         // Back to the same task, not the top of the page (the script updates the row in place).
         return .seeOther(BetterMorningRoutes.routine.path(fragment: "task-\(taskID)"))
+    }
+
+    /// Closes the days a catch-up left open (more than it closes without asking), as the person confirmed.
+    @Sendable func closeDays(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        try app.closeOpenDays()
+        return .seeOther(BetterMorningRoutes.routine.path(query: ["notice": Notice.daysClosed.rawValue]))
     }
 }

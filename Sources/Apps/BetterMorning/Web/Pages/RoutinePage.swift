@@ -68,6 +68,7 @@ enum RoutinePage {
         default: nil
         }
         return """
+            \(screen.openDays.map(openDays))
             <h2 class="routine-name">\(screen.routine?.name)</h2>
             <nav class="scroller" id="scroller" aria-label="Days">
               \(earlier)
@@ -83,6 +84,20 @@ enum RoutinePage {
             <ul class="group tasks">
             \(screen.tasks.map { task(row: $0, on: screen.date) })</ul>
             """
+    }
+
+    /// Asks before closing more days than a catch-up closes by itself (issue 40, item 1).
+    private static func openDays(_ open: OpenDays) -> HTML {
+        """
+        <section class="group open-days" aria-labelledby="open-days-title">
+          <h3 id="open-days-title">\(open.count) days are still open</h3>
+          <p>\(open.first.formatted(.long)) through \(open.last.formatted(.long)) are over but not closed yet. Better Morning closes up to \(BetterMorningLimits.catchUpDays) missed days by itself and asks before closing more.</p>
+          <p class="hint">Not away that long? Your device's clock may be wrong: check it first.</p>
+          <form method="post" action="\(Routes.closeDays.path())">
+            <button class="button" type="submit">Close \(open.count) days as missed</button>
+          </form>
+        </section>
+        """
     }
 
     private static func chip(_ day: ScrollerDay) -> HTML {
