@@ -9,19 +9,28 @@ import TestSupport
 import Glibc
 
 /// Sync stopped dead (issue 37): the server, then a device, killed with SIGKILL in the middle of a
-/// first sync of a year of 20 habits (tens of thousands of changes, several batches). Nothing is
+/// first sync of two years of 20 habits (tens of thousands of changes, several batches). Nothing is
 /// half-applied (each batch is one transaction on either side), nothing is lost, and the next sync
 /// completes where the last stopped: a second device then has every habit and day.
 @Suite struct SyncKillTests {
     @Test func aSyncKilledMidwayOnEitherSideCompletesNextTime() async throws {
         let source = temporaryDirectory("sync-source"), laptop = CLIRunner(app: "habits", execute: { await HabitSuiteCommand.execute($0) })
-        try MyHabitLabDatabase.onDisk(in: source).seed(habits: 20, years: 1, endingOn: CalendarDay(year: 2026, month: 11, day: 21)!)
+        try MyHabitLabDatabase.onDisk(in: source).seed(habits: 20, years: 2, endingOn: CalendarDay(year: 2026, month: 11, day: 21)!)
         let hubFolder = temporaryDirectory("sync-hub")
 
-        // The server dies while the device sends.
+        let total = try Self.entries(source.appendingPathComponent(MyHabitLabDatabase.fileName)).count
+
+        // The server dies while the device sends: stopped once it holds some of the days but not
+        // all (then nothing more can arrive), and killed.
         var server: ServerProcess? = try await ServerProcess(directory: hubFolder)
         var device = try Self.sync(source, port: server!.port)
-        #expect(await Self.hubHasSome(hubFolder), "the hub took a batch before it was killed")
+        let stopped = await ServerProcess.blocking(within: patience) { [server] in
+            let held = Self.hubEntries(hubFolder)
+            guard held > 0, held < total else { return false }
+            server!.send(SIGSTOP)
+            return Self.hubEntries(hubFolder) < total
+        }
+        #expect(stopped, "the hub was stopped holding part of the days")
         server!.send(SIGKILL)
         #expect(await server!.exited(within: .seconds(30)))
         #expect(await device.exited(within: .seconds(120)))
@@ -41,7 +50,7 @@ import Glibc
         let taken = await laptop.run("sync", "--server", "http://127.0.0.1:\(server!.port)", "--token", "mine")
         #expect(taken.status == 0, "\(taken.errors)")
         let expected = try Self.entries(source.appendingPathComponent(MyHabitLabDatabase.fileName))
-        #expect(expected.count > 5_000)
+        #expect(expected.count == total && total > 5_000)
         #expect(try Self.entries(laptop.directory.appendingPathComponent(MyHabitLabDatabase.fileName)) == expected)
         server = nil
     }
@@ -51,13 +60,11 @@ import Glibc
         try ChildProcess(["habits", "sync", "--server", "http://127.0.0.1:\(port)", "--token", "mine", "--data-dir", folder.path])
     }
 
-    /// Whether the hub's file holds some synced changes, within the suite's patience.
-    static func hubHasSome(_ folder: URL) async -> Bool {
-        await ServerProcess.blocking(within: patience) {
-            let file = folder.appendingPathComponent(MyHabitLabDatabase.fileName).path
-            guard let queue = try? DatabaseQueue(path: file, configuration: Self.readOnly) else { return false }
-            return ((try? queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") }) ?? 0) ?? 0 > 0
-        }
+    /// How many days the hub's file holds (0 while it cannot be read).
+    static func hubEntries(_ folder: URL) -> Int {
+        let file = folder.appendingPathComponent(MyHabitLabDatabase.fileName).path
+        guard let queue = try? DatabaseQueue(path: file, configuration: Self.readOnly) else { return 0 }
+        return ((try? queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") }) ?? 0) ?? 0
     }
 
     static var readOnly: Configuration {
