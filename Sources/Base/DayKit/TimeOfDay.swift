@@ -1,7 +1,7 @@
 import Foundation
 
-/// A time of day to the minute, 00:00…23:59. (An app that schedules on a grid says so in its
-/// Core: Better Morning's tasks are on 5-minute steps.)
+/// A time of day to the minute, 00:00…23:59. (An app that schedules on a grid, such as one of
+/// 5-minute steps, says so in its Core.)
 public struct TimeOfDay: Hashable, Comparable, Sendable {
     /// Minutes since midnight, 0…1439.
     public let minutes: Int

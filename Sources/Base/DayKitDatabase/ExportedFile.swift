@@ -1,8 +1,7 @@
 import Foundation
 
-/// A file made by an app's export, for the iPhone's share sheet: the iPhone models hand it out
-/// (`SettingsModel.ExportedFile` in MyHabitLab and Ultimate), and a shell writes it where the
-/// share sheet reads it (`writtenToTemporaryDirectory()`).
+/// A file made by an app's export, for the iPhone's share sheet: an app's iPhone model hands it
+/// out, and its shell writes it where the share sheet reads it (`writtenToTemporaryDirectory()`).
 public struct ExportedFile: Sendable, Hashable {
     /// Its suggested name.
     public let name: String

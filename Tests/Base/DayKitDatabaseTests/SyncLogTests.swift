@@ -153,6 +153,17 @@ import TestSupport
         #expect(try laptop.habits() == ["h1": "Run (archived)"])
     }
 
+    /// A device's name is kept without control characters, at most 60 characters long; a contact
+    /// without a name keeps the last one.
+    @Test func aDevicesNameIsKeptCleanAndShort() throws {
+        let hub = try Replica("hub")
+        try hub.log.noteContact(from: SyncDevice(rawValue: "phone"), name: "  Sam's\u{7}\nphone" + String(repeating: "x", count: 80))
+        try hub.log.noteContact(from: SyncDevice(rawValue: "phone"), name: nil)
+        try hub.log.noteContact(from: SyncDevice(rawValue: "laptop"), name: " \t ")
+        let names = try hub.log.devices().map { "\($0.device.rawValue)=\($0.name ?? "-")" }
+        #expect(names.sorted() == ["laptop=-", "phone=Sam'sphone" + String(repeating: "x", count: SyncLog.longestDeviceName - 10)])
+    }
+
     @Test func twoDevicesEditingDifferentFieldsOfflineBothKeepTheirEdits() throws {
         var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
         try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")
