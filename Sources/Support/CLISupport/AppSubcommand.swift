@@ -10,6 +10,8 @@ public protocol AppSubcommand: ParsableCommand {
     var options: CommonOptions { get }
     /// The app over what `options` name.
     static func open(_ options: CommonOptions) throws -> App
+    /// The app's store: it says why a write was refused (`AppStore.problem`).
+    static func store(of app: App) -> AppStore
     func report(_ app: App) throws -> Report
 }
 
@@ -33,8 +35,8 @@ extension AppSubcommand {
                 try options.emit(report(app))
             }
         } catch {
-            guard StoreProblem(error) != nil else { throw error }
-            throw CommandFailure(StoreProblem.named(error, in: options.directory()).message)
+            guard let problem = Self.store(of: app).problem(error) else { throw error }
+            throw CommandFailure(StoreProblem.named(problem, in: options.directory()).message)
         }
     }
 }

@@ -40,9 +40,7 @@ import TestSupport
     func aFullDiskIsSaidInWordsReadsGoOnAndWritesRecover() async throws {
         let disk = try SmallDisk(megabytes: 4)
         defer { disk.unmount() }
-        let seed = try await DataFile.seeded(1)
-        let data = disk.folder.appendingPathComponent("data")
-        try FileManager.default.copyItem(at: seed.seed.directory, to: data)
+        let data = try await disk.seededData()
         let full = "The disk is full: nothing was saved. Free some space and try again."
         try await DataFile.serve(data) { client in
             let list = try await client.get("/my-habit-lab/api/habits")
@@ -64,15 +62,66 @@ import TestSupport
             #expect(again.status == .ok && again.body.contains("\"state\":\"done\""), "\(again.status) \(again.body)")
         }
     }
+
+    // Issue 40, item 6: a server started on a full disk refused to start although reads would work.
+    @Test(.enabled(if: getuid() == 0, "mounts a small tmpfs"))
+    func aServerStartedOnAFullDiskServesReadsRefusesWritesInWordsAndSavesOnceThereIsRoom() async throws {
+        let disk = try SmallDisk(megabytes: 4)
+        defer { disk.unmount() }
+        let data = try await disk.seededData()
+        // A routine chosen three days ago: its last two days are closed at start, a write.
+        for command in [["morning", "choose", "charles-darwin"], ["morning", "onboarding", "done"]] {
+            let chosen = try await CLI.run(command, in: data, now: "2026-11-19T08:00:00-05:00")
+            #expect(chosen.status == 0, "\(chosen.errors)")
+        }
+        try await DataFile.serve(data) { _ in }  // every app's file there, as a server that ran leaves them
+        try disk.fill()
+        let full = "The disk is full: nothing was saved. Free some space and try again."
+        try await DataFile.serve(data) { client in
+            let list = try await client.get("/my-habit-lab/api/habits")
+            #expect(list.status == .ok, "\(list.status) \(list.body)")
+            let habits = try #require(try JSONSerialization.jsonObject(with: Data(list.body.utf8)) as? [String: Any])
+            let gym = try #require((habits["habits"] as? [[String: Any]])?.first { $0["name"] as? String == "Gym" }?["id"] as? String)
+            let today = try await client.get("/my-habit-lab/today")
+            #expect(today.status == .ok && today.body.contains("Gym"), "\(today.status)")
+            let routine = try await client.get("/better-morning/routine")
+            #expect(routine.status == .ok && routine.body.contains("Charles Darwin"), "\(routine.status) \(routine.body)")
+            for page in ["/ultimate/", "/"] {
+                let response = try await client.get(page)
+                #expect([.ok, .seeOther, .found].contains(response.status), "\(page): \(response.status) \(response.body)")
+            }
+
+            let toggled = try await client.post("/my-habit-lab/api/habits/\(gym)/toggle", origin: nil, headers: Self.json)
+            #expect(toggled.status.code == 507 && toggled.body == "{\"error\":\"\(full)\"}", "\(toggled.status) \(toggled.body)")
+            let added = try await client.post("/my-habit-lab/habits", "name=Walk")
+            #expect(added.status.code == 507 && added.body.contains(full), "\(added.status)")
+            let command = try await CLI.run(["habits", "toggle", "Gym"], in: data)
+            #expect(command.status != 0 && command.errors == "Error: \(full)", "\(command.errors)")
+
+            // Room again: the server opens its files to write (at most a second after its last try), no restart.
+            disk.makeRoom()
+            try await Task.sleep(for: .seconds(1.1))
+            let again = try await client.post("/my-habit-lab/api/habits/\(gym)/toggle", origin: nil, headers: Self.json)
+            #expect(again.status == .ok && again.body.contains("\"state\":\"done\""), "\(again.status) \(again.body)")
+            let walk = try await client.post("/my-habit-lab/habits", "name=Walk")
+            #expect(walk.status == .seeOther, "\(walk.status) \(walk.body)")
+            let closed = try await client.get("/better-morning/data")
+            #expect(closed.status == .ok, "\(closed.status)")
+        }
+        // Saved: another process reads what the server wrote once there was room.
+        let listed = try await CLI.run(["habits", "list"], in: data)
+        #expect(listed.status == 0, "\(listed.errors)")
+    }
     #endif
 }
 
 /// Runs `habitsuite …` in-process over a given folder.
 enum CLI {
-    static func run(_ arguments: [String], in directory: URL) async throws -> (status: Int32, errors: String) {
+    static func run(_ arguments: [String], in directory: URL,
+                    now: String = "2026-11-22T08:00:00-05:00") async throws -> (status: Int32, errors: String) {
         let console = Console.capturing()
         let status = await Console.$current.withValue(console) {
-            await HabitSuiteCommand.execute(arguments + ["--data-dir", directory.path, "--now", "2026-11-22T08:00:00-05:00",
+            await HabitSuiteCommand.execute(arguments + ["--data-dir", directory.path, "--now", now,
                                                          "--time-zone", "America/New_York", "--locale", "en_US"])
         }
         return (status, console.errors)
@@ -89,6 +138,14 @@ struct SmallDisk {
         folder = temporaryDirectory("small-disk")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try #require(Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", folder.path) == 0, "mount")
+    }
+
+    /// A copy of the seeded data (MyHabitLab's habits) in the folder `data` on this disk.
+    func seededData() async throws -> URL {
+        let seed = try await DataFile.seeded(1)
+        let data = folder.appendingPathComponent("data")
+        try FileManager.default.copyItem(at: seed.seed.directory, to: data)
+        return data
     }
 
     /// Writes a file until the disk has no room left.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BetterMorningCore
 import CLISupport
+import DayKitDatabase
 import Foundation
 
 /// `habitsuite morning <command>`: every Better Morning action and screen.
@@ -23,6 +24,8 @@ protocol MorningSubcommand: AppSubcommand where App == BetterMorning {}
 
 extension MorningSubcommand {
     static func open(_ options: CommonOptions) throws -> BetterMorning { try options.betterMorning() }
+
+    static func store(of app: BetterMorning) -> AppStore { app.database.store }
 }
 
 extension CommonOptions {

@@ -62,9 +62,15 @@ public final class BetterMorning: Sendable {
     public func catchUp(force: Bool = false) throws {
         let today = self.today
         if !force, finalizedThrough.withLock({ $0 == today }) { return }
-        try database.writer.write { db in
-            try reopenDaysClosedAhead(of: today, db)
-            try finalizeDays(through: today.adding(days: -1), db)
+        do {
+            try database.writer.write { db in
+                try reopenDaysClosedAhead(of: today, db)
+                try finalizeDays(through: today.adding(days: -1), db)
+            }
+        } catch where database.store.problem(error)?.kind == .diskFull {
+            // NB: on a full disk the days stay open until there is room; the screens read on (issue 40, item 6).
+            logger.warning("The disk is full: the days through \(today.adding(days: -1)) are closed once there is room")
+            return
         }
         finalizedThrough.withLock { $0 = today }
     }

@@ -1,5 +1,6 @@
 import BetterMorningCore
 import DayKit
+import DayKitDatabase
 import Foundation
 import Hummingbird
 import Logging
@@ -15,6 +16,8 @@ public struct BetterMorningWebApp: SuiteApp {
     /// The add-task sheet's one-time tokens: a sheet sent twice adds one task.
     let tokens = FormTokens()
     public let assets: Assets
+
+    public func storageProblem(_ error: any Error) -> StoreProblem? { app.database.store.problem(error) }
 
     /// The web app over `app`, keeping rendered pages in `cache`.
     public init(app: BetterMorning, cache: PageCache = PageCache()) throws {

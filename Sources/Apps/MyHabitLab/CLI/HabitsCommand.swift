@@ -1,6 +1,7 @@
 import ArgumentParser
 import CLISupport
 import DayKit
+import DayKitDatabase
 import Foundation
 import MyHabitLabCore
 
@@ -28,6 +29,8 @@ extension HabitsSubcommand {
         let calendar = try options.calendar()
         return try MyHabitLab.onDisk(directory: options.directory(), clock: options.clock(in: calendar), calendar: calendar)
     }
+
+    static func store(of app: MyHabitLab) -> AppStore { app.database.store }
 }
 
 extension HabitSettings.Appearance: ArgumentValue {

@@ -18,6 +18,7 @@ public struct MyHabitLabWebApp: SuiteApp {
 
     /// The server is the hub of a person's devices (`SyncEndpoint`).
     public var syncLog: SyncLog? { app.database.store.sync }
+    public func storageProblem(_ error: any Error) -> StoreProblem? { app.database.store.problem(error) }
     /// The automation API (`APIController`): its refusals are JSON.
     public var apiRoots: [String] { [MyHabitLabRoutes.apiRoot] }
     /// The new-habit form's one-time tokens: a form sent twice creates one habit.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CLISupport
 import DayKit
+import DayKitDatabase
 import Foundation
 import UltimateCore
 
@@ -27,6 +28,8 @@ extension ChallengesSubcommand {
         let calendar = try options.calendar()
         return try Ultimate.onDisk(directory: options.directory(), clock: options.clock(in: calendar), calendar: calendar)
     }
+
+    static func store(of app: Ultimate) -> AppStore { app.database.store }
 }
 
 extension ChallengesCommand {

@@ -17,6 +17,7 @@ public struct UltimateWebApp: SuiteApp {
 
     /// The server is the hub of a person's devices (`SyncEndpoint`).
     public var syncLog: SyncLog? { app.database.store.sync }
+    public func storageProblem(_ error: any Error) -> StoreProblem? { app.database.store.problem(error) }
     /// The create forms' one-time tokens (a custom challenge, a task): a form sent twice creates once.
     let tokens = FormTokens()
     /// What restores did (their problems when refused), shown by the page their redirect leads to (`profile?import=<id>`).

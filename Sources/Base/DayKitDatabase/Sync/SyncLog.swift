@@ -9,13 +9,20 @@ import SyncCore
 /// latest change — and projected onto the app's own tables without being captured again.
 public struct SyncLog: Sendable {
     public let schema: SyncSchema
-    let writer: any DatabaseWriter
+    /// The store's connection at the time (`AppStore.writer`).
+    private let currentWriter: @Sendable () -> any DatabaseWriter
+    var writer: any DatabaseWriter { currentWriter() }
     let capture: SyncCapture
 
     /// The log over `writer`, whose connections `SyncSchema.prepare` prepared with `capture`.
     public init(schema: SyncSchema, writer: any DatabaseWriter, capture: SyncCapture) {
+        self.init(schema: schema, writer: { writer }, capture: capture)
+    }
+
+    /// The log over the connection `writer` gives at the time.
+    init(schema: SyncSchema, writer: @escaping @Sendable () -> any DatabaseWriter, capture: SyncCapture) {
         self.schema = schema
-        self.writer = writer
+        currentWriter = writer
         self.capture = capture
     }
 

@@ -1,3 +1,4 @@
+import DayKitDatabase
 import Hummingbird
 import Logging
 
@@ -32,7 +33,8 @@ public struct WebError: UserFacingError {
 /// message is `{"error": "…"}`.
 public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Each app's addresses, and how its error pages look at the time.
-    private let apps: [(chrome: AppChrome, look: @Sendable () -> (chrome: AppChrome, pageClass: String))]
+    private let apps: [(chrome: AppChrome, look: @Sendable () -> (chrome: AppChrome, pageClass: String),
+                        problem: @Sendable (any Error) -> StoreProblem?)]
     private let suite: AppChrome
     private let api: APIPaths
     private let logger: Logger
@@ -40,7 +42,7 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Error pages for `apps`, each in the app's look at the time, and in `suite`'s look outside
     /// them; JSON under their API roots.
     public init(apps: [any SuiteApp], suite: AppChrome, logger: Logger) {
-        self.apps = apps.map { app in (app.chrome, { app.errorPageLook() }) }
+        self.apps = apps.map { app in (app.chrome, { app.errorPageLook() }, { app.storageProblem($0) }) }
         self.suite = suite
         self.api = APIPaths(apps: apps)
         self.logger = logger
@@ -48,7 +50,7 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// Error pages for apps known by their chrome alone.
     public init(apps: [AppChrome], suite: AppChrome, logger: Logger) {
-        self.apps = apps.map { chrome in (chrome, { (chrome, "") }) }
+        self.apps = apps.map { chrome in (chrome, { (chrome, "") }, { StoreProblem($0) }) }
         self.suite = suite
         self.api = APIPaths()
         self.logger = logger
@@ -66,7 +68,8 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
             let message = error.status == .notFound ? "There is nothing at this address." : (error.body ?? "That request could not be understood.")
             return page(error.status.code >= 500 ? .badRequest : error.status, message, path: path)
         } catch {
-            if let failure = StorageFailure(error) {
+            let problem = apps.first { $0.chrome.contains(path) }?.problem(error) ?? StoreProblem(error)
+            if let failure = StorageFailure(problem) {
                 logger.error("\(request.method) \(path) failed: \(failure.message)")
                 return page(failure.status, failure.message, path: path, heading: failure.heading)
             }

@@ -13,7 +13,12 @@ public struct StorageFailure: Sendable {
 
     /// The failure `error` is, if it is one; nil for any other error.
     public init?(_ error: any Error) {
-        guard let problem = StoreProblem(error) else { return nil }
+        self.init(StoreProblem(error))
+    }
+
+    /// The failure `problem` is (`SuiteApp.storageProblem`); nil for none.
+    public init?(_ problem: StoreProblem?) {
+        guard let problem else { return nil }
         status = problem.kind == .diskFull ? Self.insufficientStorage : .internalServerError
         message = problem.message
         heading = problem.kind == .damaged ? "The data is damaged" : "Nothing was saved"

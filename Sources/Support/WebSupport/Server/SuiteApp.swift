@@ -48,6 +48,9 @@ public protocol SuiteApp: Sendable {
     var syncLog: SyncLog? { get }
     /// The roots of the app's JSON API (`/my-app/api`), where every refusal is JSON (`APIPaths`).
     var apiRoots: [String] { get }
+    /// The failure of the app's storage `error` is, if it is one (its store says why a write was
+    /// refused: `AppStore.problem`).
+    func storageProblem(_ error: any Error) -> StoreProblem?
 }
 
 /// A message shown once after an action (`?notice=<rawValue>`): only known ones, so an address
@@ -72,6 +75,9 @@ extension SuiteApp {
 
     /// Nothing to read ahead.
     public func warmUp() throws {}
+
+    /// The failure `error` is, said without the app's store.
+    public func storageProblem(_ error: any Error) -> StoreProblem? { StoreProblem(error) }
 
     /// An app that does not sync.
     public var syncLog: SyncLog? { nil }

@@ -23,7 +23,7 @@ struct APIController: Sendable {
         do {
             return try web.cachedPage(request) { .json(ByteBuffer(bytes: try JSONEncoder.api.encode(app.todayScreen()))) }
         } catch {
-            return Self.apiError(error)
+            return apiError(error)
         }
     }
 
@@ -87,11 +87,11 @@ struct APIController: Sendable {
 
     /// JSON, or the error as `{"error": "…"}` with its status.
     private func apiAsync(_ body: () async throws -> Data) async throws -> Response {
-        do { return .json(try await body()) } catch { return Self.apiError(error) }
+        do { return .json(try await body()) } catch { return apiError(error) }
     }
 
-    static func apiError(_ error: any Error) -> Response {
-        let (status, message): (HTTPResponse.Status, String) = switch (error, StorageFailure(error)) {
+    func apiError(_ error: any Error) -> Response {
+        let (status, message): (HTTPResponse.Status, String) = switch (error, StorageFailure(web.storageProblem(error))) {
         case (let error as WebError, _): (error.status, error.message)
         case (let error as MyHabitLabError, _): (error.isNotFound ? .notFound : .badRequest, error.message)
         case (_, let failure?): (failure.status, failure.message)
