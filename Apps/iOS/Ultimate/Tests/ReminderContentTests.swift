@@ -29,16 +29,16 @@ import UserNotifications
         }
         try app.setNotifications(strategy: .fixed, quiet: (TimeOfDay(hour: 23, minute: 0)!, TimeOfDay(hour: 6, minute: 0)!))
         _ = try app.create(name: "Test", days: 30, rule: .lenient, tasks: tasks)
-        let quantities = Set(tasks.filter { $0.measurement.kind == .quantity }.map(\.id.rawValue))
+        let quantities = Set(tasks.filter { $0.measurement.kind == .quantity }.map(\.id))
         return (NotificationRequest.requests(try app.plannedNotifications(days: days), quantityTasks: quantities), tasks)
     }
 
     @Test func eachTaskGetsTheCategoryOfItsMeasurement() throws {
         let (requests, tasks) = try requests()
         let categories = Dictionary(uniqueKeysWithValues: requests.map { ($0.taskIDs[0], ReminderContent($0, calendar: calendar).categoryIdentifier) })
-        #expect(categories[tasks[0].id.rawValue] == ReminderContent.doneCategory)
-        #expect(categories[tasks[1].id.rawValue] == ReminderContent.plusOneCategory)
-        #expect(categories[tasks[2].id.rawValue] == "")
+        #expect(categories[tasks[0].id] == ReminderContent.doneCategory)
+        #expect(categories[tasks[1].id] == ReminderContent.plusOneCategory)
+        #expect(categories[tasks[2].id] == "")
     }
 
     @Test func theTriggerIsTheRequestsMinuteAndTheIdentifierIsKept() throws {

@@ -25,17 +25,17 @@ public struct NotificationRequest: Sendable, Hashable, Identifiable {
 
     /// What the request's identifier names: its challenge and tasks.
     public struct Reference: Sendable, Hashable {
-        public let challengeID: UUID
+        public let challengeID: Challenge.ID
         /// Never empty.
-        public let taskIDs: [UUID]
+        public let taskIDs: [ChallengeTask.ID]
 
         /// The reference an identifier made by `NotificationRequest` holds; nil for another.
         public init?(identifier: String) {
             let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 4, parts[0] == NotificationRequest.prefix, let challenge = UUID(uuidString: String(parts[1])) else { return nil }
-            let tasks = parts[2].split(separator: ",").compactMap { UUID(uuidString: String($0)) }
+            let tasks = parts[2].split(separator: ",").compactMap { UUID(uuidString: String($0)).map { ChallengeTask.ID(rawValue: $0) } }
             guard !tasks.isEmpty else { return nil }
-            challengeID = challenge
+            challengeID = Challenge.ID(challenge)
             taskIDs = tasks
         }
     }
@@ -48,13 +48,13 @@ public struct NotificationRequest: Sendable, Hashable, Identifiable {
     public let fireDate: Date
     /// The actions it offers; nil for none (several tasks, a duration or a checklist).
     public let category: Category?
-    public let challengeID: UUID
-    public let taskIDs: [UUID]
+    public let challengeID: Challenge.ID
+    public let taskIDs: [ChallengeTask.ID]
 
     static let prefix = "ultimate"
 
     init(_ planned: PlannedNotification, category: Category?) {
-        id = [Self.prefix, planned.challengeID.uuidString, planned.taskIDs.map(\.uuidString).joined(separator: ","),
+        id = [Self.prefix, planned.challengeID.rawValue.uuidString, planned.taskIDs.map(\.rawValue.uuidString).joined(separator: ","),
               String(Int64(planned.fireAt.timeIntervalSince1970))].joined(separator: "/")
         title = planned.title
         body = planned.body
@@ -76,7 +76,7 @@ public struct NotificationRequest: Sendable, Hashable, Identifiable {
 
     /// `planned` as requests: nearest first, at most `limit`; `quantityTasks` are the tasks whose
     /// notification offers +1.
-    public static func requests(_ planned: [PlannedNotification], quantityTasks: Set<UUID>, limit: Int = pendingLimit) -> [NotificationRequest] {
+    public static func requests(_ planned: [PlannedNotification], quantityTasks: Set<ChallengeTask.ID>, limit: Int = pendingLimit) -> [NotificationRequest] {
         planned.sorted { ($0.fireAt, $0.title) < ($1.fireAt, $1.title) }.prefix(max(0, limit)).map { planned in
             let category: Category? = planned.canMarkDone ? .done
                 : planned.taskIDs.count == 1 && quantityTasks.contains(planned.taskIDs[0]) ? .plusOne : nil
@@ -144,11 +144,11 @@ public final class RemindersModel {
     }
 
     /// The quantity tasks among those `planned` names.
-    private func quantityTasks(of planned: [PlannedNotification]) -> Set<UUID> {
-        var tasks: Set<UUID> = []
+    private func quantityTasks(of planned: [PlannedNotification]) -> Set<ChallengeTask.ID> {
+        var tasks: Set<ChallengeTask.ID> = []
         for challenge in Set(planned.map(\.challengeID)) {
-            guard let screen = try? app.challengeScreen(Challenge.ID(challenge)) else { continue }
-            tasks.formUnion(screen.tasks.filter { $0.measurement == .quantity }.map(\.id.rawValue))
+            guard let screen = try? app.challengeScreen(challenge) else { continue }
+            tasks.formUnion(screen.tasks.filter { $0.measurement == .quantity }.map(\.id))
         }
         return tasks
     }
@@ -159,8 +159,8 @@ public final class RemindersModel {
     @discardableResult
     public func answer(_ answer: Answer, identifier: String) -> Bool {
         guard let reference = NotificationRequest.Reference(identifier: identifier), reference.taskIDs.count == 1 else { return false }
-        let challenge = Challenge.ID(reference.challengeID)
-        let task = ChallengeTask.ID(reference.taskIDs[0])
+        let challenge = reference.challengeID
+        let task = reference.taskIDs[0]
         switch answer {
         case .done:
             if let day = try? app.todayScreen().tasks.first(where: { $0.id == task }), day.status == .completed { return false }

@@ -142,7 +142,7 @@ public final class UltimateModel {
         if answer == .open {
             guard let reference = NotificationRequest.Reference(identifier: identifier) else { return false }
             tab = .today
-            openedTask = OpenedTask(challengeID: Challenge.ID(reference.challengeID), taskID: ChallengeTask.ID(reference.taskIDs[0]))
+            openedTask = OpenedTask(challengeID: reference.challengeID, taskID: reference.taskIDs[0])
             return false
         }
         return screens.reminders.answer(answer, identifier: identifier)

@@ -80,8 +80,8 @@ extension ChallengesCommand {
             let fireAt: Date
             let title: String
             let body: String
-            let challengeID: UUID
-            let taskIDs: [UUID]
+            let challengeID: Challenge.ID
+            let taskIDs: [ChallengeTask.ID]
             let canMarkDone: Bool
 
             init(_ planned: PlannedNotification) {

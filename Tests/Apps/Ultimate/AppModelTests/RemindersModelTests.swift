@@ -32,9 +32,9 @@ import UltimateCore
     }
 
     @Test func theCapKeepsTheNearestWhateverTheOrderPlanned() throws {
-        let challenge = UUID()
+        let challenge = Challenge.ID(UUID())
         let tasks = (0..<60).map { index in
-            NotificationPlanner.Task(challengeID: challenge, challenge: "Many", taskID: UUID(), name: "Task \(index)",
+            NotificationPlanner.Task(challengeID: challenge, challenge: "Many", taskID: ChallengeTask.ID(UUID()), name: "Task \(index)",
                                      time: TimeOfDay(minutes: 7 * 60 + 5 + index * 5), isBinary: true, isDone: false)
         }
         let planned = NotificationPlanner.plan(tasks, strategy: .progressive, quietStart: TimeOfDay(hour: 22, minute: 0)!,
@@ -56,10 +56,10 @@ import UltimateCore
         await eventually { reminders.requests.count >= 3 }
         let today = Array(reminders.requests.prefix(3))
         #expect(today.map(\.category) == [.done, .plusOne, nil])
-        #expect(today.map(\.taskIDs) == habits.tasks.map { [$0.id.rawValue] } && today.allSatisfy { $0.challengeID == habits.id.rawValue && $0.title == "Habits" })
+        #expect(today.map(\.taskIDs) == habits.tasks.map { [$0.id] } && today.allSatisfy { $0.challengeID == habits.id && $0.title == "Habits" })
         #expect(today[0].body == "Time for Meditate.")
         let reference = try #require(NotificationRequest.Reference(identifier: today[1].id))
-        #expect(reference.challengeID == habits.id.rawValue && reference.taskIDs == [habits.tasks[1].id.rawValue])
+        #expect(reference.challengeID == habits.id && reference.taskIDs == [habits.tasks[1].id])
         #expect(NotificationRequest.Reference(identifier: "ultimate/x/y/1") == nil)
     }
 
@@ -92,7 +92,7 @@ import UltimateCore
         await eventually { m.screens.today.task(habits.id, habits.tasks[0].id)?.status == .completed }
         // Today's reminder of a task done is not planned any more; tomorrow's stays.
         await eventually { !reminders.requests.contains { $0.id == meditate.id } }
-        #expect(reminders.requests.contains { $0.taskIDs == [habits.tasks[0].id.rawValue] })
+        #expect(reminders.requests.contains { $0.taskIDs == [habits.tasks[0].id] })
         #expect(!m.root.answerReminder(.done, identifier: meditate.id))  // done already: stays done
 
         #expect(m.root.answerReminder(.plusOne, identifier: water.id))
@@ -107,19 +107,19 @@ import UltimateCore
         let m = try Models()
         let habits = try m.app.create(name: "Habits", days: 30, rule: .lenient, tasks: [task("Meditate", at: 9)])
         let reminders = m.screens.reminders
-        await eventually { reminders.requests.first?.taskIDs == [habits.tasks[0].id.rawValue] }
+        await eventually { reminders.requests.first?.taskIDs == [habits.tasks[0].id] }
         let today = reminders.requests[0]
         #expect(m.root.answerReminder(.done, identifier: today.id))
         let now = reminders.requestsNow()
         #expect(!now.contains { $0.id == today.id }, "today's reminder of a task done is not handed over")
-        #expect(now.contains { $0.taskIDs == [habits.tasks[0].id.rawValue] }, "tomorrow's is")
+        #expect(now.contains { $0.taskIDs == [habits.tasks[0].id] }, "tomorrow's is")
     }
 
     @Test func aChangeThroughAnotherConnectionIsPlannedAgain() async throws {
         let m = try Models()
         let habits = try m.app.create(name: "Habits", days: 30, rule: .lenient, tasks: [task("Meditate", at: 9)])
         let reminders = m.screens.reminders
-        await eventually { reminders.requests.first?.taskIDs == [habits.tasks[0].id.rawValue] }
+        await eventually { reminders.requests.first?.taskIDs == [habits.tasks[0].id] }
         let first = reminders.requests[0].fireDate
         try m.otherConnection().complete(habits.id.uuidString, "Meditate")
         await eventually { reminders.requests.first.map { $0.fireDate > first } == true }

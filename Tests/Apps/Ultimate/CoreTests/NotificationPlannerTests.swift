@@ -8,12 +8,12 @@ import UltimateTestSupport
 /// Each strategy, quiet hours, grouping and the daily limit.
 @Suite struct NotificationPlannerTests {
     let calendar = Calendar.test()
-    let hard = UUID()
+    let hard = Challenge.ID(UUID())
     let today = day("2026-11-22")
 
     func task(_ name: String, at time: String? = nil, binary: Bool = true, done: Bool = false, strict: Bool = false,
-              completions: [String] = [], challenge: UUID? = nil) -> NotificationPlanner.Task {
-        NotificationPlanner.Task(challengeID: challenge ?? hard, challenge: "75 Hard", taskID: UUID(), name: name, time: time.flatMap { TimeOfDay($0) },
+              completions: [String] = [], challenge: Challenge.ID? = nil) -> NotificationPlanner.Task {
+        NotificationPlanner.Task(challengeID: challenge ?? hard, challenge: "75 Hard", taskID: ChallengeTask.ID(UUID()), name: name, time: time.flatMap { TimeOfDay($0) },
                                  isBinary: binary, isDone: done, failsStrictChallenge: strict, completions: completions.compactMap { TimeOfDay($0) })
     }
 
@@ -77,7 +77,7 @@ import UltimateTestSupport
     }
 
     @Test func atMostSixADay() {
-        let tasks = (0..<5).map { task("Task \($0)", at: String(format: "%02d:00", 8 + $0 * 2), challenge: UUID()) }
+        let tasks = (0..<5).map { task("Task \($0)", at: String(format: "%02d:00", 8 + $0 * 2), challenge: Challenge.ID(UUID())) }
         let planned = plan(tasks, .progressive)
         #expect(planned.count == 6 && planned.map(\.0).first == "08:00:00")
     }

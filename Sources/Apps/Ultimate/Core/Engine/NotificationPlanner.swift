@@ -6,16 +6,16 @@ public typealias PlannedNotification = PlannedReminder<ChallengeTasks>
 
 /// What a reminder is about: tasks of one challenge.
 public struct ChallengeTasks: Codable, Sendable, Hashable {
-    public let challengeID: UUID
+    public let challengeID: Challenge.ID
     /// Never empty.
-    public let taskIDs: [UUID]
+    public let taskIDs: [ChallengeTask.ID]
 }
 
 extension PlannedReminder where Subject == ChallengeTasks {
     /// The challenge whose tasks it is about.
-    public var challengeID: UUID { subject.challengeID }
+    public var challengeID: Challenge.ID { subject.challengeID }
     /// The tasks it is about (one challenge's task ids).
-    public var taskIDs: [UUID] { subject.taskIDs }
+    public var taskIDs: [ChallengeTask.ID] { subject.taskIDs }
 }
 
 /// Plans the day's reminders: a pure function of the tasks, the strategy, quiet hours and now.
@@ -34,9 +34,9 @@ extension PlannedReminder where Subject == ChallengeTasks {
 public enum NotificationPlanner {
     /// What the planner knows of one task today.
     public struct Task: Sendable, Hashable {
-        public let challengeID: UUID
+        public let challengeID: Challenge.ID
         public let challenge: String
-        public let taskID: UUID
+        public let taskID: ChallengeTask.ID
         public let name: String
         public let time: TimeOfDay?
         public let isBinary: Bool
@@ -47,7 +47,7 @@ public enum NotificationPlanner {
         /// The times of day it was completed, most recent first (at most 14 are used).
         public let completions: [TimeOfDay]
 
-        public init(challengeID: UUID, challenge: String, taskID: UUID, name: String, time: TimeOfDay?, isBinary: Bool, isDone: Bool,
+        public init(challengeID: Challenge.ID, challenge: String, taskID: ChallengeTask.ID, name: String, time: TimeOfDay?, isBinary: Bool, isDone: Bool,
                     isDue: Bool = true, failsStrictChallenge: Bool = false, completions: [TimeOfDay] = []) {
             self.challengeID = challengeID
             self.challenge = challenge
@@ -92,7 +92,7 @@ public enum NotificationPlanner {
             .map { (fireAt: day.instant(whenTheClockReads: $0.minutes, in: calendar), task: $0.task) }
             .filter { $0.fireAt > now }
         // One notification per minute and challenge, listing its tasks.
-        var grouped: [Date: [UUID: [Task]]] = [:]
+        var grouped: [Date: [Challenge.ID: [Task]]] = [:]
         for slot in allowed where !(grouped[slot.fireAt]?[slot.task.challengeID]?.contains(slot.task) ?? false) {
             grouped[slot.fireAt, default: [:]][slot.task.challengeID, default: []].append(slot.task)
         }

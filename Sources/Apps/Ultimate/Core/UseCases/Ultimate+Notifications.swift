@@ -58,7 +58,7 @@ extension Ultimate {
             for task in challenge.tasks {
                 let isDue = task.isDue(onDay: number, date: date)
                 tasks.append(NotificationPlanner.Task(
-                    challengeID: challenge.id.rawValue, challenge: challenge.name, taskID: task.id.rawValue, name: task.name, time: task.timeOfDay,
+                    challengeID: challenge.id, challenge: challenge.name, taskID: task.id, name: task.name, time: task.timeOfDay,
                     isBinary: task.measurement == .binary && task.category != .photo, isDone: false, isDue: isDue,
                     failsStrictChallenge: challenge.rule == .strict && isDue, completions: try completionTimes(challenge, task, db)))
             }
@@ -89,7 +89,7 @@ extension Ultimate {
             guard timeline.status == .inProgress, let day = timeline.days.last, day.date == today else { continue }
             for (task, state) in zip(challenge.tasks, day.tasks) {
                 tasks.append(NotificationPlanner.Task(
-                    challengeID: challenge.id.rawValue, challenge: challenge.name, taskID: task.id.rawValue, name: task.name, time: task.timeOfDay,
+                    challengeID: challenge.id, challenge: challenge.name, taskID: task.id, name: task.name, time: task.timeOfDay,
                     isBinary: task.measurement == .binary && task.category != .photo, isDone: state.status == .completed,
                     isDue: state.isDue,
                     // A weekly quota fails only when today is one of the last chances its week has left.
