@@ -22,9 +22,14 @@ extension NotificationRequestPlan {
 
 extension NotificationRequestPlan.Category {
     /// The category registered with `UNUserNotificationCenter.setNotificationCategories`: its
-    /// actions, none opening the app (the delegate answers them in the background).
+    /// actions, none opening the app (the delegate answers them in the background); one that asks
+    /// for text is a text input action.
     var notificationCategory: UNNotificationCategory {
-        let actions = self.actions.map { UNNotificationAction(identifier: $0.identifier, title: $0.title, options: []) }
+        let actions = self.actions.map { action -> UNNotificationAction in
+            guard let input = action.textInput else { return UNNotificationAction(identifier: action.identifier, title: action.title, options: []) }
+            return UNTextInputNotificationAction(identifier: action.identifier, title: action.title, options: [],
+                                                 textInputButtonTitle: input.button, textInputPlaceholder: input.placeholder)
+        }
         return UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: [], options: [])
     }
 }

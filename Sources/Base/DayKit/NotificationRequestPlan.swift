@@ -10,11 +10,28 @@ public struct NotificationRequestPlan: Sendable, Hashable {
         public var identifier: String
         /// Its button's words.
         public var title: String
+        /// The text field it opens, for an action answered with typed text
+        /// (`UNTextInputNotificationAction`); nil for a plain button.
+        public var textInput: TextInput?
 
-        /// The action `identifier`, its button saying `title`.
-        public init(_ identifier: String, title: String) {
+        /// The action `identifier`, its button saying `title`; with `textInput`, it asks for text.
+        public init(_ identifier: String, title: String, textInput: TextInput? = nil) {
             self.identifier = identifier
             self.title = title
+            self.textInput = textInput
+        }
+    }
+
+    /// The text field of an action answered with typed text.
+    public struct TextInput: Sendable, Hashable {
+        /// The words of the button that sends the text.
+        public var button: String
+        /// What the empty field shows.
+        public var placeholder: String
+
+        public init(button: String, placeholder: String) {
+            self.button = button
+            self.placeholder = placeholder
         }
     }
 

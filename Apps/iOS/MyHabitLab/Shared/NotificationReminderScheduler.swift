@@ -1,5 +1,6 @@
 import DayKit
 import Foundation
+import MyHabitLabAppModel
 import MyHabitLabCore
 import UserNotifications
 
@@ -13,7 +14,7 @@ struct NotificationReminderScheduler: HabitReminderScheduler {
     static let prefix = "my-habit-lab.reminder."
     static let habitKey = "habit"
     /// The reminders' category: Done, Skip today, Log… (registered by the app's `ReminderDelegate`).
-    static let category = "my-habit-lab.reminder"
+    static let category = MyHabitLabModel.ReminderAnswer.category.identifier
     /// What iOS keeps pending, and what the Core plans at most.
     static let limit = 64
     /// The mirror of the plan (JSON), in the App Group container.

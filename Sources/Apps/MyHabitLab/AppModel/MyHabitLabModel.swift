@@ -110,6 +110,34 @@ public final class MyHabitLabModel {
         case log(String)
         /// The notification itself: its habit's page opens on Today.
         case open
+
+        /// The reminders' category: Done, Skip today and Log… (which asks for the value), as the
+        /// shell registers it and every reminder names it.
+        public static let category = NotificationRequestPlan.Category("my-habit-lab.reminder", actions: [
+            NotificationRequestPlan.Action(Action.done, title: "Done"),
+            NotificationRequestPlan.Action(Action.skip, title: "Skip today"),
+            NotificationRequestPlan.Action(Action.log, title: "Log…", textInput: NotificationRequestPlan.TextInput(button: "Log", placeholder: "Value")),
+        ])
+
+        /// The answer the category's action `identifier` is, with the text typed for Log…; nil for
+        /// another action, or Log… with no text.
+        public init?(action identifier: String, typed: String?) {
+            switch identifier {
+            case Action.done: self = .done
+            case Action.skip: self = .skip
+            case Action.log:
+                guard let typed else { return nil }
+                self = .log(typed)
+            default: return nil
+            }
+        }
+
+        /// The identifiers of the category's actions.
+        private enum Action {
+            static let done = "done"
+            static let skip = "skip"
+            static let log = "log"
+        }
     }
 
     /// A reminder of habit `id` answered, from the notification without opening the app. Returns

@@ -13,6 +13,28 @@ import TestSupport
 @MainActor @Suite struct LifecycleTests {
     /// Defect 3: Done read Today's screen, which is observed only once the scene appears, so on a
     /// launch in the background for the answer it did nothing.
+    /// The category every reminder names, as the shell registers it: its three actions, Log…
+    /// asking for a value; each action's answer, the value typed for Log… included, is saved.
+    @Test func theReminderCategoryOffersDoneSkipAndLogWithTheValueTyped() throws {
+        let category = MyHabitLabModel.ReminderAnswer.category
+        #expect(category.actions.map(\.title) == ["Done", "Skip today", "Log…"])
+        #expect(category.actions.map { $0.textInput != nil } == [false, false, true])
+        let answers = category.actions.map { MyHabitLabModel.ReminderAnswer(action: $0.identifier, typed: "1.5") }
+        #expect(answers == [.done, .skip, .log("1.5")])
+        #expect(MyHabitLabModel.ReminderAnswer(action: category.actions[2].identifier, typed: nil) == nil)
+        #expect(MyHabitLabModel.ReminderAnswer(action: "com.apple.UNNotificationDefaultActionIdentifier", typed: nil) == nil)
+
+        let h = try MyHabitLabHarness()
+        let water = try h.habit("Water", kind: .measurable(unit: "litres", target: 2, direction: .atLeast))
+        let walk = try h.habit("Walk")
+        let model = MyHabitLabModel(app: h.app)
+        #expect(model.answerReminder(try #require(answers[2]), habit: water.id))
+        #expect(model.answerReminder(try #require(answers[1]), habit: walk.id))
+        let today = try h.app.todayScreen()
+        #expect(today.habits.first { $0.id == water.id }?.value == 1.5)
+        #expect(today.habits.first { $0.id == walk.id }?.state == .skipped)
+    }
+
     @Test func doneOnAReminderIsSavedOnALaunchWithNoScene() throws {
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read")

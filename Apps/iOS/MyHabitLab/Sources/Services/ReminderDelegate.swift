@@ -8,10 +8,6 @@ import UserNotifications
 /// app; tapping the reminder opens its habit. Set as the center's delegate before the app finishes
 /// launching, as Apple asks.
 final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
-    static let done = "done"
-    static let skip = "skip"
-    static let log = "log"
-
     private let answer: @MainActor @Sendable (MyHabitLabModel.ReminderAnswer, Habit.ID) -> Void
 
     /// A delegate handing each answer and its habit to `answer` (the model decides what it does).
@@ -19,14 +15,9 @@ final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
         self.answer = answer
     }
 
-    /// The reminder's category and its three actions, registered at launch.
+    /// The reminder's category and its three actions (`ReminderAnswer.category`), registered at launch.
     static func registerCategory() {
-        let done = UNNotificationAction(identifier: Self.done, title: "Done", options: [])
-        let skip = UNNotificationAction(identifier: Self.skip, title: "Skip today", options: [])
-        let log = UNTextInputNotificationAction(identifier: Self.log, title: "Log…", options: [],
-                                                textInputButtonTitle: "Log", textInputPlaceholder: "Value")
-        let category = UNNotificationCategory(identifier: NotificationReminderScheduler.category, actions: [done, skip, log], intentIdentifiers: [], options: [])
-        UNUserNotificationCenter.current().setNotificationCategories([category])
+        UNUserNotificationCenter.current().setNotificationCategories([MyHabitLabModel.ReminderAnswer.category.notificationCategory])
     }
 
     func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
@@ -38,13 +29,8 @@ final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
                                 withCompletionHandler completionHandler: @escaping @Sendable () -> Void) {
         let habit = (response.notification.request.content.userInfo[NotificationReminderScheduler.habitKey] as? String).flatMap(Habit.ID.init(uuidString:))
         let typed = (response as? UNTextInputNotificationResponse)?.userText
-        let chosen: MyHabitLabModel.ReminderAnswer? = switch response.actionIdentifier {
-        case Self.done: .done
-        case Self.skip: .skip
-        case Self.log: typed.map { .log($0) }
-        case UNNotificationDefaultActionIdentifier: .open
-        default: nil
-        }
+        let chosen: MyHabitLabModel.ReminderAnswer? = response.actionIdentifier == UNNotificationDefaultActionIdentifier ? .open
+            : MyHabitLabModel.ReminderAnswer(action: response.actionIdentifier, typed: typed)
         let answer = self.answer
         Task { @MainActor in
             if let chosen, let habit { answer(chosen, habit) }
