@@ -33,3 +33,28 @@ extension NotificationRequestPlan.Category {
         return UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: [], options: [])
     }
 }
+
+extension NotificationPermission {
+    /// What the notification center lets the app do now: read each time the app becomes active,
+    /// as the person may have changed it in the Settings app.
+    static func current() async -> NotificationPermission {
+        let center = UNUserNotificationCenter.current()
+        return NotificationPermission(await center.notificationSettings().authorizationStatus)
+    }
+
+    /// Asks the system (its prompt shows only before the first answer), then reads what it allows.
+    static func asked(options: UNAuthorizationOptions = [.alert, .sound]) async -> NotificationPermission {
+        let center = UNUserNotificationCenter.current()
+        _ = try? await center.requestAuthorization(options: options)
+        return await current()
+    }
+
+    init(_ status: UNAuthorizationStatus) {
+        switch status {
+        case .notDetermined: self = .notAsked
+        case .denied: self = .denied
+        case .authorized, .provisional, .ephemeral: self = .allowed
+        @unknown default: self = .allowed
+        }
+    }
+}

@@ -184,6 +184,14 @@ extension Binding: Sendable where Value: Sendable {}
 public struct EnvironmentValues {
     public var scenePhase: ScenePhase { stub() }
     public var dismiss: DismissAction { stub() }
+    /// …/environmentvalues/openurl (`@MainActor @preconcurrency var openURL: OpenURLAction { get set }`; iOS 14)
+    @MainActor @preconcurrency public var openURL: OpenURLAction { stub() }
+}
+
+/// …/openurlaction (`@MainActor @preconcurrency struct OpenURLAction`; iOS 14) and
+/// …/openurlaction/callasfunction(_:) (`@MainActor @preconcurrency func callAsFunction(_ url: URL)`; iOS 14)
+@MainActor @preconcurrency public struct OpenURLAction {
+    @MainActor @preconcurrency public func callAsFunction(_ url: URL) {}
 }
 
 /// …/dismissaction (`@MainActor @preconcurrency struct DismissAction`; iOS 15) and

@@ -42,9 +42,4 @@ struct NotificationReminderScheduler: HabitReminderScheduler {
         guard let data = try? Data(contentsOf: mirror) else { return [] }
         return try JSONDecoder().decode([PlannedNotification].self, from: data)
     }
-
-    /// Asks for permission (the form's first reminder, or Settings' switch); true when granted.
-    static func requestPermission() async -> Bool {
-        (try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])) ?? false
-    }
 }

@@ -52,6 +52,8 @@ struct MyHabitLabApp: App {
                 model.resume()
                 // What the widget or a notification's action wrote meanwhile shows; reminders are planned again.
                 model.becameActive()
+                // The person may have turned notifications on or off in the Settings app meanwhile.
+                Task { model.settings.notificationPermission = await NotificationPermission.current() }
             case .background:
                 // GRDB's "Sharing a Database": never suspended holding a lock on the shared file.
                 model.suspend()

@@ -1,3 +1,4 @@
+import DayKit
 import Foundation
 import SwiftUI
 import UltimateAppModel
@@ -46,6 +47,8 @@ struct UltimateApp: App {
             // What an answered notification wrote meanwhile shows, and the reminders are planned again.
             model.becameActive()
             if let requests = model.screens?.reminders.requests { scheduler.replace(with: requests) }
+            // The person may have turned notifications on or off in the Settings app meanwhile.
+            Task { model.screens?.settings.notificationPermission = await NotificationPermission.current() }
         }
     }
 

@@ -56,6 +56,16 @@ public final class SettingsModel: ObservedScreenModel {
         _ = attempt({ try app.setAppearance(appearance) }, refusal: &message)
     }
 
+    /// What the system lets the app do with notifications, as the shell last read it (when the
+    /// app became active: the person may have been to the Settings app).
+    public var notificationPermission: NotificationPermission = .notAsked
+
+    /// Whether the Reminders switch shows on: the setting, unless the system turned notifications off.
+    public var remindersShownOn: Bool { notificationPermission.showsOn(screen?.remindersOn ?? false) }
+
+    /// What Settings says under the switch when no reminder can come; nil when they can.
+    public var remindersNote: String? { notificationPermission.note(app: "MyHabitLab") }
+
     /// Turns every habit's reminders on or off.
     public func setRemindersOn(_ on: Bool) {
         _ = attempt({ try app.setRemindersOn(on) }, refusal: &message)

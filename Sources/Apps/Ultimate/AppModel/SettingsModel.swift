@@ -17,6 +17,15 @@ public final class SettingsModel: ObservedScreenModel {
     /// The profile; nil until `observe()`.
     public var profile: UltimateProfile? { observed.screen }
 
+    /// What the system lets the app do with notifications, as the shell last read it (when the
+    /// app became active: the person may have been to the Settings app).
+    public var notificationPermission: NotificationPermission = .notAsked
+
+    /// What Profile says under the reminders: when none can come, why; else that none comes in the quiet hours.
+    public var remindersNote: String {
+        notificationPermission.note(app: "Ultimate") ?? "No reminder comes in the quiet hours."
+    }
+
     private let app: Ultimate
     /// The screen kept current, and the message beside it.
     public let observed: ObservedScreen<UltimateProfile>

@@ -28,6 +28,23 @@ import TestSupport
         await eventually { model.settings?.remindersOn == false }
     }
 
+    /// Issue 35, defect 8: the switch showed the app's own flag when the system had turned
+    /// notifications off, and offered no way to the Settings app.
+    @Test func theRemindersSwitchShowsOffWhileTheSystemTurnedNotificationsOffAndSaysWhere() async throws {
+        let h = try MyHabitLabHarness()
+        let model = settings(h)
+        await eventually { model.settings?.remindersOn == true }
+        #expect(model.remindersShownOn && model.remindersNote == nil && model.notificationPermission.canAsk)
+        model.notificationPermission = .denied  // read when the app became active
+        #expect(!model.remindersShownOn && model.settings?.remindersOn == true, "the setting itself is kept")
+        #expect(model.remindersNote == "Notifications are off for MyHabitLab in the Settings app, so no reminder comes. Turn them on there.")
+        #expect(model.notificationPermission.opensSettings && !model.notificationPermission.canAsk)
+        model.notificationPermission = .allowed  // back from the Settings app
+        #expect(model.remindersShownOn && model.remindersNote == nil && !model.notificationPermission.opensSettings)
+        model.setRemindersOn(false)
+        await eventually { !model.remindersShownOn }
+    }
+
     @Test func anExportImportsIntoAnotherPhone() async throws {
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read")

@@ -39,6 +39,18 @@ import UltimateCore
         await eventually { !m.root.needsOnboarding }
     }
 
+    /// Issue 35, defect 8: Profile read the permission once and never again after the Settings app.
+    @Test func profileSaysWhyNoReminderComesWhileTheSystemTurnedNotificationsOff() async throws {
+        let m = try Models()
+        let settings = m.screens.settings
+        #expect(settings.remindersNote == "No reminder comes in the quiet hours." && settings.notificationPermission.canAsk)
+        settings.notificationPermission = .denied
+        #expect(settings.remindersNote == "Notifications are off for Ultimate in the Settings app, so no reminder comes. Turn them on there.")
+        #expect(settings.notificationPermission.opensSettings)
+        settings.notificationPermission = .allowed
+        #expect(settings.remindersNote == "No reminder comes in the quiet hours." && !settings.notificationPermission.canAsk)
+    }
+
     @Test func settingsChangeUnitsAppearanceAndRemindersAndShowThemAtOnce() async throws {
         let m = try Models()
         let settings = m.screens.settings

@@ -117,7 +117,7 @@ struct HabitFormView: View {
                     Button("Add reminder") {
                         let parts = Calendar.autoupdatingCurrent.dateComponents([.hour, .minute], from: reminderTime)
                         if let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0) { form.addReminder(at: time) }
-                        Task { _ = await NotificationReminderScheduler.requestPermission() }
+                        Task { _ = await NotificationPermission.asked() }
                     }
                 }
             }

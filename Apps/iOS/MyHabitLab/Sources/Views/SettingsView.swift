@@ -11,6 +11,7 @@ struct SettingsView: View {
     let model: MyHabitLabModel
     @State private var exported: URL?
     @State private var imports = false
+    @Environment(\.openURL) private var openURL
 
     private var settings: SettingsModel { model.settings }
 
@@ -31,12 +32,18 @@ struct SettingsView: View {
                             Text("Light").tag(HabitSettings.Appearance.light)
                             Text("Dark").tag(HabitSettings.Appearance.dark)
                         }
-                        Toggle("Reminders", isOn: Binding(get: { current.remindersOn }, set: { on in
+                        // NB: off while the system turned notifications off, whatever the setting says.
+                        Toggle("Reminders", isOn: Binding(get: { settings.remindersShownOn }, set: { on in
                             settings.setRemindersOn(on)
-                            if on { Task { _ = await NotificationReminderScheduler.requestPermission() } }
+                            if on { Task { settings.notificationPermission = await NotificationPermission.asked() } }
                         }))
+                        .disabled(settings.notificationPermission.opensSettings)
+                        if settings.notificationPermission.opensSettings,
+                           let url = URL(string: UIApplication.openNotificationSettingsURLString) {
+                            Button(NotificationPermission.openSettings) { openURL(url) }
+                        }
                     } footer: {
-                        Text("A late night still counts for the day before, until the day starts.")
+                        Text(settings.remindersNote ?? "A late night still counts for the day before, until the day starts.")
                     }
                 }
                 Section("Your data") {

@@ -1,3 +1,4 @@
+import DayKit
 import Foundation
 import UltimateAppModel
 import UserNotifications
@@ -23,18 +24,11 @@ struct ReminderScheduler {
         center.setNotificationCategories(ReminderContent.categories)
     }
 
-    /// Asks for permission to notify (onboarding's reminders step, the start flow's, Profile);
-    /// true when granted.
-    /// NB: `UNUserNotificationCenter` is not `Sendable`, so the asynchronous calls go to a center
-    /// of their own rather than the main actor's `center` (Swift 6: "sending 'self.center' risks
-    /// causing data races", found by `scripts/check-ios`' SIL stage).
-    nonisolated func requestPermission() async -> Bool {
-        (try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge])) ?? false
-    }
+    /// What the app asks to notify with: alerts, sounds and the badge.
+    nonisolated static let options: UNAuthorizationOptions = [.alert, .sound, .badge]
 
-    /// Whether notifications are allowed now (Profile shows it).
-    nonisolated func isAllowed() async -> Bool {
-        let status = await UNUserNotificationCenter.current().notificationSettings().authorizationStatus
-        return status == .authorized || status == .provisional || status == .ephemeral
+    /// Asks for permission to notify (onboarding's reminders step, the start flow's); true when granted.
+    nonisolated func requestPermission() async -> Bool {
+        await NotificationPermission.asked(options: Self.options) == .allowed
     }
 }

@@ -10,7 +10,7 @@ struct ProfileView: View {
     @Bindable var settings: SettingsModel
     let scheduler: ReminderScheduler
     @State private var aboutYou = AboutYou()
-    @State private var notificationsAllowed = true
+    @Environment(\.openURL) private var openURL
     @State private var exported: URL?
     @State private var confirmsReset = false
 
@@ -49,7 +49,7 @@ struct ProfileView: View {
             .navigationTitle("Profile")
             .onAppear { aboutYou = settings.aboutYou }
             .onChange(of: settings.profile) { _, _ in aboutYou = settings.aboutYou }
-            .task { notificationsAllowed = await scheduler.isAllowed() }
+            .task { settings.notificationPermission = await NotificationPermission.current() }
             .confirmationDialog("Delete all your data?", isPresented: $confirmsReset, titleVisibility: .visible) {
                 Button("Delete everything", role: .destructive) { settings.resetAllData() }
                 Button("Cancel", role: .cancel) {}
@@ -71,15 +71,17 @@ struct ProfileView: View {
             DatePicker("Quiet until", selection: Binding(get: { profile.quietEnd.date() },
                                                          set: { settings.setQuietHours(from: profile.quietStart, to: TimeOfDay(pickedFrom: $0)) }),
                        displayedComponents: .hourAndMinute)
-            if !notificationsAllowed {
+            if settings.notificationPermission.canAsk {
                 Button("Allow notifications") {
-                    Task { notificationsAllowed = await scheduler.requestPermission() }
+                    Task { settings.notificationPermission = await NotificationPermission.asked(options: ReminderScheduler.options) }
                 }
+            } else if settings.notificationPermission.opensSettings, let url = URL(string: UIApplication.openNotificationSettingsURLString) {
+                Button(NotificationPermission.openSettings) { openURL(url) }
             }
         } header: {
             Text("Reminders")
         } footer: {
-            Text(notificationsAllowed ? "No reminder comes in the quiet hours." : "Notifications are off for Ultimate. If asking does nothing, turn them on in the Settings app.")
+            Text(settings.remindersNote)
         }
     }
 
