@@ -9,7 +9,7 @@ struct PhotoImage: View {
 
     var body: some View {
         Group {
-            if let file, let image = UIImage(contentsOfFile: file.path) {
+            if let file, let image = PhotoCache.image(at: file) {
                 Image(uiImage: image).resizable().aspectRatio(contentMode: .fill)
             } else {
                 ZStack {
@@ -20,6 +20,22 @@ struct PhotoImage: View {
         }
         .clipped()
         .accessibilityLabel(label)
+    }
+}
+
+/// The photos read so far, each file read once and kept while memory allows: a grid's body runs
+/// on every change of its screen, and reading every file again each time cost a read per photo
+/// per redraw (issue 35, defect 10). A photo's files never change once written (blurring makes
+/// another file), so a kept one is never stale.
+@MainActor private enum PhotoCache {
+    static let images = NSCache<NSString, UIImage>()
+
+    static func image(at file: URL) -> UIImage? {
+        let key = NSString(string: file.path)
+        if let image = images.object(forKey: key) { return image }
+        guard let image = UIImage(contentsOfFile: file.path) else { return nil }
+        images.setObject(image, forKey: key)
+        return image
     }
 }
 
