@@ -98,4 +98,49 @@ import WebSupport
         #expect(devices.map { "\($0.device.rawValue) \($0.name ?? "-")" } == ["phone Sam’s laptop", "tablet-1 -"])
         #expect(devices.allSatisfy { $0.lastContact >= before.addingTimeInterval(-1) && $0.lastContact <= Date() })
     }
+
+    /// A batch cut on the way (a proxy or the network dropped the connection mid-body) applies
+    /// nothing, and the whole batch sent again afterwards applies whole: the live server reads the
+    /// body to its end before anything is applied.
+    @Test func aBatchCutOnTheWayAppliesNothingAndTheWholeBatchSentAgainApplies() async throws {
+        let (queue, log) = try Self.hub()
+        let body = String(buffer: try Self.batch("Read"))
+        try await Application(router: Self.router(log), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+            .test(.live) { client in
+                let port = try #require(client.port)
+                let head = "POST /test/sync/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: \(body.utf8.count)\r\n\r\n"
+                // Every part of the batch but its last bytes, then the connection drops.
+                for cut in [body.utf8.count / 2, body.utf8.count - 1] {
+                    try sendAndDrop(head + String(body.utf8.prefix(cut))!, port: port)
+                    #expect(try log.changes(after: 0).changes.isEmpty, "cut at \(cut) of \(body.utf8.count) bytes")
+                }
+                let whole = try await client.execute(uri: "/test/sync/changes", method: .post, body: ByteBuffer(string: body)) { $0 }
+                #expect(whole.status == .ok && String(buffer: whole.body) == "{\"applied\":2}")
+            }
+        #expect(try await queue.read { db in try String.fetchOne(db, sql: "SELECT name FROM habit WHERE id = 'h1'") } == "Read")
+    }
+
+    /// Opens a connection to `port`, sends `text` and closes it without waiting for an answer, after
+    /// giving the server a moment to read what came.
+    private func sendAndDrop(_ text: String, port: Int) throws {
+        #if canImport(Glibc)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        try #require(socket >= 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        let sent = Array(text.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        try #require(sent == text.utf8.count)
+        usleep(200_000)
+    }
 }
