@@ -45,6 +45,9 @@ public final class HabitFormModel {
     public var start: CalendarDay?
     /// The reminders, in the order they were added.
     public private(set) var reminders: [HabitReminder] = []
+    /// The weekdays the next reminder added comes on (1 = Sunday … 7 = Saturday): every day unless
+    /// the person limits it, as the web's form can.
+    public var reminderWeekdays: Set<Int> = Set(1...7)
     /// A refusal's message, until the next save.
     public private(set) var message: String?
     /// The field the refusal is about, if one.
@@ -65,14 +68,25 @@ public final class HabitFormModel {
         _ = attempt({ try fill(app.habit(id), reminders: app.reminders(of: id)) }, refusal: &message)
     }
 
-    /// Adds a reminder at `time` on `weekdays` (every day by default); none is refused here: the
-    /// Core counts them on save.
-    public func addReminder(at time: TimeOfDay, weekdays: Set<Int> = Set(1...7)) {
-        guard let reminder = HabitReminder(time, weekdays: weekdays) else {
+    /// Adds a reminder at `time` on `weekdays` (by default `reminderWeekdays`); none is refused
+    /// here for being one too many: the Core counts them on save.
+    public func addReminder(at time: TimeOfDay, weekdays: Set<Int>? = nil) {
+        guard let reminder = HabitReminder(time, weekdays: weekdays ?? reminderWeekdays) else {
             show(.valueNotAllowed("A reminder needs a time from 00:00 to 23:59 and at least one weekday."))
             return
         }
         reminders.append(reminder)
+    }
+
+    /// The days of a reminder (`reminderWeekdays` by default) in words: "Every day", or the days'
+    /// short names in the week's order of the app's calendar ("Mon, Wed, Fri").
+    public func daysWords(_ weekdays: Set<Int>? = nil) -> String {
+        let days = weekdays ?? reminderWeekdays
+        if days == Set(1...7) { return "Every day" }
+        if days.isEmpty { return "No day" }
+        let format = RegionFormat(calendar: app.calendar)
+        let first = app.calendar.firstWeekday
+        return (0..<7).map { (first - 1 + $0) % 7 + 1 }.filter(days.contains).map(format.shortWeekday).joined(separator: ", ")
     }
 
     /// Removes the reminder at `index`.

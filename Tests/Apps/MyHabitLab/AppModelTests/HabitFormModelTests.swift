@@ -29,6 +29,28 @@ import TestSupport
         #expect(form.message == nil && form.problemField == nil)
     }
 
+    /// Issue 35, seed rows: on the iPhone a reminder could only come every day (the web and the
+    /// CLI could limit it to weekdays).
+    @Test func aReminderLimitedToSomeWeekdaysIsSavedWithThemAndSaidInTheWeeksOrder() throws {
+        let h = try MyHabitLabHarness()
+        let form = MyHabitLabModel(app: h.app).newHabitForm()
+        form.name = "Swim"
+        #expect(form.daysWords() == "Every day")
+        form.reminderWeekdays = [6, 2, 4]
+        #expect(form.daysWords() == "Mon, Wed, Fri")
+        form.addReminder(at: TimeOfDay(hour: 6, minute: 45)!)
+        form.reminderWeekdays = [1, 7]
+        #expect(form.daysWords() == "Sun, Sat", "the week starts on Sunday in en_US")
+        form.addReminder(at: TimeOfDay(hour: 9, minute: 0)!)
+        #expect(form.reminders.map { form.daysWords($0.weekdays) } == ["Mon, Wed, Fri", "Sun, Sat"])
+        form.reminderWeekdays = []
+        form.addReminder(at: TimeOfDay(hour: 10, minute: 0)!)
+        #expect(form.message == "A reminder needs a time from 00:00 to 23:59 and at least one weekday." && form.reminders.count == 2)
+        let habit = try #require(form.save())
+        let saved = try h.app.reminders(of: habit.id)
+        #expect(saved.map(\.time) == ["06:45", "09:00"] && saved.map(\.weekdays) == [[2, 4, 6], [1, 7]])
+    }
+
     @Test func theSymbolPickerSearchesTheCatalogueAndTheChosenSymbolIsSavedAndKept() throws {
         let h = try MyHabitLabHarness()
         let model = MyHabitLabModel(app: h.app)

@@ -105,7 +105,10 @@ struct HabitFormView: View {
                 Section("Reminders") {
                     ForEach(Array(form.reminders.enumerated()), id: \.offset) { index, reminder in
                         HStack {
-                            Text(reminder.timeOfDay.formatted())
+                            VStack(alignment: .leading) {
+                                Text(reminder.timeOfDay.formatted())
+                                Text(form.daysWords(reminder.weekdays)).font(.footnote).foregroundStyle(.secondary)
+                            }
                             Spacer()
                             // NB: borderless, so that only the button removes: a Form row's default
                             // style makes a tap anywhere on the row press it.
@@ -114,6 +117,16 @@ struct HabitFormView: View {
                         }
                     }
                     DatePicker("Time", selection: $reminderTime, displayedComponents: .hourAndMinute)
+                    // The days the next reminder comes on: every day unless limited, as on the web.
+                    Menu {
+                        ForEach(1..<8) { weekday in
+                            Toggle(Calendar.autoupdatingCurrent.weekdaySymbols[weekday - 1], isOn: Binding(
+                                get: { form.reminderWeekdays.contains(weekday) },
+                                set: { on in if on { form.reminderWeekdays.insert(weekday) } else { form.reminderWeekdays.remove(weekday) } }))
+                        }
+                    } label: {
+                        LabeledContent("Days", value: form.daysWords())
+                    }
                     Button("Add reminder") {
                         let parts = Calendar.autoupdatingCurrent.dateComponents([.hour, .minute], from: reminderTime)
                         if let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0) { form.addReminder(at: time) }
