@@ -46,6 +46,13 @@ struct SettingsView: View {
                         Text(settings.remindersNote ?? "A late night still counts for the day before, until the day starts.")
                     }
                 }
+                // The seed's Settings lists the archived habits for restore: they are on Habits,
+                // with the active ones to arrange.
+                Section("Habits") {
+                    NavigationLink { HabitsView(model: model) } label: {
+                        LabeledContent("Archived habits", value: "\(model.habits.archived.count)")
+                    }
+                }
                 Section("Your data") {
                     Button("Export as JSON") { Task { await export(settings.exportJSON()) } }
                     Button("Export as Loop CSV") { Task { await export(settings.exportLoopCSV()) } }
