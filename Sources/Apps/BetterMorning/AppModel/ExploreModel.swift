@@ -34,6 +34,31 @@ public final class ExploreModel: ObservedScreenModel {
         profileScreen = nil
     }
 
+    /// Whether the press now ending on a face became a long press (the grid's parallax): the
+    /// implementation guide's rule is that a long press never opens the profile, only a tap does.
+    private var pressWasLong = false
+
+    /// A press on a face has lasted long enough to be a long press: the grid follows the finger,
+    /// and the press's release opens nothing.
+    public func longPressBegan() {
+        pressWasLong = true
+    }
+
+    /// The long press is over, its release seen or not (the finger slid off the face): the next
+    /// release is a tap's again.
+    public func longPressEnded() {
+        pressWasLong = false
+    }
+
+    /// A face released: a tap opens its profile; the release of a long press only ends the parallax.
+    public func faceReleased(_ id: String) {
+        if pressWasLong {
+            pressWasLong = false
+            return
+        }
+        openProfile(id)
+    }
+
     /// "Choose this routine" (after the switch confirmation when `profile.replaces` is set): it
     /// becomes active from tomorrow and the profile closes. False (with `message`) when refused.
     func choose(_ id: String) -> Bool {

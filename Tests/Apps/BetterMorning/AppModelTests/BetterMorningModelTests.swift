@@ -63,6 +63,23 @@ struct FakePurchasing: UnlockPurchasing {
         #expect(model.explore.message == "There is no famous routine called “nobody”.")
     }
 
+    /// Issue 35, seed rows: the implementation guide has a long press on a face move the grid only,
+    /// never open the profile; the shell's button opened it on the long press's release too.
+    @Test func aTapOnAFaceOpensItsProfileAndALongPressNever() throws {
+        let (model, _) = try model(onboarded: true)
+        model.explore.longPressBegan()
+        model.explore.faceReleased("maya-angelou")
+        #expect(model.explore.profile == nil, "a long press opened the profile")
+        model.explore.faceReleased("maya-angelou")
+        #expect(model.explore.profile?.celebrity.name == "Maya Angelou", "the next tap opens it")
+        model.explore.closeProfile()
+        // A long press whose finger slid off the face (no release on it) leaves the next tap a tap.
+        model.explore.longPressBegan()
+        model.explore.longPressEnded()
+        model.explore.faceReleased("tim-cook")
+        #expect(model.explore.profile?.celebrity.name == "Tim Cook")
+    }
+
     @Test func theRoutineTabTogglesTodayAndShowsPastDaysReadOnly() async throws {
         let (model, harness) = try model(onboarded: true)
         let routine = model.routine

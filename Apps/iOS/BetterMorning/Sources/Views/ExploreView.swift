@@ -20,7 +20,9 @@ struct ExploreView: View {
                     .padding(.horizontal)
                 LazyVGrid(columns: columns, spacing: 16) {
                     ForEach(model.explore.screen?.celebrities ?? [], id: \.id) { tile in
-                        Button { model.explore.openProfile(tile.id) } label: {
+                        // NB: a Button acts on every release, a long press's too; the model opens
+                        // the profile only for a tap (`faceReleased`), as the guide asks.
+                        Button { model.explore.faceReleased(tile.id) } label: {
                             VStack(spacing: 6) {
                                 AvatarView(avatar: tile.avatar)
                                     .overlay(Circle().stroke(Palette.accent, lineWidth: tile.isActive ? 3 : 0))
@@ -52,12 +54,15 @@ struct ExploreView: View {
     /// Long press, then drag: the whole grid follows a little, and springs back on release.
     private var parallaxGesture: some Gesture {
         LongPressGesture(minimumDuration: 0.25)
+            .onEnded { _ in model.explore.longPressBegan() }
             .sequenced(before: DragGesture(minimumDistance: 0))
             .updating($parallax) { value, state, _ in
                 guard case .second(true, let drag?) = value else { return }
                 state = CGSize(width: max(-14, min(14, drag.translation.width * 0.12)),
                                height: max(-14, min(14, drag.translation.height * 0.12)))
             }
+            // NB: on the next turn of the main actor, after the button has seen the release.
+            .onEnded { _ in Task { @MainActor in model.explore.longPressEnded() } }
     }
 }
 
