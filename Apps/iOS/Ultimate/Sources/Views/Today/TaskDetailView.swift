@@ -3,8 +3,8 @@ import SwiftUI
 import UltimateAppModel
 import UltimateCore
 
-/// A task's details (a long press on Today or on a plan's row, or a tapped reminder): what it
-/// asks and when, where it stands today, its week, its note for the day, minutes added by hand,
+/// A task's details (a tap or a long press on Today, a plan's row, or a tapped reminder): what it
+/// asks and when, where it stands today and completing it, its week, its note for the day, minutes added by hand,
 /// undoing the day's log, and its history across every attempt. Closes when the task is gone.
 struct TaskDetailView: View {
     @State private var detail: TaskDetailModel
@@ -64,6 +64,11 @@ struct TaskDetailView: View {
                     if today.addValue(task, typed: minutes) { minutes = "" }
                 }
                 .disabled(minutes.isEmpty)
+            }
+            if task.status != .completed {
+                // The completion control a tap on the task opens: the whole target at once (the
+                // row's stepper, timer or checklist log it bit by bit).
+                Button("Complete today", systemImage: "checkmark") { today.complete(task) }
             }
             if task.status != .notStarted {
                 Button("Undo today's log", role: .destructive) { today.undo(task) }

@@ -22,7 +22,7 @@ struct TaskActions {
 
 /// One task of the day on a glass card, drawn by how it is measured: done or not done; a quantity
 /// with a stepper and a typed value in the person's units; a duration with its live clock while
-/// the timer runs; a checklist. Swipe to complete it; press and hold for its details.
+/// the timer runs; a checklist. Swipe to complete it; tap it, or press and hold, for its details.
 struct TaskRow: View {
     let task: DayTask
     let actions: TaskActions
@@ -76,14 +76,22 @@ struct TaskRow: View {
                     .frame(width: Tokens.tapTarget, height: Tokens.tapTarget)
                     .accessibilityHidden(true)
             }
-            VStack(alignment: .leading, spacing: 2) {
-                Text(task.name).font(Tokens.Typography.headline)
-                Text(task.challenge).font(Tokens.Typography.caption1).foregroundStyle(Tokens.muted)
+            // A tap on the task opens its details, with every way to complete it (the seed's
+            // "tap a task to open its completion control"); press and hold offers them too.
+            Button { actions.details(task) } label: {
+                HStack(spacing: Tokens.Space.m) {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(task.name).font(Tokens.Typography.headline)
+                        Text(task.challenge).font(Tokens.Typography.caption1).foregroundStyle(Tokens.muted)
+                    }
+                    Spacer(minLength: 0)
+                    StatusBadge(status: task.status).accessibilityHidden(true)
+                }
+                .frame(minHeight: Tokens.tapTarget)
+                .contentShape(Rectangle())
             }
-            .accessibilityElement(children: .combine)
+            .buttonStyle(.plain)
             .accessibilityLabel(task.spokenSentence)
-            Spacer(minLength: 0)
-            StatusBadge(status: task.status).accessibilityHidden(true)
         }
     }
 
