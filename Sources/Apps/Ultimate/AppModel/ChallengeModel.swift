@@ -84,6 +84,18 @@ public final class ChallengeModel: ObservedScreenModel {
         attempt({ try app.addTask(task, to: id) }, refusal: &message)
     }
 
+    /// The form describing a task to add, with every measurement the Core has.
+    public let taskForm = TaskFormModel()
+
+    /// Adds the task `taskForm` describes and empties it; nil when refused (a field: the form's
+    /// `problem`; the Core: `message`).
+    @discardableResult
+    public func addTaskFromForm() -> ChallengeTask? {
+        guard let described = taskForm.task(), let added = addTask(described) else { return nil }
+        taskForm.clear()
+        return added
+    }
+
     /// Changes task `taskID` with `edit` (its name, target, days, time…). Returns it as saved.
     @discardableResult
     public func editTask(_ taskID: ChallengeTask.ID, _ edit: (inout ChallengeTask) -> Void) -> ChallengeTask? {

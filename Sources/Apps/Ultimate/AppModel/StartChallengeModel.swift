@@ -97,6 +97,19 @@ public final class StartChallengeModel {
         tasks.append(task)
     }
 
+    /// The form describing the next task, with every measurement the Core has.
+    public let taskForm = TaskFormModel()
+
+    /// Adds the task `taskForm` describes and empties it; false (the form's `problem` set) when a
+    /// field is not what it asks.
+    @discardableResult
+    public func addTaskFromForm() -> Bool {
+        guard let task = taskForm.task() else { return false }
+        addTask(task)
+        taskForm.clear()
+        return true
+    }
+
     /// Removes the plan's tasks at `offsets`.
     public func removeTasks(at offsets: IndexSet) {
         tasks.removeElements(atOffsets: offsets)

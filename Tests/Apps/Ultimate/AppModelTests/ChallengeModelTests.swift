@@ -7,6 +7,24 @@ import UltimateCore
 
 /// A challenge's page through its model, as the web tests go through its page and plan forms.
 @MainActor @Suite struct ChallengeModelTests {
+    /// Issue 35, seed rows: a challenge's own plan took only done-or-not tasks on the iPhone.
+    @Test func aChallengesPlanTakesATaskOfEveryMeasurementFromTheForm() async throws {
+        let m = try Models()
+        let habits = try m.harness.challenge("Habits", days: 30, rule: .lenient, tasks: ["Meditate"])
+        let page = m.screens.challenge(habits.id)
+        page.taskForm.name = "Pages"
+        page.taskForm.measurement = .quantity
+        page.taskForm.target = "20"
+        page.taskForm.unit = .pages
+        let added = try #require(page.addTaskFromForm(), "\(page.message ?? page.taskForm.problem?.message ?? "")")
+        #expect(added.measurement == .quantity(target: 20, unit: .pages) && page.taskForm.name.isEmpty)
+        page.taskForm.name = "Nap"
+        page.taskForm.measurement = .duration
+        page.taskForm.minutes = "soon"
+        #expect(page.addTaskFromForm() == nil && page.taskForm.problem?.field == .minutes)
+        #expect(try m.app.challengeScreen(habits.id).tasks.map(\.name) == ["Meditate", "Pages"])
+    }
+
     @Test func abandonFailsItKeepingItsHistoryAndRestartBeginsANewAttempt() async throws {
         let m = try Models()
         let habits = try m.harness.challenge("Habits", days: 30, rule: .lenient, tasks: ["Meditate"])

@@ -33,6 +33,42 @@ import UltimateCore
         await eventually { m.screens.challenges.challenges.map(\.name) == ["75 Soft"] }
     }
 
+    /// Issue 35, seed rows: one's own challenge took only done-or-not tasks on the iPhone; the
+    /// form now describes every measurement and frequency, read by the Core's `TaskDraft`.
+    @Test func aCustomChallengesTasksTakeEveryMeasurementFrequencyAndReminderTime() throws {
+        let m = try Models()
+        let flow = m.screens.startChallenge(template: nil)
+        flow.name = "Spring"
+        let form = flow.taskForm
+        form.name = "Water"
+        form.measurement = .quantity
+        form.target = "lots"
+        form.unit = .liters
+        #expect(!flow.addTaskFromForm() && form.problem?.field == .target && flow.tasks.isEmpty)
+        #expect(form.name == "Water", "a refused form keeps what was typed")
+        form.target = "2,5"
+        form.frequency = .weekdays
+        form.weekdays = [2, 4]
+        form.remindsAt = TimeOfDay(hour: 7, minute: 30)
+        #expect(flow.addTaskFromForm() && form.problem == nil && form.name.isEmpty)
+        form.name = "Run"
+        form.measurement = .duration
+        form.minutes = "20"
+        form.frequency = .times
+        form.timesPerWeek = 3
+        #expect(flow.addTaskFromForm())
+        form.name = "Morning"
+        form.measurement = .checklist
+        form.items = "Stretch, Cold shower"
+        form.frequency = .days
+        form.challengeDays = "1, 30"
+        #expect(flow.addTaskFromForm())
+        let started = try #require(flow.start(), "\(flow.message ?? "")")
+        #expect(started.tasks.map(\.measurement) == [.quantity(target: 2.5, unit: .liters), .duration(minutes: 20), .checklist(["Stretch", "Cold shower"])])
+        #expect(started.tasks.map(\.frequency) == [.weekdays([2, 4]), .timesPerWeek(3), .onDays([1, 30])])
+        #expect(started.tasks[0].timeOfDay == TimeOfDay(hour: 7, minute: 30) && started.tasks[1].timeOfDay == nil)
+    }
+
     @Test func aCustomChallengeIsRefusedWithTheCoresWordsAndStartsNothing() throws {
         let m = try Models()
         let flow = m.screens.startChallenge(template: nil)

@@ -13,7 +13,6 @@ struct ChallengeView: View {
     @State private var confirmsAbandon = false
     @State private var confirmsRestart = false
     @State private var removing: ChallengeScreen.PlannedTask?
-    @State private var newTask = ""
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -46,14 +45,7 @@ struct ChallengeView: View {
                     }
                     .onMove(perform: screen.canChangeTasks ? { model.moveTasks(from: $0, to: $1) } : nil)
                     if screen.canChangeTasks {
-                        HStack {
-                            TextField("A new daily task, done or not", text: $newTask)
-                            Button("Add") {
-                                if model.addTask(ChallengeTask(name: newTask)) != nil { newTask = "" }
-                            }
-                            .disabled(newTask.isEmpty)
-                        }
-                        .frame(minHeight: Tokens.tapTarget)
+                        TaskFormFields(form: model.taskForm) { model.addTaskFromForm() }
                     }
                     if let removed = model.removedTask {
                         HStack {

@@ -11,7 +11,6 @@ struct StartChallengeView: View {
     @State private var model: StartChallengeModel
     let scheduler: ReminderScheduler
     @State private var stepIndex = 0
-    @State private var newTask = ""
     @Environment(\.dismiss) private var dismiss
 
     /// The flow of `template` (nil: a custom challenge), its model made once for the sheet.
@@ -102,14 +101,7 @@ struct StartChallengeView: View {
                         }
                 }
                 .onMove { model.moveTasks(from: $0, to: $1) }
-                HStack {
-                    TextField("A daily task, done or not", text: $newTask)
-                    Button("Add") {
-                        model.addTask(ChallengeTask(name: newTask))
-                        newTask = ""
-                    }
-                    .disabled(newTask.isEmpty)
-                }
+                TaskFormFields(form: model.taskForm) { model.addTaskFromForm() }
             } header: {
                 Text("Tasks")
             } footer: {
