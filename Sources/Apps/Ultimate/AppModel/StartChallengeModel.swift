@@ -13,6 +13,14 @@ public final class StartChallengeModel {
     /// The flow's steps, in order: the safety questions only for the water fast.
     public enum Step: String, Hashable, Sendable, CaseIterable {
         case safety, details, reminders
+        /// Everything chosen, read back before Start (the seed's "Challenge Review").
+        case review
+    }
+
+    /// One line of the review: what it is about and what was chosen.
+    public struct ReviewLine: Hashable, Sendable {
+        public let label: String
+        public let value: String
     }
 
     /// The template started; nil for a custom challenge.
@@ -65,7 +73,7 @@ public final class StartChallengeModel {
         self.app = app
         self.template = template
         self.safetyAcknowledged = safetyAcknowledged
-        steps = template?.needsSafetyCheck == true ? Step.allCases : [.details, .reminders]
+        steps = template?.needsSafetyCheck == true ? Step.allCases : [.details, .reminders, .review]
         let profile = (try? app.profile()) ?? UltimateProfile()
         name = template?.name ?? ""
         startDay = app.today
@@ -118,6 +126,25 @@ public final class StartChallengeModel {
     /// Moves the plan's tasks (drag to reorder).
     public func moveTasks(from offsets: IndexSet, to destination: Int) {
         tasks.moveElements(fromOffsets: offsets, toOffset: destination)
+    }
+
+    /// The review step's lines: the challenge, its days and rule, and how its reminders come.
+    public var review: [ReviewLine] {
+        var lines = [ReviewLine(label: "Challenge", value: name.trimmingCharacters(in: .whitespaces).isEmpty ? "No name yet" : name),
+                     ReviewLine(label: "Starts", value: startDay == app.today ? "Today" : startDay.formatted(.full))]
+        if !isFast {
+            lines.append(ReviewLine(label: "Length", value: "\(template?.days ?? days) days"))
+            lines.append(ReviewLine(label: "Rule", value: (template?.rule ?? rule) == .strict
+                ? "Strict: a missed task starts again at day 1" : "Lenient: a missed day is recorded"))
+        }
+        lines.append(ReviewLine(label: "Grace", value: grace == 0 ? "None" : "\(grace) day\(grace == 1 ? "" : "s") to log a day after it"))
+        lines.append(ReviewLine(label: "Reminders", value: "\(strategy.words), quiet \(quietStart) to \(quietEnd)"))
+        return lines
+    }
+
+    /// The plan's tasks as the review shows them: what completes each and when it is due.
+    public var reviewedTasks: [ChallengeScreen.PlannedTask] {
+        (try? app.plannedTasks(tasks)) ?? []
     }
 
     /// Starts the challenge, then saves the reminders step; nil (with `message`) when refused,

@@ -20,7 +20,7 @@ import UltimateCore
         let m = try Models()
         let soft = try #require(m.screens.templates.template("75-soft"))
         let flow = m.screens.startChallenge(template: soft)
-        #expect(flow.steps == [.details, .reminders] && flow.name == "75 Soft" && flow.startDay == day("2026-11-22"))
+        #expect(flow.steps == [.details, .reminders, .review] && flow.name == "75 Soft" && flow.startDay == day("2026-11-22"))
         flow.tasks[1].measurement = .quantity(target: 2, unit: .liters)
         flow.moveTasks(from: IndexSet(integer: 3), to: 0)
         flow.grace = 2
@@ -63,6 +63,13 @@ import UltimateCore
         form.frequency = .days
         form.challengeDays = "1, 30"
         #expect(flow.addTaskFromForm())
+        // The review reads everything back before Start.
+        flow.strategy = .fixed
+        #expect(flow.review.map(\.label) == ["Challenge", "Starts", "Length", "Rule", "Grace", "Reminders"])
+        #expect(flow.review.first?.value == "Spring" && flow.review[1].value == "Today" && flow.review[2].value == "30 days")
+        #expect(flow.reviewedTasks.map(\.name) == ["Water", "Run", "Morning"])
+        #expect(flow.reviewedTasks.map(\.target) == ["2.5 L", "20 min", "Stretch, Cold shower"])
+        #expect(flow.reviewedTasks.map(\.due) == ["Mon, Wed", "3 times a week", "days 1 and 30"])
         let started = try #require(flow.start(), "\(flow.message ?? "")")
         #expect(started.tasks.map(\.measurement) == [.quantity(target: 2.5, unit: .liters), .duration(minutes: 20), .checklist(["Stretch", "Cold shower"])])
         #expect(started.tasks.map(\.frequency) == [.weekdays([2, 4]), .timesPerWeek(3), .onDays([1, 30])])
@@ -72,7 +79,7 @@ import UltimateCore
     @Test func aCustomChallengeIsRefusedWithTheCoresWordsAndStartsNothing() throws {
         let m = try Models()
         let flow = m.screens.startChallenge(template: nil)
-        #expect(flow.steps == [.details, .reminders] && flow.template == nil)
+        #expect(flow.steps == [.details, .reminders, .review] && flow.template == nil)
         #expect(flow.start() == nil && flow.message == UltimateError.nameEmpty.message)
         flow.name = "Mornings"
         flow.startDay = day("2026-11-21")
@@ -105,7 +112,7 @@ import UltimateCore
         #expect(templates.allAcknowledged && templates.mayStart(fast))
 
         let flow = m.screens.startChallenge(template: fast)
-        #expect(flow.isFast && flow.steps == [.safety, .details, .reminders] && flow.height == "5'9" && flow.weight == "154.3")
+        #expect(flow.isFast && flow.steps == [.safety, .details, .reminders, .review] && flow.height == "5'9" && flow.weight == "154.3")
         flow.age = "forty"
         #expect(flow.start() == nil && flow.message == "“forty” is not an age in years.")
         flow.age = "40"

@@ -56,5 +56,15 @@ public struct UltimateProfile: Codable, Sendable, Hashable {
     /// How reminders are planned (see the notification planner).
     public enum NotificationStrategy: String, Codable, Sendable, CaseIterable {
         case fixed, adaptive, progressive, minimal
+
+        /// The strategy in words, with what it does.
+        public var words: String {
+            switch self {
+            case .fixed: "At each task's time"
+            case .adaptive: "When you usually do it"
+            case .progressive: "More often as the day ends"
+            case .minimal: "Only before a strict miss"
+            }
+        }
     }
 }

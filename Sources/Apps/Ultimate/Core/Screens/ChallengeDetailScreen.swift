@@ -84,6 +84,13 @@ public struct ChallengeScreen: Codable, Sendable, Hashable {
 }
 
 extension Ultimate {
+    /// `tasks` as a challenge's page describes its plan, in the profile's units: what the start
+    /// flow's review shows before anything is started.
+    public func plannedTasks(_ tasks: [ChallengeTask]) throws -> [ChallengeScreen.PlannedTask] {
+        let units = try profile().units
+        return tasks.map { Self.planned($0, units: units) }
+    }
+
     /// The challenge `id`, in full.
     public func challengeScreen(_ id: Challenge.ID) throws -> ChallengeScreen {
         try database.writer.read { db in try challengeScreen(id, db) }

@@ -5,7 +5,8 @@ import UltimateCore
 
 /// The start flow of a template (or a custom challenge): for the water fast its safety answers,
 /// then the details (name, start day, grace, and for a custom challenge its length, rule and
-/// tasks), then the reminders step, where notification permission is asked. The Core checks
+/// tasks), then the reminders step, where notification permission is asked, then a review of it
+/// all. The Core checks
 /// everything when Start is pressed; what it refuses shows in its words and starts nothing.
 struct StartChallengeView: View {
     @State private var model: StartChallengeModel
@@ -32,6 +33,7 @@ struct StartChallengeView: View {
                 case .safety: safety
                 case .details: details
                 case .reminders: reminders
+                case .review: review
                 }
                 Section {
                     if isLastStep {
@@ -53,6 +55,25 @@ struct StartChallengeView: View {
     }
 
     // MARK: - Steps
+
+    /// Everything chosen, read back before Start.
+    @ViewBuilder private var review: some View {
+        Section("Review") {
+            ForEach(model.review, id: \.label) { line in LabeledContent(line.label, value: line.value) }
+        }
+        if !model.reviewedTasks.isEmpty {
+            Section("Tasks") {
+                ForEach(model.reviewedTasks, id: \.id) { task in
+                    VStack(alignment: .leading, spacing: 2) {
+                        Label(task.name, systemImage: task.category.symbol)
+                        Text("\(task.target), \(task.due)\(task.time.map { " at \($0.formatted(.twentyFourHour))" } ?? "")")
+                            .font(Tokens.Typography.footnote).foregroundStyle(Tokens.muted)
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+        }
+    }
 
     @ViewBuilder private var safety: some View {
         Section {

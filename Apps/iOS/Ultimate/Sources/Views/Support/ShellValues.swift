@@ -26,18 +26,6 @@ extension UltimateProfile.Appearance {
     }
 }
 
-extension UltimateProfile.NotificationStrategy {
-    /// The strategy in words, with what it does.
-    var words: String {
-        switch self {
-        case .fixed: "At each task's time"
-        case .adaptive: "When you usually do it"
-        case .progressive: "More often as the day ends"
-        case .minimal: "Only before a strict miss"
-        }
-    }
-}
-
 extension UnitSystem {
     /// The system in words.
     var words: String { self == .metric ? "Metric (kg, cm, L)" : "Imperial (lb, ft, fl oz)" }
