@@ -3,8 +3,8 @@ import Foundation
 import Observation
 import UltimateCore
 
-/// Onboarding: welcome, units, about you, how reminders are planned with the quiet hours, and a
-/// first challenge. Each step's answers are saved when the person moves on (`next()`), so a
+/// Onboarding: welcome, units, about you, how reminders are planned with the quiet hours, what the
+/// app does, and a first challenge. Each step's answers are saved when the person moves on (`next()`), so a
 /// refused one (a height that is not a number) keeps the step with the Core's words in
 /// `message`. Notification permission is asked by the shell when the person leaves the
 /// reminders step (`asksNotificationPermission`); the model records the answer. `finish()`
@@ -13,8 +13,32 @@ import UltimateCore
 public final class OnboardingModel {
     /// The steps, in order.
     public enum Step: String, Hashable, Sendable, CaseIterable {
-        case welcome, units, aboutYou, reminders, firstChallenge
+        /// `highlights`: what the app does, after the permission and before the first challenge
+        /// (the seed's onboarding flow).
+        case welcome, units, aboutYou, reminders, highlights, firstChallenge
     }
+
+    /// One thing the app does, as the highlights step shows it.
+    public struct Highlight: Hashable, Sendable {
+        /// An SF Symbol's name.
+        public let symbol: String
+        public let title: String
+        public let detail: String
+    }
+
+    /// What the highlights step shows.
+    public static let highlights = [
+        Highlight(symbol: "checklist", title: "Every task measured",
+                  detail: "Done or not, an amount in your units, minutes with a timer, or a checklist."),
+        Highlight(symbol: "arrow.counterclockwise", title: "Honest resets",
+                  detail: "A strict challenge starts again at day 1 when a task is missed, and every attempt stays in your history."),
+        Highlight(symbol: "chart.bar.fill", title: "Progress you can see",
+                  detail: "Completion by week and month, streaks, and the days you did best."),
+        Highlight(symbol: "camera.fill", title: "Private progress photos",
+                  detail: "Kept on this iPhone without their location, blurred until you reveal them."),
+        Highlight(symbol: "bell.badge", title: "Reminders that fit your day",
+                  detail: "At the task's time, when you usually do it, more often as the day ends, or only before a strict miss; never in your quiet hours."),
+    ]
 
     /// The step shown.
     public private(set) var step = Step.welcome
@@ -71,7 +95,7 @@ public final class OnboardingModel {
     public func next() -> Bool {
         message = nil
         let save: () throws -> Void = switch step {
-        case .welcome, .firstChallenge: {}
+        case .welcome, .highlights, .firstChallenge: {}
         case .units: { [units, app] in try app.changeProfile { $0.units = units } }
         case .aboutYou: { [aboutYou, app] in try aboutYou.save(app) }
         case .reminders: { [strategy, quietStart, quietEnd, app] in try app.setNotifications(strategy: strategy, quiet: (quietStart, quietEnd)) }

@@ -87,6 +87,19 @@ struct OnboardingFlow: View {
             }
             .glassCard()
             Text("Next, iOS asks whether Ultimate may send notifications.").font(Tokens.Typography.footnote).foregroundStyle(Tokens.muted)
+        case .highlights:
+            Text("What Ultimate does").font(Tokens.Typography.largeTitle)
+            ForEach(OnboardingModel.highlights, id: \.title) { highlight in
+                HStack(alignment: .top, spacing: Tokens.Space.m) {
+                    Image(systemName: highlight.symbol).font(Tokens.Typography.title2).foregroundStyle(Tokens.primary)
+                        .frame(width: Tokens.tapTarget).accessibilityHidden(true)
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(highlight.title).font(Tokens.Typography.headline)
+                        Text(highlight.detail).font(Tokens.Typography.callout).foregroundStyle(Tokens.muted)
+                    }
+                }
+                .accessibilityElement(children: .combine)
+            }
         case .firstChallenge:
             Text("A first challenge").font(Tokens.Typography.largeTitle)
             ForEach(model.templates, id: \.id) { template in
