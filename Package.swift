@@ -135,12 +135,12 @@ let package = Package(
         .target(name: "DayKitDatabase", dependencies: ["DayKit", "SyncCore", grdb], path: "Sources/Base/DayKitDatabase"),
         // Sync across a person's devices (issue 37): stamps, changes and the merge rules, platform-neutral.
         .target(name: "SyncCore", dependencies: ["DayKit"], path: "Sources/Base/SyncCore"),
-        // Photos: the rules both implementations follow (Imaging); libvips (Linux): the system
-        // library, fixed-argument C wrappers over its varargs calls, and the Swift API, installed by
-        // scripts/install-libraries; ImageIO and Core Image (AppleImaging: empty where ImageIO is not).
+        // Photos: the rules both implementations follow (Imaging); libvips (Linux): fixed-argument C
+        // wrappers over its varargs calls, which load the library (dlopen) with the first photo, so
+        // nothing links it (scripts/install-libraries installs it), and the Swift API; ImageIO and
+        // Core Image (AppleImaging: empty where ImageIO is not).
         .target(name: "Imaging", path: "Sources/Base/Imaging"),
-        .systemLibrary(name: "CVips", path: "Sources/Base/CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
-        .target(name: "CVipsShim", dependencies: ["CVips"], path: "Sources/Base/CVipsShim"),
+        .target(name: "CVipsShim", path: "Sources/Base/CVipsShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "VipsImaging", dependencies: ["CVipsShim", "Imaging"], path: "Sources/Base/VipsImaging"),
         .target(name: "AppleImaging", dependencies: ["Imaging"], path: "Sources/Base/AppleImaging"),
 

@@ -50,6 +50,8 @@ public enum PhotoRefusal: Error, Equatable, Sendable {
     case undecodable(String)
     /// Its header declares more pixels than a camera takes (a decompression bomb, or damage).
     case tooLarge(width: Int, height: Int)
+    /// No photo can be processed here: the imaging library is missing or would not start (why).
+    case unavailable(String)
 }
 
 /// A photo made ready to keep: upright, sRGB, without any metadata, as JPEGs.

@@ -27,17 +27,19 @@ public struct VipsImaging: Sendable {
         self.thumbnailEdge = thumbnailEdge
     }
 
-    /// Starts libvips, once per process; safe from any thread (`pthread_once` in the shim).
-    static func start() {
-        precondition(hs_vips_start() == 0, "libvips could not start: \(takeError())")
+    /// Loads and starts libvips, once per process; safe from any thread (`pthread_once` in the
+    /// shim). Throws `.unavailable` when libvips is not installed or would not start.
+    static func start() throws(Refusal) {
+        guard hs_vips_start() == 0 else { throw .unavailable(takeError()) }
     }
 
     /// Whether libvips has started in this process.
     public static var hasStarted: Bool { hs_vips_has_started() != 0 }
 
-    /// The accepted format of `data`, decided by its content; nil for anything else.
+    /// The accepted format of `data`, decided by its content; nil for anything else, and when
+    /// libvips is not installed (`prepare` says so).
     public func format(of data: Data) -> Format? {
-        Self.start()
+        guard (try? Self.start()) != nil else { return nil }
         let loader = data.withUnsafeBytes { bytes in hs_vips_loader(bytes.baseAddress, bytes.count).map { String(cString: $0) } }
         switch loader {
         case "VipsForeignLoadJpegBuffer"?: return .jpeg
@@ -53,6 +55,7 @@ public struct VipsImaging: Sendable {
     /// Decodes the whole image, turns it upright and makes the full image (≤ `fullEdge`), the
     /// thumbnail (≤ `thumbnailEdge`) and their blurred versions, all JPEG without any metadata.
     public func prepare(_ data: Data) throws(Refusal) -> Renditions {
+        try Self.start()
         guard let format = format(of: data) else { throw .notAPhoto }
         let size: (width: Int, height: Int)? = data.withUnsafeBytes { bytes in
             guard let header = hs_vips_open(bytes.baseAddress, bytes.count) else { return nil }

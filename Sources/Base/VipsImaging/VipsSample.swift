@@ -11,7 +11,7 @@ public enum VipsSample {
     public static func make(width: Int, height: Int, format: VipsImaging.Format = .jpeg,
                             orientation: Int? = nil, gps: [String: String] = [:], noise: Double? = nil,
                             profile: String? = nil) -> Data? {
-        VipsImaging.start()
+        VipsImaging.startForSamples()
         let made = noise.map { hs_vips_noise(Int32(width), Int32(height), $0) } ?? hs_vips_sample(Int32(width), Int32(height))
         guard let drawn = made else { return nil }
         var image = drawn
@@ -51,7 +51,7 @@ public enum VipsSample {
     }
 
     public static func inspect(_ data: Data) -> Inspection? {
-        VipsImaging.start()
+        VipsImaging.startForSamples()
         return data.withUnsafeBytes { bytes -> Inspection? in
             guard let image = hs_vips_open(bytes.baseAddress, bytes.count) else {
                 _ = VipsImaging.takeError()
@@ -73,6 +73,17 @@ public enum VipsSample {
                 (0..<3).map { hs_vips_point(image, Int32(width / 2), Int32(height * (2 * row + 1) / 64), Int32($0)) }
             }
             return Inspection(width: width, height: height, fields: fields, column: column)
+        }
+    }
+}
+
+extension VipsImaging {
+    /// Starts libvips for a test or a benchmark, which cannot go on without it.
+    static func startForSamples() {
+        do throws(Refusal) {
+            try start()
+        } catch {
+            preconditionFailure("libvips could not start: \(error)")
         }
     }
 }

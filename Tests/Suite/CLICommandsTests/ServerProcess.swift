@@ -11,12 +11,14 @@ final class ServerProcess: Sendable {
     let directory: URL
     private let process: ChildProcess
 
-    /// Starts the server over `directory` (a new folder by default) and waits until it listens.
-    init(directory: URL = temporaryDirectory("server")) async throws {
+    /// Starts the server over `directory` (a new folder by default), with `environment` added to
+    /// the tests' own, and waits until it listens.
+    init(directory: URL = temporaryDirectory("server"), environment: [String: String] = [:]) async throws {
         self.directory = directory
         port = try Self.freePort()
         process = try ChildProcess(["serve", "--port", "\(port)", "--data-dir", directory.path, "--notify-command", "none",
-                                    "--now", "2026-11-22T08:00:00-05:00", "--time-zone", "America/New_York", "--locale", "en_US"])
+                                    "--now", "2026-11-22T08:00:00-05:00", "--time-zone", "America/New_York", "--locale", "en_US"],
+                                   environment: environment)
         let listening = await Self.blocking(within: .seconds(120)) { [port, process] in
             process.isRunning && RawSocket(port: port) != nil
         }
@@ -29,6 +31,9 @@ final class ServerProcess: Sendable {
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the server first: swift build --build-tests")
         return binary
     }
+
+    /// The server's process id (for `/proc/<pid>/…`).
+    var processIdentifier: Int32 { process.processIdentifier }
 
     /// Sends the server `signal` (SIGTERM, SIGINT).
     func send(_ signal: Int32) {
@@ -79,9 +84,10 @@ final class ChildProcess: @unchecked Sendable {
     // NB: @unchecked: `process` is only started in `init` and then asked or signalled.
     private let process = Process()
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = try ServerProcess.binary()
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -92,6 +98,8 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     var isRunning: Bool { process.isRunning }
+
+    var processIdentifier: Int32 { process.processIdentifier }
 
     func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
@@ -134,8 +142,19 @@ final class RawSocket: @unchecked Sendable {
 
     /// Sends `text`.
     func send(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        send(Data(text.utf8))
+    }
+
+    /// Sends `bytes`, all of them.
+    func send(_ bytes: Data) {
+        bytes.withUnsafeBytes { buffer in
+            var sent = 0
+            while sent < buffer.count {
+                let count = Glibc.send(descriptor, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+                guard count > 0 else { return }
+                sent += count
+            }
+        }
     }
 
     /// Reads until `received` satisfies `condition` or the server closes the connection, for at

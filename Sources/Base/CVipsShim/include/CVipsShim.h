@@ -1,5 +1,7 @@
 // Fixed-argument wrappers over the libvips calls HabitSuite uses. libvips takes its options as C
 // varargs (name, value, …, NULL), which Swift cannot call; each wrapper here passes a fixed set.
+// No binary links libvips: `hs_vips_start` loads it (dlopen) with the first photo; every other
+// function here may be called only once it returned 0.
 #ifndef CVIPSSHIM_H
 #define CVIPSSHIM_H
 
@@ -7,7 +9,8 @@
 
 typedef struct _VipsImage VipsImage;
 
-/// Starts libvips once per process; 0 on success.
+/// Loads libvips (`libvips.so.42`, or the file `HABITSUITE_LIBVIPS` names) and starts it, once
+/// per process; 0 on success, else -1 for good, with the reason in `hs_vips_take_error`.
 int hs_vips_start(void);
 
 /// 1 once libvips has started in this process (libvips starts on the first photo), else 0.
@@ -64,7 +67,8 @@ double hs_vips_point(VipsImage *in, int x, int y, int band);
 char **hs_vips_fields(VipsImage *in);
 void hs_vips_free_names(char **names);
 
-/// libvips' last error message (and clears it). Free with `hs_vips_free`.
+/// libvips' last error message (and clears it), or why libvips could not be loaded or started.
+/// Free with `hs_vips_free`.
 char *hs_vips_take_error(void);
 
 void hs_vips_release(VipsImage *in);

@@ -49,6 +49,8 @@ extension PreparedPhoto {
             case .tooLarge(let width, let height):
                 throw .photoRefused("This photo says it is \(width) × \(height) pixels, more than any camera takes "
                                     + "(at most \(PhotoRules.largestPixelCount / 1_000_000) megapixels).")
+            case .unavailable(let why):
+                throw .photoRefused("Photos cannot be processed on this server: \(why).")
             }
         }
     }
