@@ -13,4 +13,6 @@ open class UIImage: NSObject {
 extension UIImage {
     /// …/uikit/uiimage/init(contentsoffile:) (`init?(contentsOfFile path: String)`; iOS 2)
     public convenience init?(contentsOfFile path: String) { self.init() }
+    /// …/uikit/uiimage/init(data:) (`init?(data: Data)`; iOS 2)
+    public convenience init?(data: Data) { self.init() }
 }

@@ -21,6 +21,21 @@ public final class PhotosModel: ObservedScreenModel {
     /// Whether a photo is being prepared.
     public private(set) var isWorking = false
 
+    /// A photo taken or chosen, shown before it is saved (the seed's "Review & Save").
+    public struct PendingPhoto: Sendable, Identifiable {
+        public let id = UUID()
+        public let data: Data
+        public let angle: PhotoAngle
+    }
+
+    /// The photo under review; nil when none.
+    public private(set) var pending: PendingPhoto?
+    /// Whether the photo under review starts a session of its own: always when none was taken
+    /// today, else when the person chooses it (a second session the same day, in the evening).
+    public var pendingStartsSession = true
+    /// The note of the session the photo under review starts ("after the holidays").
+    public var pendingNote = ""
+
     private let app: Ultimate
     /// The screen kept current, and the message beside it.
     public let observed: ObservedScreen<PhotosScreen>
@@ -70,6 +85,37 @@ public final class PhotosModel: ObservedScreenModel {
             Result { try app.addPhoto(data, angle: angle, session: session, challenge: challenge, note: note) }
         }.value
         return attempt({ try result.get() }, refusal: &message)
+    }
+
+    /// Today's latest session, which a photo joins unless it starts one of its own.
+    public var todaysSession: PhotoSessionScreen? {
+        let today = app.today
+        return sessions.first { $0.session.day == today }
+    }
+
+    /// Shows the photo in `data` for review before it is saved, at `angle`: it joins today's
+    /// session if there is one, else starts one (with a note).
+    public func review(_ data: Data, angle: PhotoAngle) {
+        pending = PendingPhoto(data: data, angle: angle)
+        pendingStartsSession = todaysSession == nil
+        pendingNote = ""
+    }
+
+    /// Saves the photo under review (prepared off the main actor): in a session of its own with
+    /// the note, or in today's. Nil (with `message`, the photo still under review) when refused.
+    @discardableResult
+    public func savePending() async -> ProgressPhoto? {
+        guard let photo = pending else { return nil }
+        let note = pendingNote.trimmingCharacters(in: .whitespacesAndNewlines)
+        let saved = await add(photo.data, angle: photo.angle, session: pendingStartsSession ? .new : .sameDay,
+                              note: pendingStartsSession && !note.isEmpty ? note : nil)
+        if saved != nil, pending?.id == photo.id { pending = nil }
+        return saved
+    }
+
+    /// Puts the photo under review away unsaved (Retake, Cancel).
+    public func discardPending() {
+        pending = nil
     }
 
     /// Shows one photo blurred (until revealed) or not.

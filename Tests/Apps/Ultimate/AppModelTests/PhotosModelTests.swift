@@ -40,6 +40,41 @@ import VipsImaging
         #expect(!photos.delete(side) && photos.message != nil)
     }
 
+    /// Issue 35, seed rows: the photo flow's "Review & Save" with a note; the shell saved at once
+    /// and never passed a note.
+    @Test func aPhotoIsReviewedThenSavedWithItsSessionsNoteOrPutAway() async throws {
+        let m = try Models()
+        let photos = m.screens.photos
+        photos.review(jpeg, angle: .front)
+        #expect(photos.pending != nil && photos.pendingStartsSession, "no session today: the photo starts one")
+        photos.discardPending()
+        #expect(photos.pending == nil && photos.sessions.isEmpty)
+
+        photos.review(jpeg, angle: .front)
+        photos.pendingNote = "  Week one  "
+        let first = try #require(await photos.savePending())
+        #expect(photos.pending == nil)
+        await eventually { photos.sessions.first?.session.note == "Week one" }
+        photos.review(jpeg, angle: .side)
+        #expect(!photos.pendingStartsSession, "a photo joins today's session unless the person chooses otherwise")
+        photos.pendingNote = "ignored: today's session keeps its own"
+        let second = try #require(await photos.savePending())
+        #expect(second.sessionID == first.sessionID)
+        await eventually { photos.sessions.count == 1 && photos.sessions.first?.photos.count == 2 }
+        #expect(photos.sessions.first?.session.note == "Week one")
+
+        photos.review(jpeg, angle: .front)
+        photos.pendingStartsSession = true
+        photos.pendingNote = "Evening"
+        let evening = try #require(await photos.savePending())
+        #expect(evening.sessionID != first.sessionID)
+        await eventually { photos.sessions.count == 2 }
+        #expect(Set(photos.sessions.map(\.session.note)) == ["Week one", "Evening"])
+
+        photos.review(Data("not a photo".utf8), angle: .back)
+        #expect(await photos.savePending() == nil && photos.pending != nil && photos.message != nil, "refused: still under review")
+    }
+
     @Test func twoSessionsAreComparedAndEachAngleHasItsTimeline() async throws {
         let m = try Models()
         let photos = m.screens.photos

@@ -4,7 +4,8 @@ import SwiftUI
 import UltimateAppModel
 import UltimateCore
 
-/// Photos: take a progress photo with the camera or choose one (the Photos picker), for an angle;
+/// Photos: take a progress photo with the camera or choose one (the Photos picker), for an angle,
+/// and review it before it is saved;
 /// the sessions newest first; one angle's timeline; and the way to compare two sessions. Each
 /// photo opens to pinch-to-zoom, blur and delete. The Core prepares every photo (upright, no
 /// metadata, its sizes) off the main actor.
@@ -61,6 +62,10 @@ struct PhotosView: View {
                     if let data = try? await item.loadTransferable(type: Data.self) { add(data) }
                     pickerItem = nil
                 }
+            }
+            // A photo taken or chosen is reviewed before it is saved, with its session's note.
+            .sheet(item: Binding(get: { photos.pending }, set: { if $0 == nil { photos.discardPending() } })) { pending in
+                PhotoReviewSheet(photos: photos, pending: pending)
             }
             .sheet(item: $shown) { shown in
                 PhotoViewer(photos: photos, item: shown.item)
@@ -142,7 +147,47 @@ struct PhotosView: View {
     private func add(_ data: Data) {
         let name = angleChoice == "other" ? customAngle : angleChoice
         guard let angle = photos.angle(named: name) else { return }
-        Task { await photos.add(data, angle: angle) }
+        photos.review(data, angle: angle)
+    }
+}
+
+/// A photo just taken or chosen, before it is saved: the picture, its angle, whether it starts a
+/// session of its own (it joins today's otherwise) with a note for that session, then Save or
+/// Retake (the seed's "Review & Save").
+struct PhotoReviewSheet: View {
+    @Bindable var photos: PhotosModel
+    let pending: PhotosModel.PendingPhoto
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    if let image = UIImage(data: pending.data) {
+                        Image(uiImage: image).resizable().aspectRatio(contentMode: .fit).frame(maxHeight: 320)
+                            .accessibilityLabel("The \(pending.angle.name) photo")
+                    }
+                    LabeledContent("Angle", value: pending.angle.name)
+                }
+                Section {
+                    if photos.todaysSession != nil {
+                        Toggle("A session of its own", isOn: $photos.pendingStartsSession)
+                    }
+                    if photos.pendingStartsSession {
+                        TextField("Note for the session (optional)", text: $photos.pendingNote)
+                    }
+                } footer: {
+                    Text(photos.pendingStartsSession ? "Its session is dated today." : "It joins today's session.")
+                }
+            }
+            .navigationTitle("Review")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Retake") { photos.discardPending() } }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") { Task { await photos.savePending() } }.disabled(photos.isWorking)
+                }
+            }
+            .messageAlert($photos.message)
+        }
     }
 }
 
