@@ -199,4 +199,10 @@ struct ShownPhoto: Identifiable {
 
 #if canImport(DeveloperToolsSupport)
 #Preview { PhotosView(photos: PreviewData.screens().photos) }
+
+#Preview("Review before saving") {
+    let photos = PreviewData.screens().photos
+    photos.review(Data(), angle: .front)
+    return PhotoReviewSheet(photos: photos, pending: photos.pending!)
+}
 #endif

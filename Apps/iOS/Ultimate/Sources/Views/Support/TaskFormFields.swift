@@ -61,3 +61,16 @@ struct TaskFormFields: View {
             .frame(minHeight: Tokens.tapTarget)
     }
 }
+
+#if canImport(DeveloperToolsSupport)
+#Preview("An amount, on some weekdays, with a reminder") {
+    let form = TaskFormModel()
+    form.name = "Water"
+    form.measurement = .quantity
+    form.target = "2.5"
+    form.unit = .liters
+    form.frequency = .weekdays
+    form.remindsAt = TimeOfDay(hour: 7, minute: 30)
+    return Form { TaskFormFields(form: form) {} }
+}
+#endif
