@@ -66,16 +66,19 @@ public struct AppStore: Sendable {
         var configuration = base
         configuration.readonly = true
         let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? nil
-        let location = log.map { $0 > (fullDisk ? emptyLog : -1) } == true ? path : "file:\(escaped)?immutable=1"
+        // NB: a log is read with the file; on a full disk the stand-in `keepUnwrittenWhenOpened` writes is not.
+        let logSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? nil
+        let readsLog = logSize.map { !fullDisk || $0 > emptyLog } ?? false
+        let location = readsLog ? path : "file:\(escaped)?immutable=1"
+        let writesRefusedAs: StoreProblem = fullDisk ? .diskFull : .readOnly(path)
         let queue = try DatabaseQueue(path: location, configuration: configuration)
         try queue.read { db in
             if try migrator.hasBeenSuperseded(db) || Int.fetchOne(db, sql: "PRAGMA user_version") != 0 { throw StoreProblem.newer(path) }
             // NB: a file an older version saved needs its migrations, which are writes.
-            if try !migrator.hasCompletedMigrations(db) { throw StoreProblem.readOnly(path) }
+            if try !migrator.hasCompletedMigrations(db) { throw writesRefusedAs }
         }
         return StoreConnection.Opened(writer: queue, watcher: try CommitWatcher(path: location, configuration: configuration),
-                                      writesRefusedAs: fullDisk ? .diskFull : .readOnly(path))
+                                      writesRefusedAs: writesRefusedAs)
     }
 
     /// The file at `path` opened to write: migrated by `migrator`, refused when a newer version

@@ -82,11 +82,9 @@ public final class HabitFormModel {
     /// short names in the week's order of the app's calendar ("Mon, Wed, Fri").
     public func daysWords(_ weekdays: Set<Int>? = nil) -> String {
         let days = weekdays ?? reminderWeekdays
-        if days == Set(1...7) { return "Every day" }
-        if days.isEmpty { return "No day" }
-        let format = RegionFormat(calendar: app.calendar)
-        let first = app.calendar.firstWeekday
-        return (0..<7).map { (first - 1 + $0) % 7 + 1 }.filter(days.contains).map(format.shortWeekday).joined(separator: ", ")
+        guard !days.isEmpty else { return "No day" }
+        // The schedule's own words for the same days, in the app's calendar.
+        return RegionFormat.$current.withValue(RegionFormat(calendar: app.calendar)) { Schedule.weekdays(days).summary }
     }
 
     /// Removes the reminder at `index`.

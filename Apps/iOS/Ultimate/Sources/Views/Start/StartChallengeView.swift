@@ -61,9 +61,11 @@ struct StartChallengeView: View {
         Section("Review") {
             ForEach(model.review, id: \.label) { line in LabeledContent(line.label, value: line.value) }
         }
-        if !model.reviewedTasks.isEmpty {
+        // NB: read once a render (the Core describes the tasks in the profile's units).
+        let tasks = model.reviewedTasks
+        if !tasks.isEmpty {
             Section("Tasks") {
-                ForEach(model.reviewedTasks, id: \.id) { task in
+                ForEach(tasks, id: \.id) { task in
                     VStack(alignment: .leading, spacing: 2) {
                         Label(task.name, systemImage: task.category.symbol)
                         Text("\(task.target), \(task.due)\(task.time.map { " at \($0.formatted(.twentyFourHour))" } ?? "")")
