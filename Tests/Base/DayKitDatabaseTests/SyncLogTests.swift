@@ -241,6 +241,42 @@ import TestSupport
         #expect(try hub.habits() == ["h1": "Read", "h2": "Run"] && hub.entries() == ["h1/2026-01-01": "done -1.0"])
     }
 
+    /// A bulk write (an import's batch) is captured set-wise after, for the records it touched
+    /// only: what it changed, what it deleted (a tombstone), and a record deleted before and
+    /// written again as it was reach the other device as its rows do.
+    @Test func aBulkWriteReachesTheOtherDeviceWithWhatItDeletedAndWhatItWroteAgain() throws {
+        var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
+        try phone.write("""
+            INSERT INTO habit (id, name) VALUES ('h1', 'Read'), ('h2', 'Run');
+            INSERT INTO entry (habitId, day, mark) VALUES ('h1', '2026-01-01', 'done'), ('h1', '2026-01-02', 'done'), ('h2', '2026-01-01', 'done');
+            """)
+        try phone.write("DELETE FROM entry WHERE habitId = 'h2'")
+        var devices = [phone, laptop]
+        try syncAll(&devices, hub: &hub)
+        #expect(try devices[1].entries() == ["h1/2026-01-01": "done -1.0", "h1/2026-01-02": "done -1.0"])
+        let synced = try devices[0].log.changes(after: 0, limit: 1000).last
+
+        try devices[0].queue.write { db in
+            try devices[0].log.inBulk(db) {
+                try db.execute(sql: """
+                    UPDATE entry SET mark = 'skipped' WHERE habitId = 'h1' AND day = '2026-01-01';
+                    DELETE FROM entry WHERE habitId = 'h1' AND day = '2026-01-02';
+                    INSERT INTO entry (habitId, day, mark) VALUES ('h2', '2026-01-01', 'done'), ('h1', '2026-01-03', 'done');
+                    INSERT INTO entry (habitId, day, mark) VALUES ('h1', '2026-01-04', 'done');
+                    DELETE FROM entry WHERE day = '2026-01-04';
+                    """)
+            }
+        }
+        // Captured: the changed mark, the tombstone, the entry written again and the new one; the
+        // untouched habits and the entry written and deleted within the bulk write, nothing.
+        let captured = try devices[0].log.changes(after: synced, limit: 1000).changes.map { "\($0.field.record) \($0.field.field)" }
+        #expect(captured.sorted() == ["h1/2026-01-01 mark+value", "h1/2026-01-02 deleted", "h1/2026-01-03 mark+value", "h2/2026-01-01 mark+value"])
+        try syncAll(&devices, hub: &hub)
+        let expected = ["h1/2026-01-01": "skipped -1.0", "h1/2026-01-03": "done -1.0", "h2/2026-01-01": "done -1.0"]
+        #expect(try devices[0].entries() == expected)
+        #expect(try devices[1].entries() == expected && hub.entries() == expected)
+    }
+
     @Test func receivedChangesAreAppliedWithoutBeingCapturedAsThisDevicesOwn() throws {
         var phone = try Replica("phone"), hub = try Replica("hub")
         try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")

@@ -1,6 +1,8 @@
 import DayKit
+import DayKitDatabase
 
-/// Why an action was refused. Nothing changed when one of these is thrown.
+/// Why an action was refused. Nothing changed when one of these is thrown, but for
+/// `importStopped`, which says what was saved.
 public enum MyHabitLabError: Refusal, Equatable, Sendable {
     case unknownHabit(String)
     case ambiguousHabit(String, count: Int)
@@ -23,6 +25,9 @@ public enum MyHabitLabError: Refusal, Equatable, Sendable {
     case dayStartOutOfRange
     case invalidImport([String])
     case unreadableFile(String)
+    /// An import that stopped while writing its days, for `problem` (a full disk): its habits and
+    /// `saved` of its `total` days were saved.
+    case importStopped(saved: Int, total: Int, because: StoreProblem)
     case startAfterFirstEntry(CalendarDay)
     case changedElsewhere(String)
 
@@ -50,6 +55,10 @@ public enum MyHabitLabError: Refusal, Equatable, Sendable {
         case .dayStartOutOfRange: "The day can start between 00:00 and 04:00."
         case .invalidImport(let problems): "The file was not imported; nothing changed:\n" + problems.map { "  • " + $0 }.joined(separator: "\n")
         case .unreadableFile(let why): why
+        case .importStopped(let saved, let total, let problem):
+            "The import stopped after its habits and \(saved) of its \(total) days were saved: "
+            + (problem.kind == .diskFull ? "the disk is full. Free some space" : problem.message)
+            + ", then import the same file again: it adds only what is missing."
         case .startAfterFirstEntry(let first):
             "The start can be no later than \(first.formatted(.long)), the first day with a mark or a note; clear that day first to start later."
         case .changedElsewhere(let name): "“\(name)” was changed in another window while this one was open; these are its values now. Make your change again."

@@ -118,12 +118,21 @@ public struct SyncLog: Sendable {
         try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM syncHeld") ?? 0 }
     }
 
-    /// Runs `body`, a bulk write on `db` (an import of hundreds of thousands of rows), with the
-    /// triggers' capture off, then captures what it changed set-wise (`SyncSchema.reconcile`), in
-    /// the same transaction: the write and its changes still commit together.
+    /// Runs `body`, a bulk write on `db` (an import's batch of thousands of rows), with the
+    /// triggers' capture off and the records it touches noted (`SyncSchema.bulkNotes`), then
+    /// captures those records set-wise (`SyncSchema.reconcile`), a tombstone for each it deleted,
+    /// in the same transaction: the write and its changes still commit together, and capturing
+    /// costs what the write touched, not what the tables hold.
     public func inBulk<T>(_ db: Database, _ body: () throws -> T) throws -> T {
-        let result = try capture.whileApplying(body)
-        for table in schema.tables { try schema.reconcile(table, db) }
+        for table in schema.tables {
+            try db.execute(sql: schema.bulkNotes(table))
+            try db.execute(sql: "DELETE FROM \(SyncSchema.bulkTable(table))")
+        }
+        let result = try capture.whileInBulk(body)
+        for table in schema.tables {
+            try schema.reconcile(table, touched: true, db)
+            try db.execute(sql: "DELETE FROM \(SyncSchema.bulkTable(table))")
+        }
         return result
     }
 

@@ -68,13 +68,15 @@ public struct SyncSchema: Sendable {
     }
 
     /// Adds the functions the capturing triggers call to a connection: `sync_now()`, the wall clock
-    /// in milliseconds, and `sync_capturing()`, false while received changes are being applied (so
-    /// they are not captured again as this device's). Call from `Configuration.prepareDatabase`.
+    /// in milliseconds, `sync_capturing()`, false while received changes are being applied (so
+    /// they are not captured again as this device's) or a bulk write runs, and `sync_bulk()`, true
+    /// while a bulk write runs. Call from `Configuration.prepareDatabase`.
     public static func prepare(_ db: Database, capture: SyncCapture) {
         db.add(function: DatabaseFunction("sync_now", argumentCount: 0, pure: false) { _ in
             Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
         })
         db.add(function: DatabaseFunction("sync_capturing", argumentCount: 0, pure: false) { _ in capture.isOn })
+        db.add(function: DatabaseFunction("sync_bulk", argumentCount: 0, pure: false) { _ in capture.isBulk })
     }
 
     /// Has every connection `configuration` opens prepared for the triggers (`prepare(_:capture:)`):
@@ -124,25 +126,73 @@ public struct SyncSchema: Sendable {
     }
 
     /// Captures, as changes made now (one tick of the clock), every field of `table` whose value
-    /// differs from the change recorded for it, or has none: what a bulk write made with capture
-    /// off (an import) leaves to sync, in one statement per field rather than a trigger per row.
-    func reconcile(_ table: Table, _ db: Database) throws {
+    /// differs from the change recorded for it, has none, or is older than the record's tombstone
+    /// (a record deleted and written again): what a bulk write made with capture off leaves to
+    /// sync, in one statement per field rather than a trigger per row. `touched`: only the records
+    /// a bulk write noted (`bulkNotes`), and a tombstone for each of them that is gone from the
+    /// table; otherwise every row of the table.
+    func reconcile(_ table: Table, touched: Bool = false, _ db: Database) throws {
         try db.execute(sql: "UPDATE syncClock SET counter = CASE WHEN sync_now() > millis THEN 0 ELSE counter + 1 END, millis = max(millis, sync_now())")
-        let key = table.keyColumns.map { "row.\($0)" }.joined(separator: " || '/' || ")
+        let stamp = "(SELECT printf('%013d-%010d-%s', millis, counter, device) FROM syncClock)"
+        let next = "(SELECT coalesce(max(sequence), 0) FROM syncChange) + row_number() OVER ()"
+        let upsert = """
+            ON CONFLICT (entity, record, field) DO UPDATE
+            SET value = excluded.value, stamp = excluded.stamp, schema = excluded.schema, sequence = excluded.sequence
+            """
+        func key(_ row: String) -> String { table.keyColumns.map { "\(row).\($0)" }.joined(separator: " || '/' || ") }
+        func known(_ alias: String, _ field: String, of row: String) -> String {
+            "LEFT JOIN syncChange AS \(alias) ON \(alias).entity = '\(table.entity)' AND \(alias).record = \(key(row)) AND \(alias).field = '\(field)'"
+        }
+        let rows = touched
+            ? "\(Self.bulkTable(table)) AS touched JOIN \(table.table) AS row ON "
+                + table.keyColumns.map { "row.\($0) = touched.\($0)" }.joined(separator: " AND ")
+            : "\(table.table) AS row"
         for field in table.fields {
             let value = Table.value(field, in: "row")
             try db.execute(sql: """
                 INSERT INTO syncChange (entity, record, field, value, stamp, schema, sequence)
-                SELECT '\(table.entity)', \(key), '\(field)', \(value),
-                       (SELECT printf('%013d-%010d-%s', millis, counter, device) FROM syncClock), \(version),
-                       (SELECT coalesce(max(sequence), 0) FROM syncChange) + row_number() OVER ()
-                FROM \(table.table) AS row
-                LEFT JOIN syncChange AS known ON known.entity = '\(table.entity)' AND known.record = \(key) AND known.field = '\(field)'
-                WHERE known.record IS NULL OR known.value IS NOT \(value)
-                ON CONFLICT (entity, record, field) DO UPDATE
-                SET value = excluded.value, stamp = excluded.stamp, schema = excluded.schema, sequence = excluded.sequence
+                SELECT '\(table.entity)', \(key("row")), '\(field)', \(value), \(stamp), \(version), \(next)
+                FROM \(rows)
+                \(known("known", field, of: "row"))
+                \(known("gone", SyncField.deleted, of: "row"))
+                WHERE known.record IS NULL OR known.value IS NOT \(value) OR gone.stamp > known.stamp
+                \(upsert)
                 """)
         }
+        guard touched else { return }
+        // NB: a record noted and gone gets a tombstone unless its latest change is one already;
+        // one never synced (written and deleted within the bulk write) needs none.
+        try db.execute(sql: """
+            INSERT INTO syncChange (entity, record, field, value, stamp, schema, sequence)
+            SELECT '\(table.entity)', \(key("touched")), '\(SyncField.deleted)', 1, \(stamp), \(version), \(next)
+            FROM \(Self.bulkTable(table)) AS touched
+            LEFT JOIN \(table.table) AS row ON \(table.keyColumns.map { "row.\($0) = touched.\($0)" }.joined(separator: " AND "))
+            \(known("gone", SyncField.deleted, of: "touched"))
+            WHERE row.\(table.keyColumns[0]) IS NULL AND EXISTS (
+                SELECT 1 FROM syncChange AS field WHERE field.entity = '\(table.entity)' AND field.record = \(key("touched"))
+                AND field.field <> '\(SyncField.deleted)' AND (gone.stamp IS NULL OR field.stamp > gone.stamp))
+            \(upsert)
+            """)
+    }
+
+    /// The temporary table that notes the records of `table` a bulk write touches.
+    static func bulkTable(_ table: Table) -> String { "syncBulk_\(table.table)" }
+
+    /// What notes the records a bulk write touches, on the connection that runs it (temporary,
+    /// made when first needed): a table of keys for each synced table, and triggers that note the
+    /// key of every row inserted, updated or deleted while `sync_bulk()` is true.
+    func bulkNotes(_ table: Table) -> String {
+        let name = Self.bulkTable(table)
+        let keys = table.keyColumns.joined(separator: ", ")
+        func note(_ row: String) -> String {
+            "INSERT OR IGNORE INTO \(name) (\(keys)) VALUES (\(table.keyColumns.map { "\(row).\($0)" }.joined(separator: ", ")));"
+        }
+        return """
+            CREATE TEMP TABLE IF NOT EXISTS \(name) (\(keys), PRIMARY KEY (\(keys))) WITHOUT ROWID;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(name)_insert AFTER INSERT ON main.\(table.table) WHEN sync_bulk() BEGIN \(note("NEW")) END;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(name)_update AFTER UPDATE ON main.\(table.table) WHEN sync_bulk() BEGIN \(note("OLD")) \(note("NEW")) END;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(name)_delete AFTER DELETE ON main.\(table.table) WHEN sync_bulk() BEGIN \(note("OLD")) END;
+            """
     }
 
     /// The triggers of one table: an insert captures every field, an update the fields it changed,
@@ -183,10 +233,13 @@ public struct SyncSchema: Sendable {
     }
 }
 
-/// Whether writes are captured as this device's changes: off only while received changes are
-/// applied. One per store, shared by its connections.
+/// Whether writes are captured as this device's changes, and how: by the triggers, one row at a
+/// time (a person's own writes); not at all (received changes being applied); or, in a bulk write
+/// (an import), by noting which records it touched, to capture them set-wise after
+/// (`SyncLog.inBulk`). One per store, shared by its connections.
 public final class SyncCapture: Sendable {
-    private let applying = Mutex(false)
+    enum Mode { case capturing, applying, bulk }
+    private let mode = Mutex(Mode.capturing)
 
     public init() {}
 
@@ -197,13 +250,24 @@ public final class SyncCapture: Sendable {
         return (schema, schema.prepare(&configuration))
     }
 
-    /// Whether a write now is this device's own.
-    public var isOn: Bool { !applying.withLock { $0 } }
+    /// Whether a write now is this device's own, captured by the triggers.
+    public var isOn: Bool { mode.withLock { $0 } == .capturing }
+    /// Whether a write now is part of a bulk write, whose touched records are noted.
+    var isBulk: Bool { mode.withLock { $0 } == .bulk }
 
     /// Runs `body` with capture off.
     func whileApplying<T>(_ body: () throws -> T) rethrows -> T {
-        applying.withLock { $0 = true }
-        defer { applying.withLock { $0 = false } }
+        try running(in: .applying, body)
+    }
+
+    /// Runs `body` with its touched records noted rather than captured.
+    func whileInBulk<T>(_ body: () throws -> T) rethrows -> T {
+        try running(in: .bulk, body)
+    }
+
+    private func running<T>(in current: Mode, _ body: () throws -> T) rethrows -> T {
+        let before = mode.withLock { mode in defer { mode = current }; return mode }
+        defer { mode.withLock { $0 = before } }
         return try body()
     }
 }

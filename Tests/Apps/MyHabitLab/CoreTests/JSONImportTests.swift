@@ -89,6 +89,34 @@ import TestSupport
         #expect(try h.app.habitStats("Read").currentStreak == 20_000)
     }
 
+    /// A long import commits its days in batches (issue 40, item 4): another process's writer
+    /// that does not wait at all (the CLI, the widget) writes between them, and the import ends whole.
+    @Test func anotherWriterThatDoesNotWaitWritesBetweenTheBatchesOfALongImport() throws {
+        let directory = temporaryDirectory("mhl-import-beside")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let h = try MyHabitLabHarness(database: MyHabitLabDatabase.onDisk(in: directory))
+        _ = try h.habit("Run")
+        let file = try longFile(h, count: 40_000)
+        var configuration = Configuration()
+        configuration.busyMode = .immediateError
+        let other = try DatabaseQueue(path: directory.appendingPathComponent(MyHabitLabDatabase.fileName).path, configuration: configuration)
+        var written = 0
+        var refused: [String] = []
+        let report = try h.app.importJSON(file) { fraction in
+            guard fraction > 0.5, fraction < 1 else { return }
+            do {
+                try other.write { db in try db.execute(sql: "UPDATE settings SET remindersOn = NOT remindersOn") }
+                written += 1
+            } catch {
+                refused.append("\(error)")
+            }
+        }
+        #expect(refused == [])
+        #expect(written >= 4)
+        #expect(report.entries == .init(added: 40_000, updated: 0))
+        #expect(try h.app.habitStats("Read").currentStreak == 40_000)
+    }
+
     @Test func entriesRepeatingAnIdOrADayAreReportedWithTheirPosition() throws {
         let (h, _) = try seeded()
         let list = try entries(h)

@@ -75,101 +75,141 @@ extension MyHabitLab {
         try merge(EntryPipe(ended: file), problems: problems, progress: progress)
     }
 
-    /// Writes the entries coming through `pipe` and then the habits and settings the reading ends
-    /// with, in one transaction, merging by UUID; nothing when the reading ends in an error.
+    /// The most entries one transaction of an import writes: what another writer (a toggle, a
+    /// sync) may wait for, a few tens of milliseconds, never the whole import.
+    static let entriesPerTransaction = 8192
+
+    /// Writes what comes through `pipe`, merging by UUID: nothing when the reading ends in a
+    /// problem; otherwise the habits and settings in one transaction, then the entries, in
+    /// transactions of `entriesPerTransaction`, so other writers interleave. Each transaction
+    /// writes whole habits' worth of nothing half-made: an entry's habit is there first, and a
+    /// habit deleted meanwhile gets none of its entries.
     private func merge(_ pipe: EntryPipe, problems: [String] = [], progress: (Double) -> Void) throws -> ImportReport {
         defer { pipe.close() }
-        let report = try database.writer.writeWithoutTransaction { db -> ImportReport in
-            // NB: every entry's habit is in the file (the validator and the Loop readers see to it),
-            // and the transaction is rolled back when it is not, so the foreign key holds; SQLite
-            // checking it for every row would nearly double the time to write half a million entries.
-            try MyHabitLabDatabase.setForeignKeyChecks(false, db)
-            defer { try? MyHabitLabDatabase.setForeignKeyChecks(true, db) }
-            var report = ImportReport()
-            report.problems = problems
-            func write(_ db: Database) throws {
-                var entries = try EntryMerger(db)
-                // NB: a file with a problem can fail a write (an entry repeating a day) before its
-                // reading ends; the problems found by the end say better what is wrong with it.
-                var failedWrite: (any Error)?
-                while let batch = pipe.receive() {
-                    guard failedWrite == nil else { continue }
-                    do {
-                        try entries.merge(batch.entries)
-                    } catch {
-                        failedWrite = error
-                    }
-                    progress(0.1 + 0.8 * batch.progress)
-                }
-                let file = try pipe.outcome()
-                if let failedWrite { throw failedWrite }
-                try entries.merge(file.entries)
-                report.entries = entries.counts
-                // NB: a habit the store has keeps its place; new ones go after the user's own, in
-                // the file's order, each list (active, archived) on its own (into an empty list, at
-                // the file's own positions).
-                let after = [false: try Habit.nextPosition(archived: false, db), true: try Habit.nextPosition(archived: true, db)]
-                for var habit in file.habits {
-                    let existing = try Habit.withID(habit.habit.id, db)
-                    if let existing, existing.isArchived == habit.habit.isArchived {
-                        habit.habit.position = existing.position
-                    } else {
-                        habit.habit.position += after[habit.habit.isArchived] ?? 0
-                    }
-                    if let existing {
-                        let reminders = try ReminderRecord.all(of: habit.habit.id, db).map(\.reminder)
-                        if existing != habit.habit || reminders != habit.reminders {
-                            try habit.habit.update(db)
-                            report.habits.updated += 1
-                        }
-                    } else {
-                        try habit.habit.insert(db)
-                        report.habits.added += 1
-                    }
-                    if try ReminderRecord.all(of: habit.habit.id, db).map(\.reminder) != habit.reminders {
-                        try ReminderRecord.replace(of: habit.habit.id, with: habit.reminders, db)
-                    }
-                }
-                if file.dayStartsAt != nil || file.appearance != nil {
-                    var settings = try HabitSettings.current(db)
-                    settings.dayStartsAt = file.dayStartsAt ?? settings.dayStartsAt
-                    settings.appearance = file.appearance ?? settings.appearance
-                    try settings.save(db)
-                }
-                for habit in file.habits {
-                    try Habit.bumpRevision(of: habit.habit.id, db)
-                }
-            }
-            try db.inTransaction {
-                // NB: half a million entries are captured for sync set-wise after they are written,
-                // not by a trigger per row (`SyncLog.inBulk`), in this same transaction.
-                try database.store.sync.map { try $0.inBulk(db) { try write(db) } } ?? write(db)
-                return .commit
-            }
-            return report
+        // NB: the entries are held until the reading ends: a file with a problem anywhere in it
+        // changes nothing, and a transaction once committed stays.
+        var batches: [[Entry]] = []
+        while let batch = pipe.receive() {
+            batches.append(batch.entries)
+            progress(0.1 + 0.4 * batch.progress)
         }
+        let file = try pipe.outcome()
+        for start in stride(from: 0, to: file.entries.count, by: Self.entriesPerTransaction) {
+            batches.append(Array(file.entries[start..<min(start + Self.entriesPerTransaction, file.entries.count)]))
+        }
+        var report = ImportReport()
+        report.problems = problems
+        report.habits = try importTransaction { db in try mergeHabits(file, db) }
+        let total = batches.reduce(0) { $0 + $1.count }
+        var entries = EntryMerger()
+        var saved = 0
+        for batch in batches {
+            do {
+                try importTransaction { db in try entries.merge(batch, db) }
+            } catch {
+                guard let problem = database.store.problem(error) else { throw error }
+                throw MyHabitLabError.importStopped(saved: saved, total: total, because: problem)
+            }
+            saved += batch.count
+            progress(0.5 + 0.5 * Double(saved) / Double(max(total, 1)))
+        }
+        report.entries = entries.counts
         progress(1)
         return report
     }
+
+    /// Runs one transaction of an import: foreign keys unchecked (every entry's habit is in the
+    /// file, and `EntryMerger` leaves out those of a habit deleted meanwhile; SQLite checking
+    /// each of half a million rows nearly doubles the time), its writes captured for sync
+    /// set-wise (`SyncLog.inBulk`), not by a trigger per row.
+    private func importTransaction<T>(_ body: (Database) throws -> T) throws -> T {
+        try database.writer.writeWithoutTransaction { db in
+            try MyHabitLabDatabase.setForeignKeyChecks(false, db)
+            defer { try? MyHabitLabDatabase.setForeignKeyChecks(true, db) }
+            var result: T?
+            try db.inTransaction {
+                result = try database.store.sync.map { try $0.inBulk(db) { try body(db) } } ?? body(db)
+                return .commit
+            }
+            return result!
+        }
+    }
+
+    /// Writes the file's habits and settings: a habit the store has keeps its place; new ones go
+    /// after the person's own, in the file's order, each list (active, archived) on its own (into
+    /// an empty list, at the file's own positions).
+    private func mergeHabits(_ file: ImportValidator.Checked, _ db: Database) throws -> ImportReport.Counts {
+        var counts = ImportReport.Counts()
+        let after = [false: try Habit.nextPosition(archived: false, db), true: try Habit.nextPosition(archived: true, db)]
+        for var habit in file.habits {
+            let existing = try Habit.withID(habit.habit.id, db)
+            if let existing, existing.isArchived == habit.habit.isArchived {
+                habit.habit.position = existing.position
+            } else {
+                habit.habit.position += after[habit.habit.isArchived] ?? 0
+            }
+            if let existing {
+                let reminders = try ReminderRecord.all(of: habit.habit.id, db).map(\.reminder)
+                if existing != habit.habit || reminders != habit.reminders {
+                    try habit.habit.update(db)
+                    counts.updated += 1
+                }
+            } else {
+                try habit.habit.insert(db)
+                counts.added += 1
+            }
+            if try ReminderRecord.all(of: habit.habit.id, db).map(\.reminder) != habit.reminders {
+                try ReminderRecord.replace(of: habit.habit.id, with: habit.reminders, db)
+            }
+        }
+        if file.dayStartsAt != nil || file.appearance != nil {
+            var settings = try HabitSettings.current(db)
+            settings.dayStartsAt = file.dayStartsAt ?? settings.dayStartsAt
+            settings.appearance = file.appearance ?? settings.appearance
+            try settings.save(db)
+        }
+        for habit in file.habits {
+            try Habit.bumpRevision(of: habit.habit.id, db)
+        }
+        return counts
+    }
 }
 
-/// Merges an import's entries by UUID into those stored, batch by batch: a known id is updated
-/// (moved when its habit or day changed), a new one added; an entry on a day that already has
-/// another takes its place. The import repeats no id and no habit and day (the validator and the
-/// Loop readers see to it), so only the entries stored before it need looking up.
+/// Merges an import's entries by UUID into those stored, batch by batch, each in a transaction of
+/// its own: a known id is updated (moved when its habit or day changed), a new one added; an entry
+/// on a day that already has another takes its place. The import repeats no id and no habit and
+/// day (the validator and the Loop readers see to it), so only the entries stored before it need
+/// looking up: they are read once, with the first batch.
 private struct EntryMerger {
     private(set) var counts = ImportReport.Counts()
-    private let writer: EntryWriter
-    /// Whether nothing was stored before the import (a new phone, a fresh directory).
-    private let storeWasEmpty: Bool
+    /// Whether the entries stored before the import were read (with the first batch).
+    private var hasRead = false
     /// The entries stored before the import, by habit and day, and where each id was.
     private var stored: [EntrySlot: Entry] = [:]
     private var slotOfID: [UUID: EntrySlot] = [:]
     /// Stored entries another took the day of: when they come, they are updates, not additions.
     private var displaced = Set<UUID>()
 
-    init(_ db: Database) throws {
-        // NB: the entries already stored are read once, not looked up one by one.
+    /// Writes `entries` on `db`, and marks their habits' histories as changed. An entry whose
+    /// habit was deleted since the import began is left out.
+    mutating func merge(_ entries: [Entry], _ db: Database) throws {
+        if !hasRead { try readStored(db) }
+        let habits = try Habit.revisions(db)
+        let entries = entries.allSatisfy { habits[$0.habitID] != nil } ? entries : entries.filter { habits[$0.habitID] != nil }
+        // NB: another writer may have added an entry on a day of the file between two batches:
+        // the file's takes its place, as a stored one's does.
+        let writer = try EntryWriter(db, replacing: true)
+        if stored.isEmpty {
+            // NB: into a store that was empty nothing needs looking up.
+            try writer.write(entries)
+            counts.added += entries.count
+        } else {
+            for entry in entries { try merge(entry, writer) }
+        }
+        for habit in Set(entries.map(\.habitID)) { try Habit.bumpRevision(of: habit, db) }
+    }
+
+    private mutating func readStored(_ db: Database) throws {
         let before = try Entry.fetchAll(db)
         stored.reserveCapacity(before.count)
         slotOfID.reserveCapacity(before.count)
@@ -177,34 +217,25 @@ private struct EntryMerger {
             stored[entry.slot] = entry
             slotOfID[entry.id] = entry.slot
         }
-        storeWasEmpty = before.isEmpty
-        writer = try EntryWriter(db, replacing: !storeWasEmpty)
+        hasRead = true
     }
 
-    mutating func merge(_ entries: [Entry]) throws {
-        // NB: into an empty store nothing needs looking up.
-        guard !storeWasEmpty else {
-            try writer.write(entries)
-            counts.added += entries.count
-            return
+    private mutating func merge(_ entry: Entry, _ writer: EntryWriter) throws {
+        let slot = entry.slot
+        var moved = false
+        if let old = slotOfID[entry.id], old != slot {
+            try writer.delete(old)
+            stored[old] = nil
+            moved = true
         }
-        for entry in entries {
-            let slot = entry.slot
-            var moved = false
-            if let old = slotOfID[entry.id], old != slot {
-                try writer.delete(old)
-                stored[old] = nil
-                moved = true
-            }
-            let existing = stored[slot]
-            if existing == entry { continue }
-            if let existing {
-                slotOfID[existing.id] = nil
-                displaced.insert(existing.id)
-            }
-            try writer.write(CollectionOfOne(entry))
-            if existing == nil && !moved && !displaced.contains(entry.id) { counts.added += 1 } else { counts.updated += 1 }
+        let existing = stored[slot]
+        if existing == entry { return }
+        if let existing {
+            slotOfID[existing.id] = nil
+            displaced.insert(existing.id)
         }
+        try writer.write(CollectionOfOne(entry))
+        if existing == nil && !moved && !displaced.contains(entry.id) { counts.added += 1 } else { counts.updated += 1 }
     }
 }
 
