@@ -125,6 +125,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
         // Sign-in (issue 36): bcrypt for the passphrase; SHA-256 for stored sessions and tokens.
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
+        // The sync client's HTTP (CLISupport): already built for HummingbirdTesting.
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
         // The version Hummingbird resolves to: the server's stop is bounded (WebApp's runUntilStopped).
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
@@ -146,9 +149,13 @@ let package = Package(
 
         // Support: shared by every app's web and CLI targets; names no app.
         .target(name: "WebSupport", dependencies: ["DayKit", "DayKitDatabase", "SyncCore", grdb, hummingbird, httpTypes, logging, .product(name: "CompressNIO", package: "compress-nio"),
-                                                   .product(name: "NIOPosix", package: "swift-nio")],
+                                                   .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl")],
                 path: "Sources/Support/WebSupport", resources: [.copy("Public")]),
-        .target(name: "CLISupport", dependencies: ["DayKit", "DayKitDatabase", "SyncCore", grdb, argumentParser], path: "Sources/Support/CLISupport"),
+        .target(name: "CLISupport", dependencies: ["DayKit", "DayKitDatabase", "SyncCore", grdb, argumentParser,
+                                                   .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                                                   .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                                                   .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl")],
+                path: "Sources/Support/CLISupport"),
         // Who may use a server reachable beyond loopback: the owner's passphrase (bcrypt), sessions,
         // tokens and the sign-in pages, in a database of its own (access.sqlite); names no app.
         .target(name: "Access", dependencies: ["WebSupport", "DayKit", "DayKitDatabase", grdb, hummingbird, httpTypes, logging,
