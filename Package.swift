@@ -179,7 +179,8 @@ let package = Package(
 
         // Test support: clocks, calendars, days; per app a harness (see app(_:)).
         .target(name: "TestSupport",
-                dependencies: ["DayKit", "DayKitDatabase", "SyncCore", grdb, "CLISupport", hummingbird, httpTypes, .product(name: "HummingbirdTesting", package: "hummingbird")],
+                dependencies: ["DayKit", "DayKitDatabase", "SyncCore", grdb, "CLISupport", hummingbird, httpTypes, .product(name: "HummingbirdTesting", package: "hummingbird"),
+                               .product(name: "NIOPosix", package: "swift-nio")],
                 path: "Sources/TestSupport/Shared"),
 
         .target(name: "BenchmarkSupport", dependencies: ["WebSupport"], path: "Benchmarks/BenchmarkSupport"),

@@ -60,8 +60,11 @@ public struct CLIRunner: Sendable {
     public func run(_ arguments: [String], at time: String? = nil) async -> Result {
         let console = Console.capturing()
         let common = ["--data-dir", directory.path, "--now", time ?? now, "--time-zone", "America/New_York", "--locale", locale]
-        let status = await Console.$current.withValue(console) {
-            await execute([app] + arguments + common)
+        // NB: a command's work is synchronous: on the tests' own threads, not the shared pool's.
+        let status = await onOwnThreads {
+            await Console.$current.withValue(console) {
+                await execute([app] + arguments + common)
+            }
         }
         return Result(status: status, output: console.output, errors: console.errors)
     }

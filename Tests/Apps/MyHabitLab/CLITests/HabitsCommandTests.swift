@@ -153,7 +153,7 @@ import TestSupport
 @Suite struct HabitsExportAtScaleTests {
     @Test func theExportOfTheBenchmarksDataImportsThroughTheCLI() async throws {
         let cli = CLIRunner.habits()
-        try MyHabitLabDatabase.onDisk(in: cli.directory).seed(habits: 200, years: 10, endingOn: day("2026-11-21"))
+        try await onOwnThreads { try MyHabitLabDatabase.onDisk(in: cli.directory).seed(habits: 200, years: 10, endingOn: day("2026-11-21")) }
         let file = cli.directory.appendingPathComponent("export.json").path
         #expect(await cli.run("export", "--format", "json", "--output", file).status == 0)
         let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
