@@ -124,14 +124,18 @@ public struct SyncLog: Sendable {
     /// in the same transaction: the write and its changes still commit together, and capturing
     /// costs what the write touched, not what the tables hold.
     public func inBulk<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        func forget(_ table: SyncSchema.Table) throws {
+            let (written, deleted) = SyncSchema.bulkTables(table)
+            try db.execute(sql: "DELETE FROM \(written); DELETE FROM \(deleted)")
+        }
         for table in schema.tables {
             try db.execute(sql: schema.bulkNotes(table))
-            try db.execute(sql: "DELETE FROM \(SyncSchema.bulkTable(table))")
+            try forget(table)
         }
         let result = try capture.whileInBulk(body)
         for table in schema.tables {
             try schema.reconcile(table, touched: true, db)
-            try db.execute(sql: "DELETE FROM \(SyncSchema.bulkTable(table))")
+            try forget(table)
         }
         return result
     }

@@ -129,7 +129,7 @@ public struct SyncSchema: Sendable {
     /// differs from the change recorded for it, has none, or is older than the record's tombstone
     /// (a record deleted and written again): what a bulk write made with capture off leaves to
     /// sync, in one statement per field rather than a trigger per row. `touched`: only the records
-    /// a bulk write noted (`bulkNotes`), and a tombstone for each of them that is gone from the
+    /// a bulk write noted (`bulkNotes`), and a tombstone for each it deleted that is gone from the
     /// table; otherwise every row of the table.
     func reconcile(_ table: Table, touched: Bool = false, _ db: Database) throws {
         try db.execute(sql: "UPDATE syncClock SET counter = CASE WHEN sync_now() > millis THEN 0 ELSE counter + 1 END, millis = max(millis, sync_now())")
@@ -143,8 +143,9 @@ public struct SyncSchema: Sendable {
         func known(_ alias: String, _ field: String, of row: String) -> String {
             "LEFT JOIN syncChange AS \(alias) ON \(alias).entity = '\(table.entity)' AND \(alias).record = \(key(row)) AND \(alias).field = '\(field)'"
         }
+        let (written, deleted) = Self.bulkTables(table)
         let rows = touched
-            ? "\(Self.bulkTable(table)) AS touched JOIN \(table.table) AS row ON "
+            ? "\(written) AS touched JOIN \(table.table) AS row ON "
                 + table.keyColumns.map { "row.\($0) = touched.\($0)" }.joined(separator: " AND ")
             : "\(table.table) AS row"
         for field in table.fields {
@@ -154,18 +155,21 @@ public struct SyncSchema: Sendable {
                 SELECT '\(table.entity)', \(key("row")), '\(field)', \(value), \(stamp), \(version), \(next)
                 FROM \(rows)
                 \(known("known", field, of: "row"))
-                \(known("gone", SyncField.deleted, of: "row"))
-                WHERE known.record IS NULL OR known.value IS NOT \(value) OR gone.stamp > known.stamp
+                WHERE known.record IS NULL OR known.value IS NOT \(value) OR known.stamp < (
+                    SELECT gone.stamp FROM syncChange AS gone
+                    WHERE gone.entity = '\(table.entity)' AND gone.record = \(key("row")) AND gone.field = '\(SyncField.deleted)')
                 \(upsert)
                 """)
         }
         guard touched else { return }
-        // NB: a record noted and gone gets a tombstone unless its latest change is one already;
-        // one never synced (written and deleted within the bulk write) needs none.
+        // NB: a record noted as deleted and still gone gets a tombstone unless its latest change is
+        // one already; one never synced (written and deleted within the bulk write) needs none.
+        // Above, a record's tombstone is looked up last, only for a value recorded as it is (none
+        // is, in an import into an empty store).
         try db.execute(sql: """
             INSERT INTO syncChange (entity, record, field, value, stamp, schema, sequence)
             SELECT '\(table.entity)', \(key("touched")), '\(SyncField.deleted)', 1, \(stamp), \(version), \(next)
-            FROM \(Self.bulkTable(table)) AS touched
+            FROM \(deleted) AS touched
             LEFT JOIN \(table.table) AS row ON \(table.keyColumns.map { "row.\($0) = touched.\($0)" }.joined(separator: " AND "))
             \(known("gone", SyncField.deleted, of: "touched"))
             WHERE row.\(table.keyColumns[0]) IS NULL AND EXISTS (
@@ -175,23 +179,30 @@ public struct SyncSchema: Sendable {
             """)
     }
 
-    /// The temporary table that notes the records of `table` a bulk write touches.
-    static func bulkTable(_ table: Table) -> String { "syncBulk_\(table.table)" }
+    /// The temporary tables that note the records of `table` a bulk write wrote (inserted or
+    /// updated) and those it deleted (or moved to another key).
+    static func bulkTables(_ table: Table) -> (written: String, deleted: String) {
+        ("syncBulkWritten_\(table.table)", "syncBulkDeleted_\(table.table)")
+    }
 
     /// What notes the records a bulk write touches, on the connection that runs it (temporary,
-    /// made when first needed): a table of keys for each synced table, and triggers that note the
-    /// key of every row inserted, updated or deleted while `sync_bulk()` is true.
+    /// made when first needed): for each synced table, a table of the keys it wrote and one of the
+    /// keys it deleted, and triggers that note them while `sync_bulk()` is true.
     func bulkNotes(_ table: Table) -> String {
-        let name = Self.bulkTable(table)
+        let (written, deleted) = Self.bulkTables(table)
         let keys = table.keyColumns.joined(separator: ", ")
-        func note(_ row: String) -> String {
+        func note(_ row: String, in name: String) -> String {
             "INSERT OR IGNORE INTO \(name) (\(keys)) VALUES (\(table.keyColumns.map { "\(row).\($0)" }.joined(separator: ", ")));"
         }
+        let keyChanged = table.keyColumns.map { "NEW.\($0) IS NOT OLD.\($0)" }.joined(separator: " OR ")
+        let prefix = "CREATE TEMP TRIGGER IF NOT EXISTS \(written)"
         return """
-            CREATE TEMP TABLE IF NOT EXISTS \(name) (\(keys), PRIMARY KEY (\(keys))) WITHOUT ROWID;
-            CREATE TEMP TRIGGER IF NOT EXISTS \(name)_insert AFTER INSERT ON main.\(table.table) WHEN sync_bulk() BEGIN \(note("NEW")) END;
-            CREATE TEMP TRIGGER IF NOT EXISTS \(name)_update AFTER UPDATE ON main.\(table.table) WHEN sync_bulk() BEGIN \(note("OLD")) \(note("NEW")) END;
-            CREATE TEMP TRIGGER IF NOT EXISTS \(name)_delete AFTER DELETE ON main.\(table.table) WHEN sync_bulk() BEGIN \(note("OLD")) END;
+            CREATE TEMP TABLE IF NOT EXISTS \(written) (\(keys), PRIMARY KEY (\(keys))) WITHOUT ROWID;
+            CREATE TEMP TABLE IF NOT EXISTS \(deleted) (\(keys), PRIMARY KEY (\(keys))) WITHOUT ROWID;
+            \(prefix)_insert AFTER INSERT ON main.\(table.table) WHEN sync_bulk() BEGIN \(note("NEW", in: written)) END;
+            \(prefix)_update AFTER UPDATE ON main.\(table.table) WHEN sync_bulk() BEGIN \(note("NEW", in: written)) END;
+            \(prefix)_moved AFTER UPDATE ON main.\(table.table) WHEN sync_bulk() AND (\(keyChanged)) BEGIN \(note("OLD", in: deleted)) END;
+            \(prefix)_delete AFTER DELETE ON main.\(table.table) WHEN sync_bulk() BEGIN \(note("OLD", in: deleted)) END;
             """
     }
 
