@@ -2,6 +2,8 @@ import CLISupport
 import Foundation
 import GRDB
 import HTTPTypes
+import DayKit
+import MyHabitLabCore
 import Testing
 import TestSupport
 @testable import CLICommands
@@ -61,6 +63,38 @@ import TestSupport
             let again = try await client.post("/my-habit-lab/api/habits/\(gym)/toggle", origin: nil, headers: Self.json)
             #expect(again.status == .ok && again.body.contains("\"state\":\"done\""), "\(again.status) \(again.body)")
         }
+    }
+
+    // Issue 40, item 4: an import commits its days in batches, so a disk that fills midway keeps
+    // some; it says how many, and the same file imported again adds the rest.
+    @Test(.enabled(if: getuid() == 0, "mounts a small tmpfs"))
+    func anImportStoppedByAFullDiskSaysHowManyDaysItSavedAndImportingAgainAddsTheRest() async throws {
+        let source = temporaryDirectory("import-source")
+        defer { try? FileManager.default.removeItem(at: source) }
+        try await onOwnThreads { try MyHabitLabDatabase.onDisk(in: source).seed(habits: 10, years: 10, endingOn: CalendarDay(year: 2026, month: 11, day: 21)!) }
+        let file = source.appendingPathComponent("export.json")
+        #expect(try await CLI.run(["habits", "export", "--format", "json", "--output", file.path], in: source).status == 0)
+        let days = { (folder: URL) in
+            try DatabaseQueue(path: folder.appendingPathComponent(MyHabitLabDatabase.fileName).path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") ?? 0 }
+        }
+        let total = try days(source)
+        let disk = try SmallDisk(megabytes: 64)
+        defer { disk.unmount() }
+        let data = disk.folder.appendingPathComponent("data")
+        #expect(try await CLI.run(["habits", "list"], in: data).status == 0)
+        try disk.fill(leaving: 12)
+
+        let stopped = try await CLI.run(["habits", "import", file.path], in: data)
+        #expect(stopped.status != 0)
+        let saved = try days(data)
+        #expect(saved > 0 && saved < total, "\(saved) of \(total) days saved")
+        #expect(stopped.errors.contains("The import stopped after its habits and \(saved) of its \(total) days were saved: the disk is full. "
+                                        + "Free some space, then import the same file again: it adds only what is missing."), "\(stopped.errors)")
+
+        disk.makeRoom()
+        let again = try await CLI.run(["habits", "import", file.path], in: data)
+        #expect(again.status == 0, "\(again.errors)")
+        #expect(try days(data) == total)
     }
 
     // Issue 40, item 6: a server started on a full disk refused to start although reads would work.
@@ -156,6 +190,13 @@ struct SmallDisk {
         let chunk = [UInt8](repeating: 0x55, count: 4096)
         while chunk.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
         try #require(errno == ENOSPC)
+    }
+
+    /// Writes a file until the disk has no room left but `megabytes`.
+    func fill(leaving megabytes: Int) throws {
+        try fill()
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: filler.path)[.size] as? Int)
+        try #require(truncate(filler.path, off_t(max(0, size - megabytes * 1024 * 1024))) == 0)
     }
 
     /// Removes the filler.
