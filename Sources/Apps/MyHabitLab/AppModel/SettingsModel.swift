@@ -20,6 +20,18 @@ public final class SettingsModel: ObservedScreenModel {
         case imported(ImportReport)
         /// Refused, nothing changed: every problem, as a list.
         case refused([String])
+        /// Stopped while writing (a full disk): what was saved and what to do, in words.
+        case stopped(String)
+
+        /// How an import that threw `error` ended: stopped, or refused; nil for another error.
+        public init?(_ error: any Error) {
+            guard let error = error as? MyHabitLabError else { return nil }
+            switch error {
+            case .invalidImport(let problems): self = .refused(problems)
+            case .importStopped: self = .stopped(error.message)
+            default: self = .refused([error.message])
+            }
+        }
     }
 
     /// The settings; nil until `observe()`.
@@ -93,10 +105,9 @@ public final class SettingsModel: ObservedScreenModel {
                 return .imported(try app.importFile(data) { fraction in
                     Task { @MainActor in if self?.isWorking == true { self?.progress = fraction } }
                 })
-            } catch MyHabitLabError.invalidImport(let problems) {
-                return .refused(problems)
-            } catch let error as MyHabitLabError {
-                return .refused([error.message])
+            } catch {
+                guard let outcome = ImportOutcome(error) else { throw error }
+                return outcome
             }
         }
         importOutcome = outcome

@@ -2,6 +2,7 @@ import DayKit
 import Foundation
 import HTTPTypes
 import MyHabitLabCore
+@testable import MyHabitLabWeb
 import MyHabitLabTestSupport
 import Testing
 import TestSupport
@@ -9,6 +10,16 @@ import TestSupport
 /// Settings: the day's start, reminders, exports, and imports (a result that a reload shows again,
 /// hostile files refused, an export at the benchmark's scale taken).
 @Suite struct SettingsControllerTests {
+    /// An import stopped while writing (a full disk) kept what it saved: its result says so, never
+    /// "nothing changed".
+    @Test func anImportStoppedMidwayIsShownAsImportedInPart() throws {
+        let h = try MyHabitLabHarness()
+        let message = MyHabitLabError.importStopped(saved: 8192, total: 27571, because: .diskFull).message
+        let page = "\(SettingsPage.page(archived: [], settings: try h.app.settings(), importResult: .stopped(message)))"
+        #expect(page.contains("<h2>Imported in part</h2>") && page.contains("8192 of its 27571 days were saved"))
+        #expect(!page.contains("nothing changed"))
+    }
+
     let root = "/my-habit-lab"
 
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fixtures/MyHabitLab")

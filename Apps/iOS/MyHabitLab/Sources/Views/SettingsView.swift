@@ -124,6 +124,10 @@ struct ImportOutcomeSection: View {
             Section("Not imported: nothing changed") {
                 ForEach(problems, id: \.self) { Text($0).foregroundStyle(.red) }
             }
+        case .stopped(let message):
+            Section("Imported in part") {
+                Text(message).foregroundStyle(.red)
+            }
         }
     }
 }

@@ -68,7 +68,7 @@ struct SettingsController: Sendable {
         } catch MyHabitLabError.invalidImport(let problems) {
             result = .refused(problems)
         } catch let error as MyHabitLabError {
-            result = .refused([error.message])
+            if case .importStopped = error { result = .stopped(error.message) } else { result = .refused([error.message]) }
         } catch let error as WebError {
             result = .refused([error.message])
         }

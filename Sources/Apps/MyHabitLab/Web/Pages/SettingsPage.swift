@@ -11,6 +11,8 @@ enum SettingsPage {
     enum ImportResult: Sendable {
         case imported(ImportReport, fileName: String)
         case refused([String])
+        /// Stopped while writing (a full disk): what was saved and what to do, in words.
+        case stopped(String)
     }
 
     static func page(archived: [HabitSummary], settings: HabitSettings, importResult: ImportResult?, sync: HTML? = nil) -> HTML {
@@ -133,6 +135,13 @@ enum SettingsPage {
                   <h2>Not imported — nothing changed</h2>
                   <ul class="problems">\(problems.prefix(50).map { "<li>\($0)</li>" as HTML })</ul>
                   \(if: problems.count > 50, "<p class=\"footnote\">… and \(problems.count - 50) more.</p>")
+                </section>
+                """
+        case .stopped(let message):
+            return """
+                <section class="card import-result refused" id="import-result" role="alert">
+                  <h2>Imported in part</h2>
+                  <p>\(message)</p>
                 </section>
                 """
         }
