@@ -81,9 +81,10 @@ extension MyHabitLab {
 
     /// Writes what comes through `pipe`, merging by UUID: nothing when the reading ends in a
     /// problem; otherwise the habits and settings in one transaction, then the entries, in
-    /// transactions of `entriesPerTransaction`, so other writers interleave. Each transaction
-    /// writes whole habits' worth of nothing half-made: an entry's habit is there first, and a
-    /// habit deleted meanwhile gets none of its entries.
+    /// transactions of `entriesPerTransaction`, so other writers interleave. No transaction leaves
+    /// anything half-made: an entry's habit is written first, and a habit deleted meanwhile gets
+    /// none of its entries. A disk that fills midway keeps the batches written, and says how many
+    /// days they hold (`MyHabitLabError.importStopped`).
     private func merge(_ pipe: EntryPipe, problems: [String] = [], progress: (Double) -> Void) throws -> ImportReport {
         defer { pipe.close() }
         // NB: the entries are held until the reading ends: a file with a problem anywhere in it
