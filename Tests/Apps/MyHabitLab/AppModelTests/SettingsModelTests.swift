@@ -60,8 +60,9 @@ import TestSupport
         guard case .imported(let report)? = root.settings.importOutcome else { Issue.record("not imported"); return }
         #expect(report.habits == .init(added: 2) && report.entries == .init(added: 2) && report.problems.isEmpty)
         #expect(!root.settings.isWorking && root.settings.progress == nil)
-        await eventually { root.today.screen?.habits.map(\.name) == ["Read", "Walk"] }
-        #expect(root.today.row(read.id)?.streak == 2)
+        // NB: an import commits its habits before their days (issue 40, item 4): Today may show
+        // the habits a moment before their streaks.
+        await eventually { root.today.screen?.habits.map(\.name) == ["Read", "Walk"] && root.today.row(read.id)?.streak == 2 }
     }
 
     @Test func aLoopCSVExportImportsToo() async throws {
