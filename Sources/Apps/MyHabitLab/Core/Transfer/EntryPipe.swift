@@ -4,9 +4,9 @@ import Foundation
 /// one writing them (a few batches ahead at most), and then what the reading came to: the habits
 /// and settings, and any entries not sent, or why the file cannot be imported.
 ///
-/// NB: reading a large export and writing its entries take about as long as each other; on two
-/// cores they overlap. The writer's transaction is rolled back when the reading ends in an error,
-/// so a file with a problem anywhere still changes nothing.
+/// NB: the import takes every batch as it comes and writes nothing until the reading ends
+/// (issue 40, item 4: its days are then written in transactions of their own), so a file with a
+/// problem anywhere still changes nothing; reading and writing no longer overlap.
 final class EntryPipe: @unchecked Sendable {
     /// The writer stopped taking entries (it failed): the reader stops too.
     struct Closed: Error {}
