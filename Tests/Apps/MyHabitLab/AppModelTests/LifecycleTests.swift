@@ -9,7 +9,8 @@ import Testing
 import TestSupport
 
 /// The app's life as iOS drives it (issue 35): a launch in the background for a notification's
-/// answer, with no scene; answers and Shortcuts while the app is suspended in the background.
+/// answer, with no scene; answers and Shortcuts while the app is suspended in the background; the
+/// time zone changing while the app stays open.
 @MainActor @Suite struct LifecycleTests {
     /// Defect 3: Done read Today's screen, which is observed only once the scene appears, so on a
     /// launch in the background for the answer it did nothing.
@@ -76,5 +77,44 @@ import TestSupport
                 precondition(today.habits.first { $0.id == water.id }?.value == 1.5)
             }
         }
+    }
+
+    /// The time zone changes while the app stays open (a flight from New York to Tokyo): the shell
+    /// calls `dayChanged()` on the system's notice, and Today shows the new zone's day (not the
+    /// day marked in New York), the next day starts at the new zone's midnight, and the reminders
+    /// are planned on its wall clock. The Core's calendar is the system's (`autoupdatingCurrent`),
+    /// as the shell makes it. NB: the zone is process-wide, so this runs in a process of its own.
+    @Test func aTimeZoneChangeWhileOpenShowsTheNewZonesDayAndPlansItsReminders() async {
+        await #expect(processExitsWith: .success) { try await Self.flyToTokyo() }
+    }
+
+    @MainActor private static func flyToTokyo() async throws {
+        NSTimeZone.default = TimeZone(identifier: "America/New_York")!
+        // 22:30 on Saturday 21 November in New York; 12:30 on Sunday 22 November in Tokyo.
+        let clock = TestClock("2026-11-21T22:30:00-05:00")
+        let reminders = KeptReminders()
+        let url = temporaryDirectory("mhl-zone").appendingPathComponent(MyHabitLabDatabase.fileName)
+        let app = try MyHabitLab.shared(at: url, openedBy: .app, clock: clock.clock, calendar: .autoupdatingCurrent,
+                                        reminders: reminders)
+        let read = try app.createHabit(HabitFields(name: "Read"), reminders: [HabitReminder(minutes: 8 * 60)!])
+        let model = MyHabitLabModel(app: app)
+        model.launch()
+        precondition(model.today.screen?.date == CalendarDay(year: 2026, month: 11, day: 21), "not New York's day")
+        precondition(model.today.toggle(read.id) == .done)
+        let before = try reminders.pending()
+        precondition(before.first?.fireAt == TestClock.parse("2026-11-22T08:00:00-05:00"), "\(before.map(\.fireAt))")
+
+        NSTimeZone.default = TimeZone(identifier: "Asia/Tokyo")!
+        model.dayChanged()
+        let deadline = ContinuousClock.now + .seconds(60)
+        while model.today.screen?.date != CalendarDay(year: 2026, month: 11, day: 22) {
+            precondition(ContinuousClock.now < deadline, "Today still shows \(String(describing: model.today.screen?.date))")
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        precondition(model.today.row(read.id)?.state != .done, "the day marked in New York shows as Tokyo's today")
+        precondition(model.nextDayStart == TestClock.parse("2026-11-23T00:00:00+09:00"))
+        let after = try reminders.pending()
+        precondition(after.first?.fireAt == TestClock.parse("2026-11-23T08:00:00+09:00"),
+                     "reminders not planned on Tokyo's wall clock: \(after.map(\.fireAt))")
     }
 }
