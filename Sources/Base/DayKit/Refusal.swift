@@ -19,3 +19,11 @@ public func attempt<Value>(_ action: () throws -> Value, refusal: inout String?)
         return nil
     }
 }
+
+extension Result {
+    /// The value; a failure leaves its words (`refusalText`) in `refusal` and gives nil: how a
+    /// screen model reads the outcome of a write it sent off the main actor.
+    public func value(refusal: inout String?) -> Success? {
+        attempt({ try get() }, refusal: &refusal)
+    }
+}

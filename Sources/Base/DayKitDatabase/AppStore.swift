@@ -15,6 +15,8 @@ public struct AppStore: Sendable {
     let otherCommits: OtherCommits
     /// The store's side of sync, when its app syncs (`AppDatabase.sync`).
     public let sync: SyncLog?
+    /// Where the iPhone app's screens send their writes, off the main actor and in order.
+    public let writes = WriteLine()
 
     /// The file `fileName` in `directory` (created if needed), migrated by `migrator`; foreign keys
     /// are enforced when `foreignKeys`. A file saved by a newer version is refused; a damaged one

@@ -5,7 +5,7 @@ import Observation
 /// `message` through it and starts it with `observe()`, written once here rather than in each
 /// model. A refused action leaves its words in the same `message` (`attempt(_:refusal:)`).
 @MainActor
-public protocol ObservedScreenModel: AnyObject {
+public protocol ObservedScreenModel: WritingModel {
     /// The screen state the model shows.
     associatedtype Screen: Equatable & Sendable
     /// The screen kept current, and the message beside it.

@@ -21,7 +21,7 @@ struct MyHabitLabApp: App {
         // NB: the delegate is set before the app finishes launching, so a tap that launched the app reaches it.
         let reminderDelegate = ReminderDelegate { answer, habit in
             guard let model = opening.model else { return }
-            if model.answerReminder(answer, habit: habit) { WidgetCenter.shared.reloadAllTimelines() }
+            if await model.answerReminder(answer, habit: habit) { WidgetCenter.shared.reloadAllTimelines() }
         }
         UNUserNotificationCenter.current().delegate = reminderDelegate
         ReminderDelegate.registerCategory()

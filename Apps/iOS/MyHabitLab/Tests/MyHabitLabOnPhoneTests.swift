@@ -27,10 +27,10 @@ import Testing
     @Test func theWidgetsToggleReachesTheOpenApp() async throws {
         let app = MyHabitLabModel(app: try open(.app))
         app.launch()
-        #expect(app.newHabitForm().save() == nil)  // no name: refused in the Core's words
+        #expect(await app.newHabitForm().save() == nil)  // no name: refused in the Core's words
         let form = app.newHabitForm()
         form.name = "Read"
-        let read = try #require(form.save())
+        let read = try #require(await form.save())
         let widget = WidgetModel(app: try open(.appExtension))
         #expect(try widget.toggle(read.id) == .done)
         #expect(app.otherProcessChangedData())
@@ -43,9 +43,9 @@ import Testing
         app.launch()
         let form = app.newHabitForm()
         form.name = "Walk"
-        let walk = try #require(form.save())
+        let walk = try #require(await form.save())
         for _ in 0..<200 where app.today.row(walk.id) == nil { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(app.answerReminder(.skip, habit: walk.id))
-        #expect(!app.answerReminder(.open, habit: walk.id) && app.openedHabit == walk.id)
+        #expect(await app.answerReminder(.skip, habit: walk.id))
+        #expect(await !app.answerReminder(.open, habit: walk.id) && app.openedHabit == walk.id)
     }
 }

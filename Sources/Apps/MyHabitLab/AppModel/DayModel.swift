@@ -29,40 +29,41 @@ public final class DayModel: ObservedScreenModel {
 
     /// Done ↔ not done.
     @discardableResult
-    public func toggle() -> DayState? {
-        attempt({ try app.toggle(id, on: day) }, refusal: &message)
+    public func toggle() async -> DayState? {
+        await written(in: app) { [id, day] app in try app.toggle(id, on: day) }
     }
 
     /// Records `value` (measurable habits).
     @discardableResult
-    public func setValue(_ value: Double) -> DayState? {
-        attempt({ try app.setValue(id, value, on: day) }, refusal: &message)
+    public func setValue(_ value: Double) async -> DayState? {
+        await written(in: app) { [id, day] app in try app.setValue(id, value, on: day) }
     }
 
     /// Records a value as typed ("2.5" or "2,5").
     @discardableResult
-    public func setValue(typed text: String) -> DayState? {
+    public func setValue(typed text: String) async -> DayState? {
         guard let value = attempt({ try TypedText.number(text) }, refusal: &message) else { return nil }
-        return setValue(value)
+        return await setValue(value)
     }
 
     /// Marks the day as a day off.
     @discardableResult
-    public func skip() -> DayState? {
-        attempt({ try app.skip(id, on: day) }, refusal: &message)
+    public func skip() async -> DayState? {
+        await written(in: app) { [id, day] app in try app.skip(id, on: day) }
     }
 
     /// Clears the day's mark; its note stays.
     @discardableResult
-    public func clear() -> DayState? {
-        attempt({ try app.clear(id, on: day) }, refusal: &message)
+    public func clear() async -> DayState? {
+        await written(in: app) { [id, day] app in try app.clear(id, on: day) }
     }
 
     /// Sets the day's note; empty text removes it.
     @discardableResult
-    public func setNote(_ text: String) -> DayState? {
-        attempt({ try app.setNote(id, text, on: day) }, refusal: &message)
+    public func setNote(_ text: String) async -> DayState? {
+        await written(in: app) { [id, day] app in try app.setNote(id, text, on: day) }
     }
+
 
     /// The observation stopped: a future day, or a habit that is gone; nothing shows but why.
     private func failed(_ error: any Error) {

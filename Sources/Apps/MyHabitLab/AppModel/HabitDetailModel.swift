@@ -60,23 +60,23 @@ public final class HabitDetailModel: ObservedScreenModel {
 
     /// The calendar editor's tap on `day`: nothing → done → skipped → nothing. Nil when refused.
     @discardableResult
-    public func cycle(_ day: CalendarDay) -> DayState? {
-        attempt({ try app.cycle(id, on: day) }, refusal: &message)
+    public func cycle(_ day: CalendarDay) async -> DayState? {
+        await written(in: app) { [id] in try $0.cycle(id, on: day) }
     }
 
     /// Archives the habit: it leaves Today and Stats, its history stays.
-    public func archive() {
-        _ = attempt({ try app.archiveHabit(id) }, refusal: &message)
+    public func archive() async {
+        _ = await written(in: app) { [id] in try $0.archiveHabit(id) }
     }
 
     /// Restores the archived habit.
-    public func restore() {
-        _ = attempt({ try app.restoreHabit(id) }, refusal: &message)
+    public func restore() async {
+        _ = await written(in: app) { [id] in try $0.restoreHabit(id) }
     }
 
     /// Deletes the habit and its history (after the confirmation).
-    public func delete() {
-        _ = attempt({ try app.deleteHabit(id) }, refusal: &message)
+    public func delete() async {
+        _ = await written(in: app) { [id] in try $0.deleteHabit(id) }
     }
 
     /// The observation stopped: the habit is gone, or the page could not be read.

@@ -1,4 +1,5 @@
 import DayKit
+import DayKitDatabase
 import Foundation
 import MyHabitLabCore
 import Observation
@@ -93,24 +94,47 @@ public final class HabitFormModel {
         reminders.remove(at: index)
     }
 
-    /// Creates the habit (last in the manual order, starting today) or saves the changes; the
-    /// habit saved, or nil when refused.
+    /// Whether a save is on its way (the view disables Save meanwhile).
+    public private(set) var isSaving = false
+
+    /// Creates the habit (last in the manual order, starting today) or saves the changes, off the
+    /// main actor; the habit saved, or nil when refused. A second Save while the first is on its
+    /// way (a double tap) does nothing: one habit is created.
     @discardableResult
-    public func save() -> Habit? {
+    public func save() async -> Habit? {
+        guard !isSaving else { return nil }
         message = nil
         problemField = nil
+        let fields: HabitFields
         do {
-            let fields = try self.fields()
+            fields = try self.fields()
+        } catch {
+            refuse(error)
+            return nil
+        }
+        isSaving = true
+        defer { isSaving = false }
+        let (app, habitID, reminders) = (app, habitID, reminders)
+        let outcome = await app.database.store.writes.run {
             if let habitID {
                 return try app.editHabit(habitID, reminders: reminders) { $0 = fields }
             }
             return try app.createHabit(fields, reminders: reminders)
-        } catch let error as MyHabitLabError {
-            show(error)
+        }
+        do {
+            return try outcome.get()
         } catch {
+            refuse(error)
+            return nil
+        }
+    }
+
+    private func refuse(_ error: any Error) {
+        if let error = error as? MyHabitLabError {
+            show(error)
+        } else {
             message = refusalText(error)
         }
-        return nil
     }
 
     // MARK: - The start

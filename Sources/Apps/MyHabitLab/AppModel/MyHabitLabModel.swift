@@ -11,7 +11,7 @@ import Observation
 /// made by another process (the widget's toggle) shows when the app becomes active, or when it is
 /// told (`otherProcessChangedData()`).
 @MainActor @Observable
-public final class MyHabitLabModel {
+public final class MyHabitLabModel: WritingModel {
     /// The tab bar's tabs.
     public enum Tab: String, Hashable, Sendable, CaseIterable {
         case today, stats, settings
@@ -95,9 +95,9 @@ public final class MyHabitLabModel {
     }
 
     /// The welcome's "Get started": it does not show again.
-    public func finishWelcome() {
-        _ = attempt({ try app.finishWelcome() }, refusal: &message)
+    public func finishWelcome() async {
         showsWelcome = false
+        _ = await written(in: app) { try $0.finishWelcome() }
     }
 
     /// How a person answered a habit's reminder (the notification's actions, or a tap).
@@ -146,17 +146,26 @@ public final class MyHabitLabModel {
     /// It reads nothing of the screens, so it answers on a launch in the background with no scene
     /// (no screen observed yet), and it writes while the app is suspended (`awake(_:)`).
     @discardableResult
-    public func answerReminder(_ answer: ReminderAnswer, habit id: Habit.ID) -> Bool {
+    public func answerReminder(_ answer: ReminderAnswer, habit id: Habit.ID) async -> Bool {
+        let write: @Sendable (MyHabitLab) throws -> DayState
         switch answer {
         case .done:
-            return awake { attempt({ try app.markDone(id) }, refusal: &today.message) } != nil
+            write = { try $0.markDone(id) }
         case .skip:
-            return awake { today.skip(id) } != nil
+            write = { try $0.skip(id) }
         case .log(let text):
-            return awake { today.setValue(id, typed: text) } != nil
+            guard let value = attempt({ try TypedText.number(text) }, refusal: &today.message) else { return false }
+            write = { try $0.setValue(id, value) }
         case .open:
             tab = .today
             openedHabit = id
+            return false
+        }
+        do {
+            _ = try await awake(write)
+            return true
+        } catch {
+            today.message = refusalText(error)
             return false
         }
     }
@@ -165,26 +174,25 @@ public final class MyHabitLabModel {
     public private(set) var isSuspended = false
 
     /// The app goes to the background: the shared file's connections let go of their locks, as
-    /// GRDB's "Sharing a Database" asks, so the system never kills the suspended app for one.
+    /// GRDB's "Sharing a Database" asks, so the system never kills the suspended app for one;
+    /// after the writes already asked, never in the middle of one (`WriteLine.suspend()`).
     public func suspend() {
         isSuspended = true
-        NotificationCenter.default.post(name: Database.suspendNotification, object: nil)
+        app.database.store.writes.suspend()
     }
 
     /// The app comes back: the connections work again.
     public func resume() {
         isSuspended = false
-        NotificationCenter.default.post(name: Database.resumeNotification, object: nil)
+        app.database.store.writes.resume()
     }
 
-    /// Runs `work` (a notification's answer, a Shortcut) with the connections working: a suspended
-    /// pool refuses every write (GRDB: SQLITE_ABORT until resumed), so while the app is in the
-    /// background they are resumed for the work and suspended again after it.
-    public func awake<Value>(_ work: () throws -> Value) rethrows -> Value {
-        guard isSuspended else { return try work() }
-        NotificationCenter.default.post(name: Database.resumeNotification, object: nil)
-        defer { NotificationCenter.default.post(name: Database.suspendNotification, object: nil) }
-        return try work()
+    /// Runs `work` (a notification's answer, a Shortcut) over the Core on the write line, with the
+    /// connections working: a suspended pool refuses every write (GRDB: SQLITE_ABORT until
+    /// resumed), so while the app is in the background they are resumed for the work alone and
+    /// suspended again after it. Throws what the work threw.
+    public func awake<Value: Sendable>(_ work: @escaping @Sendable (MyHabitLab) throws -> Value) async throws -> Value {
+        try await app.database.store.writes.runAwake { [app] in try work(app) }.get()
     }
 
     /// Hands the reminders as planned now to the notification center.

@@ -59,13 +59,13 @@ public final class SettingsModel: ObservedScreenModel {
     }
 
     /// Sets when the day starts; a time after 04:00 is refused.
-    public func setDayStart(_ time: TimeOfDay) {
-        _ = attempt({ try app.setDayStart(minutes: time.minutes) }, refusal: &message)
+    public func setDayStart(_ time: TimeOfDay) async {
+        _ = await written(in: app) { app in try app.setDayStart(minutes: time.minutes) }
     }
 
     /// Light, dark or the system's appearance, for the whole app (and the web app's pages).
-    public func setAppearance(_ appearance: HabitSettings.Appearance) {
-        _ = attempt({ try app.setAppearance(appearance) }, refusal: &message)
+    public func setAppearance(_ appearance: HabitSettings.Appearance) async {
+        _ = await written(in: app) { app in try app.setAppearance(appearance) }
     }
 
     /// What the system lets the app do with notifications, as the shell last read it (when the
@@ -79,8 +79,8 @@ public final class SettingsModel: ObservedScreenModel {
     public var remindersNote: String? { notificationPermission.note(app: "MyHabitLab") }
 
     /// Turns every habit's reminders on or off.
-    public func setRemindersOn(_ on: Bool) {
-        _ = attempt({ try app.setRemindersOn(on) }, refusal: &message)
+    public func setRemindersOn(_ on: Bool) async {
+        _ = await written(in: app) { try $0.setRemindersOn(on) }
     }
 
     // MARK: - Export and import

@@ -7,7 +7,8 @@ import Observation
 
 /// Today (tab 1): every active habit's row, kept current from the database, so a toggle made by
 /// the widget or a notification's action shows without a refresh. Each action is a use case of
-/// the Core; a refusal leaves its message in `message` and changes nothing.
+/// the Core, written off the main actor (`WriteLine`); a refusal leaves its message in
+/// `message` and changes nothing.
 @MainActor @Observable
 public final class TodayModel: ObservedScreenModel {
 
@@ -31,49 +32,48 @@ public final class TodayModel: ObservedScreenModel {
     /// A tap: done ↔ not done (a measurable habit: its target ↔ nothing). Returns the new state
     /// (for the haptic), nil when refused.
     @discardableResult
-    public func toggle(_ id: Habit.ID) -> DayState? {
-        change { try app.toggle(id) }
+    public func toggle(_ id: Habit.ID) async -> DayState? {
+        await written(in: app) { try $0.toggle(id) }
     }
 
     /// Records `value` for a measurable habit.
     @discardableResult
-    public func setValue(_ id: Habit.ID, _ value: Double) -> DayState? {
-        change { try app.setValue(id, value) }
+    public func setValue(_ id: Habit.ID, _ value: Double) async -> DayState? {
+        await written(in: app) { try $0.setValue(id, value) }
     }
 
     /// Records a value as typed ("2.5" or "2,5"); text that is no number is refused.
     @discardableResult
-    public func setValue(_ id: Habit.ID, typed text: String) -> DayState? {
+    public func setValue(_ id: Habit.ID, typed text: String) async -> DayState? {
         guard let value = attempt({ try TypedText.number(text) }, refusal: &message) else { return nil }
-        return setValue(id, value)
+        return await setValue(id, value)
     }
 
-    /// The stepper: today's value moved by `step` (never below 0).
+    /// The stepper: today's value moved by `step` (never below 0), from the value as it is when
+    /// the write runs, so quick taps each count.
     @discardableResult
-    public func step(_ id: Habit.ID, by step: Double) -> DayState? {
-        guard let row = row(id) else { return nil }
-        return setValue(id, max(0, (row.value ?? 0) + step))
+    public func step(_ id: Habit.ID, by step: Double) async -> DayState? {
+        await written(in: app) { app in
+            let value = try app.todayScreen().habits.first { $0.id == id }?.value ?? 0
+            return try app.setValue(id, max(0, value + step))
+        }
     }
 
     /// Marks today as a day off.
     @discardableResult
-    public func skip(_ id: Habit.ID) -> DayState? {
-        change { try app.skip(id) }
+    public func skip(_ id: Habit.ID) async -> DayState? {
+        await written(in: app) { try $0.skip(id) }
     }
 
     /// Clears today's mark (a skip, a value); a note stays.
     @discardableResult
-    public func clear(_ id: Habit.ID) -> DayState? {
-        change { try app.clear(id, on: try app.today) }
+    public func clear(_ id: Habit.ID) async -> DayState? {
+        await written(in: app) { try $0.clear(id, on: try $0.today) }
     }
 
     /// Sets today's note; empty text removes it.
     @discardableResult
-    public func setNote(_ id: Habit.ID, _ text: String) -> DayState? {
-        change { try app.setNote(id, text) }
-    }
-
-    private func change(_ action: () throws -> DayState) -> DayState? {
-        attempt(action, refusal: &message)
+    public func setNote(_ id: Habit.ID, _ text: String) async -> DayState? {
+        await written(in: app) { try $0.setNote(id, text) }
     }
 }

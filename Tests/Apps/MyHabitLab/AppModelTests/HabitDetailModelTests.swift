@@ -19,21 +19,21 @@ import TestSupport
         #expect(screen.stats.currentStreak == 2 && screen.stats.total == 2 && screen.stats.weekdayTotals.count == 7)
         #expect(screen.stats.monthTotals.last?.total == 2 && screen.scores.days.last?.score ?? 0 > 0)
         // The calendar editor: nothing → done → skipped → nothing, on a past day.
-        #expect(model.cycle(day("2026-11-19")) == .done)
+        #expect(await model.cycle(day("2026-11-19")) == .done)
         await eventually { model.screen?.stats.currentStreak == 3 }
-        #expect(model.cycle(day("2026-11-19")) == .skipped)
+        #expect(await model.cycle(day("2026-11-19")) == .skipped)
         await eventually { model.screen?.stats.total == 2 }
         #expect(model.screen?.calendar.weeks.joined().first { $0?.date == day("2026-11-19") }??.state == .skipped)
         // Before the habit's first day: marking it moves the first day back.
-        #expect(model.cycle(day("2026-11-10")) == .done)
+        #expect(await model.cycle(day("2026-11-10")) == .done)
         await eventually { model.screen?.habit.createdDay == day("2026-11-10") }
     }
 
-    @Test func aFutureDayIsRefusedAndNothingChanges() throws {
+    @Test func aFutureDayIsRefusedAndNothingChanges() async throws {
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read")
         let model = MyHabitLabModel(app: h.app).habitDetail(read.id)
-        #expect(model.cycle(day("2026-11-23")) == nil)
+        #expect(await model.cycle(day("2026-11-23")) == nil)
         #expect(model.message == "2026-11-23 is in the future; only days up to today (2026-11-22) can be changed.")
         #expect(try h.app.habitStats(read.id).total == 0)
     }
@@ -55,7 +55,7 @@ import TestSupport
         #expect(model.message == "“March” is not a month like 2026-11.")
         #expect(model.month == "2025-03")
         // The observation follows the page shown: a mark on that month shows.
-        #expect(model.cycle(day("2025-03-05")) == .done)
+        #expect(await model.cycle(day("2025-03-05")) == .done)
         await eventually { model.screen?.calendar.weeks.joined().contains { $0?.date == day("2025-03-05") && $0?.state == .done } == true }
     }
 
@@ -63,11 +63,11 @@ import TestSupport
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read")
         let model = MyHabitLabModel(app: h.app).habitDetail(read.id)
-        model.archive()
+        await model.archive()
         await eventually { model.screen?.habit.archived == true }
-        model.restore()
+        await model.restore()
         await eventually { model.screen?.habit.archived == false }
-        model.delete()
+        await model.delete()
         await eventually { model.isDeleted }
         #expect(model.screen == nil && model.message == nil)
         #expect(try h.app.habitList().isEmpty)
@@ -79,15 +79,15 @@ import TestSupport
         let sheet = MyHabitLabModel(app: h.app).day(day("2026-11-21"), of: read.id)
         // The day before the habit's first: a value there moves the first day back.
         #expect(sheet.screen?.state == .beforeStart && sheet.screen?.isToday == false)
-        #expect(sheet.setValue(typed: "25") == .done)
+        #expect(await sheet.setValue(typed: "25") == .done)
         await eventually { sheet.screen?.value == 25 }
-        #expect(sheet.setNote("Long chapter") == .done)
+        #expect(await sheet.setNote("Long chapter") == .done)
         await eventually { sheet.screen?.note == "Long chapter" }
-        #expect(sheet.setValue(typed: "x") == nil && sheet.message == "“x” is not a number.")
-        #expect(sheet.skip() == .skipped)
+        #expect(await sheet.setValue(typed: "x") == nil && sheet.message == "“x” is not a number.")
+        #expect(await sheet.skip() == .skipped)
         await eventually { sheet.screen?.state == .skipped }
-        #expect(sheet.clear() == .missed)
-        #expect(sheet.toggle() == .done)
+        #expect(await sheet.clear() == .missed)
+        #expect(await sheet.toggle() == .done)
         await eventually { sheet.screen?.value == 20 && sheet.screen?.note == "Long chapter" }
     }
 

@@ -28,15 +28,15 @@ import TestSupport
     func aDragMovesTheRowsWhereTheyWereDropped(offsets: [Int], destination: Int, order: [String]) async throws {
         let (model, h, _) = try arranged("A", "B", "C", "D")
         #expect(model.active.map(\.name) == ["A", "B", "C", "D"])
-        model.move(fromOffsets: IndexSet(offsets), toOffset: destination)
+        await model.move(fromOffsets: IndexSet(offsets), toOffset: destination)
         #expect(try h.app.habitList().map(\.name) == order)
         await eventually { model.active.map(\.name) == order }
         #expect(model.active.map(\.position) == [1, 2, 3, 4])
     }
 
-    @Test func aPositionOutOfRangeIsRefused() throws {
+    @Test func aPositionOutOfRangeIsRefused() async throws {
         let (model, h, ids) = try arranged("A", "B")
-        #expect(!model.move(try #require(ids["A"]), to: 5))
+        #expect(await !model.move(try #require(ids["A"]), to: 5))
         #expect(model.message == "There is no position 5: positions go from 1 to 2.")
         #expect(try h.app.habitList().map(\.name) == ["A", "B"])
     }
@@ -46,13 +46,13 @@ import TestSupport
         let root = MyHabitLabModel(app: h.app)
         root.launch()
         let b = try #require(ids["B"])
-        model.archive(b)
+        await model.archive(b)
         await eventually { model.archived.map(\.name) == ["B"] && model.active.map(\.name) == ["A", "C"] }
         await eventually { root.today.screen?.habits.map(\.name) == ["A", "C"] && root.stats.screen?.habits.count == 2 }
-        model.restore(b)
+        await model.restore(b)
         await eventually { model.archived.isEmpty && model.active.count == 3 }
         await eventually { root.today.screen?.habits.count == 3 }
-        model.delete(b)
+        await model.delete(b)
         await eventually { model.active.map(\.name) == ["A", "C"] }
         #expect(try h.app.habitList(archived: true).isEmpty)
     }
@@ -64,7 +64,7 @@ import TestSupport
         let root = MyHabitLabModel(app: h.app)
         root.launch()
         #expect(root.stats.screen?.habits.first?.currentStreak == 2)
-        root.today.toggle(read.id)
+        await root.today.toggle(read.id)
         await eventually { root.stats.screen?.habits.first?.currentStreak == 3 }
         #expect(root.stats.screen?.habits.first?.longestStreak == 3)
     }

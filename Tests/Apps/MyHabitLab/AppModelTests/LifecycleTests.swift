@@ -16,7 +16,7 @@ import TestSupport
     /// launch in the background for the answer it did nothing.
     /// The category every reminder names, as the shell registers it: its three actions, Log…
     /// asking for a value; each action's answer, the value typed for Log… included, is saved.
-    @Test func theReminderCategoryOffersDoneSkipAndLogWithTheValueTyped() throws {
+    @Test func theReminderCategoryOffersDoneSkipAndLogWithTheValueTyped() async throws {
         let category = MyHabitLabModel.ReminderAnswer.category
         #expect(category.actions.map(\.title) == ["Done", "Skip today", "Log…"])
         #expect(category.actions.map { $0.textInput != nil } == [false, false, true])
@@ -29,25 +29,25 @@ import TestSupport
         let water = try h.habit("Water", kind: .measurable(unit: "litres", target: 2, direction: .atLeast))
         let walk = try h.habit("Walk")
         let model = MyHabitLabModel(app: h.app)
-        #expect(model.answerReminder(try #require(answers[2]), habit: water.id))
-        #expect(model.answerReminder(try #require(answers[1]), habit: walk.id))
+        #expect(await model.answerReminder(try #require(answers[2]), habit: water.id))
+        #expect(await model.answerReminder(try #require(answers[1]), habit: walk.id))
         let today = try h.app.todayScreen()
         #expect(today.habits.first { $0.id == water.id }?.value == 1.5)
         #expect(today.habits.first { $0.id == walk.id }?.state == .skipped)
     }
 
-    @Test func doneOnAReminderIsSavedOnALaunchWithNoScene() throws {
+    @Test func doneOnAReminderIsSavedOnALaunchWithNoScene() async throws {
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read")
         let water = try h.habit("Water", kind: .measurable(unit: "litres", target: 2, direction: .atLeast))
         let model = MyHabitLabModel(app: h.app)  // no launch(), no screen observed: no scene yet
-        #expect(model.answerReminder(.done, habit: read.id))
-        #expect(model.answerReminder(.done, habit: water.id))
+        #expect(await model.answerReminder(.done, habit: read.id))
+        #expect(await model.answerReminder(.done, habit: water.id))
         let today = try h.app.todayScreen()
         #expect(today.habits.first { $0.id == read.id }?.state == .done)
         #expect(today.habits.first { $0.id == water.id }?.value == 2)
         // Done again stays done: it never toggles back.
-        #expect(model.answerReminder(.done, habit: read.id))
+        #expect(await model.answerReminder(.done, habit: read.id))
         #expect(try h.app.todayScreen().habits.first { $0.id == read.id }?.state == .done)
     }
 
@@ -56,27 +56,64 @@ import TestSupport
     /// NB: GRDB's suspension is process-wide (a notification every shared pool observes), so this
     /// runs in a process of its own, away from the tests beside it.
     @Test func anAnswerInTheBackgroundIsSavedAndThePoolIsSuspendedAgain() async {
-        await #expect(processExitsWith: .success) {
-            try await MainActor.run {
-                let file = SharedFile()
-                let app = try file.app()
-                let read = try app.createHabit(HabitFields(name: "Read"))
-                let water = try app.createHabit(HabitFields(name: "Water", kind: .measurable(unit: "litres", target: 2, direction: .atLeast)))
-                let model = MyHabitLabModel(app: app)
-                model.launch()
-                model.suspend()
-                // Suspended indeed: a write of its own is refused.
-                precondition((try? app.toggle(water.id)) == nil, "a suspended pool wrote")
-                precondition(model.answerReminder(.done, habit: read.id), "Done was dropped in the background")
-                precondition(model.isSuspended && (try? app.toggle(water.id)) == nil, "not suspended again")
-                let logged = try model.awake { try ShortcutsModel(app: app).log(water.id, value: 1.5) }
-                precondition(logged.contains("Water"), logged)
-                model.resume()
-                let today = try app.todayScreen()
-                precondition(today.habits.first { $0.id == read.id }?.state == .done)
-                precondition(today.habits.first { $0.id == water.id }?.value == 1.5)
+        await #expect(processExitsWith: .success) { try await Self.answerInTheBackground() }
+    }
+
+    @MainActor private static func answerInTheBackground() async throws {
+        let file = SharedFile()
+        let app = try file.app()
+        let read = try app.createHabit(HabitFields(name: "Read"))
+        let water = try app.createHabit(HabitFields(name: "Water", kind: .measurable(unit: "litres", target: 2, direction: .atLeast)))
+        let model = MyHabitLabModel(app: app)
+        model.launch()
+        model.suspend()
+        await app.database.store.writes.settled()
+        // Suspended indeed: a write of its own is refused.
+        precondition((try? app.toggle(water.id)) == nil, "a suspended pool wrote")
+        let answered = await model.answerReminder(.done, habit: read.id)
+        precondition(answered, "Done was dropped in the background")
+        precondition(model.isSuspended && (try? app.toggle(water.id)) == nil, "not suspended again")
+        let logged = try await model.awake { try ShortcutsModel(app: $0).log(water.id, value: 1.5) }
+        precondition(logged.contains("Water"), logged)
+        model.resume()
+        await app.database.store.writes.settled()
+        let today = try app.todayScreen()
+        precondition(today.habits.first { $0.id == read.id }?.state == .done)
+        precondition(today.habits.first { $0.id == water.id }?.value == 1.5)
+    }
+
+    /// Defect 10: a screen's write waited on the main actor while the widget held the shared
+    /// file's lock (up to the busy timeout, 5 s), and the screen froze meanwhile. It waits on the
+    /// write line now: the main actor goes on, and the write lands once the lock is let go.
+    @Test func aWriteWhileTheWidgetHoldsTheLockLeavesTheMainActorFree() async throws {
+        let file = SharedFile()
+        let app = try file.app()
+        let read = try app.createHabit(HabitFields(name: "Read"))
+        let model = MyHabitLabModel(app: app)
+        model.launch()
+        // The widget's process, mid-write: it holds the file's write lock until told to let go.
+        let widget = try DatabaseQueue(path: file.url.path)
+        let (taken, letGo) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        Thread.detachNewThread {
+            try? widget.inDatabase { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                taken.signal()
+                letGo.wait()
+                try db.execute(sql: "COMMIT")
             }
         }
+        await withCheckedContinuation { continuation in DispatchQueue.global().async { taken.wait(); continuation.resume() } }
+        var finished = false
+        let toggle = Task { @MainActor in
+            defer { finished = true }
+            return await model.today.toggle(read.id)
+        }
+        // The main actor ticks on while the toggle waits for the lock.
+        for _ in 0..<20 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(!finished, "the toggle returned before the widget let go of the lock: it did not wait, or it failed")
+        letGo.signal()
+        #expect(await toggle.value == .done)
+        #expect(try app.todayScreen().habits.first { $0.id == read.id }?.state == .done)
     }
 
     /// The time zone changes while the app stays open (a flight from New York to Tokyo): the shell
@@ -100,7 +137,8 @@ import TestSupport
         let model = MyHabitLabModel(app: app)
         model.launch()
         precondition(model.today.screen?.date == CalendarDay(year: 2026, month: 11, day: 21), "not New York's day")
-        precondition(model.today.toggle(read.id) == .done)
+        let toggled = await model.today.toggle(read.id)
+        precondition(toggled == .done)
         let before = try reminders.pending()
         precondition(before.first?.fireAt == TestClock.parse("2026-11-22T08:00:00-05:00"), "\(before.map(\.fireAt))")
 

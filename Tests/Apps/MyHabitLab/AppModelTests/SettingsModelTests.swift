@@ -19,12 +19,12 @@ import TestSupport
         let h = try MyHabitLabHarness()
         let model = settings(h)
         #expect(model.dayStartsAt == TimeOfDay(hour: 0, minute: 0) && model.settings?.remindersOn == true)
-        model.setDayStart(TimeOfDay(hour: 3, minute: 30)!)
+        await model.setDayStart(TimeOfDay(hour: 3, minute: 30)!)
         await eventually { model.dayStartsAt == TimeOfDay(hour: 3, minute: 30) }
-        model.setDayStart(TimeOfDay(hour: 5, minute: 0)!)
+        await model.setDayStart(TimeOfDay(hour: 5, minute: 0)!)
         #expect(model.message == "The day can start between 00:00 and 04:00.")
         #expect(try h.app.settings().dayStartsAt == 210)
-        model.setRemindersOn(false)
+        await model.setRemindersOn(false)
         await eventually { model.settings?.remindersOn == false }
     }
 
@@ -41,7 +41,7 @@ import TestSupport
         #expect(model.notificationPermission.opensSettings && !model.notificationPermission.canAsk)
         model.notificationPermission = .allowed  // back from the Settings app
         #expect(model.remindersShownOn && model.remindersNote == nil && !model.notificationPermission.opensSettings)
-        model.setRemindersOn(false)
+        await model.setRemindersOn(false)
         await eventually { !model.remindersShownOn }
     }
 

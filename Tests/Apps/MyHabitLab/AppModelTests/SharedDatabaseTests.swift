@@ -16,7 +16,7 @@ import TestSupport
         root.launch()
         let form = root.newHabitForm()
         form.name = "Read"
-        let read = try #require(form.save())
+        let read = try #require(await form.save())
         await eventually { root.today.screen?.dueCount == 1 }
         #expect(root.otherProcessChangedData() == false)
 

@@ -17,8 +17,8 @@ import TestSupport
         let model = TodayModel(app: h.app)
         model.observe()
         #expect(model.row(read.id)?.spokenSentence == "Read, not done yet, 2-day streak")
-        model.toggle(read.id)
-        model.setValue(water.id, 1.5)
+        await model.toggle(read.id)
+        await model.setValue(water.id, 1.5)
         await eventually { model.row(read.id)?.state == .done && model.row(water.id)?.value == 1.5 }
         #expect(model.row(read.id)?.spokenSentence == "Read, done today, 3-day streak")
         #expect(model.row(water.id)?.spokenSentence == "Water, 1.5 of 2 litres, not done yet, no streak")
@@ -29,7 +29,7 @@ import TestSupport
         let model = SettingsModel(app: h.app)
         model.observe()
         #expect(model.settings?.appearance == .system)
-        model.setAppearance(.dark)
+        await model.setAppearance(.dark)
         await eventually { model.settings?.appearance == .dark }
         #expect(try h.app.settings().appearance == .dark)
     }
@@ -41,18 +41,18 @@ import TestSupport
         let gym = try h.habit("Gym")
         let model = MyHabitLabModel(app: h.app)
         model.launch()
-        #expect(model.answerReminder(.done, habit: read.id))
+        #expect(await model.answerReminder(.done, habit: read.id))
         await eventually { model.today.row(read.id)?.state == .done }
         // Done twice stays done: the action never toggles it back.
-        #expect(model.answerReminder(.done, habit: read.id))
+        #expect(await model.answerReminder(.done, habit: read.id))
         #expect(model.today.row(read.id)?.state == .done)
-        #expect(model.answerReminder(.log("1,5"), habit: water.id))
+        #expect(await model.answerReminder(.log("1,5"), habit: water.id))
         await eventually { model.today.row(water.id)?.value == 1.5 }
-        #expect(!model.answerReminder(.log("lots"), habit: water.id) && model.today.message == "“lots” is not a number.")
-        #expect(model.answerReminder(.skip, habit: gym.id))
+        #expect(await !model.answerReminder(.log("lots"), habit: water.id) && model.today.message == "“lots” is not a number.")
+        #expect(await model.answerReminder(.skip, habit: gym.id))
         await eventually { model.today.row(gym.id)?.state == .skipped }
         model.tab = .settings
-        #expect(!model.answerReminder(.open, habit: gym.id))
+        #expect(await !model.answerReminder(.open, habit: gym.id))
         #expect(model.tab == .today && model.openedHabit == gym.id)
     }
 }

@@ -22,12 +22,24 @@ import TestSupport
         let model = today(h)
         #expect(model.screen?.habits.map(\.name) == ["Read", "Walk"])
         #expect(model.screen?.doneCount == 0 && model.screen?.dueCount == 2)
-        #expect(model.toggle(read.id) == .done)
+        #expect(await model.toggle(read.id) == .done)
         await eventually { model.screen?.doneCount == 1 }
         #expect(model.row(read.id)?.state == .done && model.row(read.id)?.streak == 1)
-        #expect(model.toggle(read.id) == .pending)
+        #expect(await model.toggle(read.id) == .pending)
         await eventually { model.screen?.doneCount == 0 }
         #expect(model.message == nil)
+    }
+
+    /// Three quick taps on the stepper, each sent before the screen shows the one before (the
+    /// writes run off the main actor): each counts, the value read when its write runs.
+    @Test func quickTapsOnTheStepperEachCount() async throws {
+        let h = try MyHabitLabHarness()
+        let water = try h.habit("Water", kind: .measurable(unit: "glasses", target: 8, direction: .atLeast))
+        let model = today(h)
+        let taps = (0..<3).map { _ in Task { await model.step(water.id, by: 1) } }
+        for tap in taps { _ = await tap.value }
+        #expect(try h.app.todayScreen().habits.first { $0.id == water.id }?.value == 3)
+        await eventually { model.row(water.id)?.value == 3 }
     }
 
     @Test func aMeasurableHabitTakesTheStepperAndATypedValue() async throws {
@@ -35,12 +47,12 @@ import TestSupport
         let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 20, direction: .atLeast))
         let model = today(h)
         #expect(model.row(read.id)?.unit == "pages" && model.row(read.id)?.target == 20)
-        model.step(read.id, by: 5)
+        await model.step(read.id, by: 5)
         await eventually { model.row(read.id)?.value == 5 }
         #expect(model.row(read.id)?.progress == 0.25 && model.row(read.id)?.state == .pending)
-        #expect(model.setValue(read.id, typed: "22,5") == .done)
+        #expect(await model.setValue(read.id, typed: "22,5") == .done)
         await eventually { model.row(read.id)?.value == 22.5 }
-        model.step(read.id, by: -100)
+        await model.step(read.id, by: -100)
         await eventually { model.row(read.id)?.value == 0 }
     }
 
@@ -53,7 +65,7 @@ import TestSupport
         let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 20, direction: .atLeast))
         try h.app.setValue(read.id, 12)
         let model = today(h)
-        #expect(model.setValue(read.id, typed: typed) == nil)
+        #expect(await model.setValue(read.id, typed: typed) == nil)
         #expect(model.message == message)
         #expect(try h.app.todayScreen().habits[0].value == 12)
         #expect(model.row(read.id)?.value == 12)
@@ -63,22 +75,22 @@ import TestSupport
         let h = try MyHabitLabHarness()
         let walk = try h.habit("Walk")
         let model = today(h)
-        #expect(model.skip(walk.id) == .skipped)
+        #expect(await model.skip(walk.id) == .skipped)
         await eventually { model.row(walk.id)?.state == .skipped }
-        #expect(model.setNote(walk.id, "Rain all day") == .skipped)
+        #expect(await model.setNote(walk.id, "Rain all day") == .skipped)
         #expect(try h.app.dayScreen(walk.id, day: day("2026-11-22")).note == "Rain all day")
-        #expect(model.setNote(walk.id, String(repeating: "a", count: 501)) == nil)
+        #expect(await model.setNote(walk.id, String(repeating: "a", count: 501)) == nil)
         #expect(model.message == "A note has at most 500 characters; this one has 501.")
-        #expect(model.clear(walk.id) == .pending)
+        #expect(await model.clear(walk.id) == .pending)
         await eventually { model.row(walk.id)?.state == .pending }
         #expect(try h.app.dayScreen(walk.id, day: day("2026-11-22")).note == "Rain all day")
     }
 
-    @Test func anUnknownHabitIsRefusedInTheCoresWords() throws {
+    @Test func anUnknownHabitIsRefusedInTheCoresWords() async throws {
         let h = try MyHabitLabHarness()
         let model = today(h)
         let id = Habit.ID()
-        #expect(model.toggle(id) == nil)
+        #expect(await model.toggle(id) == nil)
         #expect(model.message == "There is no habit “\(id.uuidString)”.")
     }
 
@@ -87,7 +99,7 @@ import TestSupport
         let root = MyHabitLabModel(app: h.app)
         root.launch()
         #expect(root.showsWelcome && root.tab == .today && root.today.screen?.habits.isEmpty == true)
-        root.finishWelcome()
+        await root.finishWelcome()
         #expect(try !root.showsWelcome && !h.app.shouldWelcome())
         let again = MyHabitLabModel(app: h.app)
         again.launch()
@@ -102,7 +114,7 @@ import TestSupport
         root.launch()
         // Before 03:00 the night still counts for the 22nd.
         #expect(root.today.screen?.date == day("2026-11-22"))
-        root.today.toggle(walk.id)
+        await root.today.toggle(walk.id)
         await eventually { root.today.screen?.doneCount == 1 }
         #expect(root.nextDayStart == TestClock.parse("2026-11-23T03:00:00-05:00"))
         h.clock.set("2026-11-23T03:00:30-05:00")

@@ -18,15 +18,14 @@ enum ShortcutsData {
     /// Runs `work` over the app's open Core: the intents run in the app's process, so they write
     /// through its pool (GRDB: one pool per file per process) and the open screens' observations
     /// show the change at once; a Shortcut run while the app is in the background finds its pool
-    /// suspended, so the work runs with it awake (`MyHabitLabModel.awake`), on the main actor, as
-    /// the model's other writes do. Only when the app's data could not open is the file opened here.
+    /// suspended, so the work runs with it awake (`MyHabitLabModel.awake`), on the model's write
+    /// line as the screens' writes do, off the main actor. Only when the app's data could not open
+    /// is the file opened here.
     static func run<Value: Sendable>(_ work: @escaping @Sendable (ShortcutsModel) throws -> Value) async throws -> Value {
-        try await MainActor.run {
-            if let model = opening?.model {
-                return try model.awake { try work(ShortcutsModel(app: model.app)) }
-            }
-            return try work(ShortcutsModel(app: try SharedFile.open(as: .app)))
+        if let model = await opening?.model {
+            return try await model.awake { try work(ShortcutsModel(app: $0)) }
         }
+        return try work(ShortcutsModel(app: try SharedFile.open(as: .app)))
     }
 
     /// After a change: the widgets redraw (the app's Today reloads them too when it is open).

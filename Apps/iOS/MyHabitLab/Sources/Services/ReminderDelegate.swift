@@ -8,10 +8,11 @@ import UserNotifications
 /// app; tapping the reminder opens its habit. Set as the center's delegate before the app finishes
 /// launching, as Apple asks.
 final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
-    private let answer: @MainActor @Sendable (MyHabitLabModel.ReminderAnswer, Habit.ID) -> Void
+    private let answer: @MainActor @Sendable (MyHabitLabModel.ReminderAnswer, Habit.ID) async -> Void
 
-    /// A delegate handing each answer and its habit to `answer` (the model decides what it does).
-    init(answer: @escaping @MainActor @Sendable (MyHabitLabModel.ReminderAnswer, Habit.ID) -> Void) {
+    /// A delegate handing each answer and its habit to `answer` (the model decides what it does);
+    /// the system is told the response was handled once the answer is written.
+    init(answer: @escaping @MainActor @Sendable (MyHabitLabModel.ReminderAnswer, Habit.ID) async -> Void) {
         self.answer = answer
     }
 
@@ -33,7 +34,7 @@ final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
             : MyHabitLabModel.ReminderAnswer(action: response.actionIdentifier, typed: typed)
         let answer = self.answer
         Task { @MainActor in
-            if let chosen, let habit { answer(chosen, habit) }
+            if let chosen, let habit { await answer(chosen, habit) }
             completionHandler()
         }
     }

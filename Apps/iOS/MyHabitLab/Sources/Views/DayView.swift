@@ -19,19 +19,19 @@ struct DayView: View {
                         if let value = screen.value { LabeledContent("Value", value: Format.number(value)) }
                     }
                     Section("Mark") {
-                        Button("Done or not done") { day.toggle() }
-                        Button("Skip this day") { day.skip() }
-                        Button("Clear", role: .destructive) { day.clear() }
+                        Button("Done or not done") { Task { await day.toggle() } }
+                        Button("Skip this day") { Task { await day.skip() } }
+                        Button("Clear", role: .destructive) { Task { await day.clear() } }
                     }
                     if screen.habit.target != nil {
                         Section("Value") {
                             TextField("Value in \(screen.habit.unit ?? "units")", text: $value).keyboardType(.decimalPad)
-                            Button("Record") { if day.setValue(typed: value) != nil { value = "" } }
+                            Button("Record") { Task { if await day.setValue(typed: value) != nil { value = "" } } }
                         }
                     }
                     Section("Note") {
                         TextField("Note", text: $note)
-                        Button("Save note") { day.setNote(note) }
+                        Button("Save note") { Task { await day.setNote(note) } }
                     }
                 }
                 if let message = day.message {

@@ -49,7 +49,7 @@ struct HabitDetailView: View {
         .sheet(item: $form) { form in HabitFormView(form: form.model) }
         .onChange(of: detail.isDeleted) { _, deleted in if deleted { dismiss() } }
         .confirmationDialog("Delete this habit and its whole history?", isPresented: $confirmsDelete, titleVisibility: .visible) {
-            Button("Delete", role: .destructive) { detail.delete() }
+            Button("Delete", role: .destructive) { Task { await detail.delete() } }
         } message: {
             Text("This cannot be undone. Archiving keeps the history.")
         }
@@ -81,7 +81,7 @@ struct HabitDetailView: View {
                 .buttonStyle(.borderless)
             }
             Section("Calendar, \(screen.calendar.month)") {
-                CalendarEditor(calendar: screen.calendar, color: color) { day in detail.cycle(day) }
+                CalendarEditor(calendar: screen.calendar, color: color) { day in Task { await detail.cycle(day) } }
                 HStack {
                     Button("Previous month") { detail.showMonth(screen.calendar.previousMonth) }.disabled(screen.calendar.previousMonth == nil)
                     Spacer()
@@ -112,9 +112,9 @@ struct HabitDetailView: View {
             }
             Section {
                 if screen.habit.archived {
-                    Button("Restore") { detail.restore() }
+                    Button("Restore") { Task { await detail.restore() } }
                 } else {
-                    Button("Archive") { detail.archive() }
+                    Button("Archive") { Task { await detail.archive() } }
                 }
                 Button("Delete…", role: .destructive) { confirmsDelete = true }
             }

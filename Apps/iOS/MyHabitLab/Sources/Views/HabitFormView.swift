@@ -137,7 +137,9 @@ struct HabitFormView: View {
             .navigationTitle(form.habitID == nil ? "New habit" : "Edit habit")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
-                ToolbarItem(placement: .confirmationAction) { Button("Save") { if form.save() != nil { dismiss() } } }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") { Task { if await form.save() != nil { dismiss() } } }.disabled(form.isSaving)
+                }
             }
         }
     }

@@ -15,10 +15,10 @@ struct HabitsView: View {
                     HStack { HabitIconView(icon: habit.icon, symbol: habit.symbol); Text(habit.name) }
                         .frame(minHeight: 44)
                         .swipeActions(edge: .trailing) {
-                            Button("Archive", systemImage: "archivebox") { model.habits.archive(habit.id) }
+                            Button("Archive", systemImage: "archivebox") { Task { await model.habits.archive(habit.id) } }
                         }
                 }
-                .onMove { offsets, destination in model.habits.move(fromOffsets: offsets, toOffset: destination) }
+                .onMove { offsets, destination in Task { await model.habits.move(fromOffsets: offsets, toOffset: destination) } }
             }
             if !model.habits.archived.isEmpty {
                 Section("Archived") {
@@ -26,7 +26,7 @@ struct HabitsView: View {
                         HStack {
                             HStack { HabitIconView(icon: habit.icon, symbol: habit.symbol); Text(habit.name) }
                             Spacer()
-                            Button("Restore") { model.habits.restore(habit.id) }.buttonStyle(.borderless).frame(minHeight: 44)
+                            Button("Restore") { Task { await model.habits.restore(habit.id) } }.buttonStyle(.borderless).frame(minHeight: 44)
                         }
                         .swipeActions(edge: .trailing) {
                             Button("Delete", systemImage: "trash", role: .destructive) { deleting = HabitRoute(id: habit.id) }
@@ -41,7 +41,7 @@ struct HabitsView: View {
         }
         .confirmationDialog("Delete this habit and its whole history?",
                             isPresented: Binding(get: { deleting != nil }, set: { if !$0 { deleting = nil } }), titleVisibility: .visible) {
-            Button("Delete", role: .destructive) { if let deleting { model.habits.delete(deleting.id) } }
+            Button("Delete", role: .destructive) { if let deleting { Task { await model.habits.delete(deleting.id) } } }
         } message: {
             Text("This cannot be undone.")
         }

@@ -22,7 +22,7 @@ struct RootView: View {
         }
         .preferredColorScheme(model.settings.settings?.appearance.colorScheme)
         .fullScreenCover(isPresented: Binding(get: { model.showsWelcome }, set: { _ in })) {
-            WelcomeView { model.finishWelcome() }
+            WelcomeView { Task { await model.finishWelcome() } }
         }
         .onAppear { model.launch() }
         // Every change shows in Today's screen (a toggle here, an edit, an import): the widgets follow.

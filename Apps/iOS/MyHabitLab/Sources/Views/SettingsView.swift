@@ -21,20 +21,20 @@ struct SettingsView: View {
                 if let current = settings.settings {
                     Section {
                         Picker("Day starts at", selection: Binding(get: { current.dayStartsAt }, set: { minutes in
-                            if let time = TimeOfDay(minutes: minutes) { settings.setDayStart(time) }
+                            if let time = TimeOfDay(minutes: minutes) { Task { await settings.setDayStart(time) } }
                         })) {
                             ForEach(Array(stride(from: 0, through: 240, by: 30)), id: \.self) { minutes in
                                 Text(TimeOfDay(minutes: minutes)?.formatted() ?? "").tag(minutes)
                             }
                         }
-                        Picker("Appearance", selection: Binding(get: { current.appearance }, set: { settings.setAppearance($0) })) {
+                        Picker("Appearance", selection: Binding(get: { current.appearance }, set: { appearance in Task { await settings.setAppearance(appearance) } })) {
                             Text("System").tag(HabitSettings.Appearance.system)
                             Text("Light").tag(HabitSettings.Appearance.light)
                             Text("Dark").tag(HabitSettings.Appearance.dark)
                         }
                         // NB: off while the system turned notifications off, whatever the setting says.
                         Toggle("Reminders", isOn: Binding(get: { settings.remindersShownOn }, set: { on in
-                            settings.setRemindersOn(on)
+                            Task { await settings.setRemindersOn(on) }
                             if on { Task { settings.notificationPermission = await NotificationPermission.asked() } }
                         }))
                         .disabled(settings.notificationPermission.opensSettings)

@@ -67,7 +67,7 @@ struct TodayView: View {
                 ForEach(screen.habits, id: \.id) { habit in
                     row(habit)
                         .swipeActions(edge: .trailing) {
-                            Button("Skip today", systemImage: "arrow.uturn.forward") { model.today.skip(habit.id) }
+                            Button("Skip today", systemImage: "arrow.uturn.forward") { Task { await model.today.skip(habit.id) } }
                             Button("Note", systemImage: "note.text") { day = Presented(model: model.day(screen.date, of: habit.id)) }
                         }
                 }
@@ -81,7 +81,7 @@ struct TodayView: View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(spacing: 12) {
                 Button {
-                    if model.today.toggle(habit.id) != nil { taps += 1 }
+                    Task { if await model.today.toggle(habit.id) != nil { taps += 1 } }
                 } label: {
                     HStack(spacing: 12) {
                         HabitIconView(icon: habit.icon, symbol: habit.symbol).font(.title2).frame(width: 44, height: 44)
@@ -125,7 +125,7 @@ struct MeasureControls: View {
     var body: some View {
         HStack(spacing: 12) {
             Stepper("\(Format.number(habit.value ?? 0)) of \(Format.number(target)) \(habit.unit ?? "")",
-                    onIncrement: { today.step(habit.id, by: 1) }, onDecrement: { today.step(habit.id, by: -1) })
+                    onIncrement: { Task { await today.step(habit.id, by: 1) } }, onDecrement: { Task { await today.step(habit.id, by: -1) } })
             TextField("Value", text: $typed)
                 .keyboardType(.decimalPad)
                 .frame(width: 80, height: 44)
@@ -144,7 +144,7 @@ struct MeasureControls: View {
     }
 
     private func submit() {
-        if today.setValue(habit.id, typed: typed) != nil { typed = "" }
+        Task { if await today.setValue(habit.id, typed: typed) != nil { typed = "" } }
     }
 }
 
