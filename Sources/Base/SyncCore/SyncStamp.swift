@@ -58,12 +58,30 @@ public struct SyncStamp: Hashable, Comparable, Codable, Sendable, CustomStringCo
             + String(repeating: "0", count: max(0, 10 - count.count)) + count + "-" + device.rawValue
     }
 
-    /// Reads `description`'s form; nil for anything else.
+    /// Reads `description`'s form (digits, a dash, digits, a dash, the device); nil for anything
+    /// else. NB: read byte by byte: a first sync reads millions of stamps.
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let millis = Int64(parts[0]), let count = Int32(parts[1]), millis >= 0, count >= 0, !parts[2].isEmpty
-        else { return nil }
-        self.init(milliseconds: millis, counter: count, device: SyncDevice(rawValue: String(parts[2])))
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        /// The digits up to the next dash, and past it.
+        func number<Value: FixedWidthInteger>(_: Value.Type) -> Value? {
+            var value: Value = 0
+            var digits = 0
+            while index != bytes.endIndex, bytes[index] != UInt8(ascii: "-") {
+                let byte = bytes[index]
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                let (shifted, over) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overAgain) = shifted.addingReportingOverflow(Value(byte - UInt8(ascii: "0")))
+                guard !over, !overAgain else { return nil }
+                (value, digits) = (sum, digits + 1)
+                bytes.formIndex(after: &index)
+            }
+            guard digits > 0, index != bytes.endIndex else { return nil }
+            bytes.formIndex(after: &index)
+            return value
+        }
+        guard let millis = number(Int64.self), let count = number(Int32.self), index != bytes.endIndex else { return nil }
+        self.init(milliseconds: millis, counter: count, device: SyncDevice(rawValue: String(text[index...])))
     }
 }
 

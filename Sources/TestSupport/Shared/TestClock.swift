@@ -41,7 +41,23 @@ extension Calendar {
     }
 }
 
-/// A fresh directory under the temporary directory.
+/// A fresh directory under the temporary directory, removed when the test process exits (a full
+/// run makes some 6 GB of them: databases of years of history, their exports; left behind, a few
+/// runs fill a disk).
 public func temporaryDirectory(_ prefix: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    TemporaryDirectories.made.withLock { made in
+        if made.isEmpty { atexit { TemporaryDirectories.removeAll() } }
+        made.append(url)
+    }
+    return url
+}
+
+/// The directories `temporaryDirectory(_:)` handed out in this process.
+private enum TemporaryDirectories {
+    static let made = Mutex<[URL]>([])
+
+    static func removeAll() {
+        for url in made.withLock({ $0 }) { try? FileManager.default.removeItem(at: url) }
+    }
 }

@@ -160,5 +160,8 @@ import Testing
         #expect(stamps.map(\.description).sorted() == stamps.map(\.description))
         #expect(stamps.map { SyncStamp($0.description) } == stamps)
         #expect(SyncStamp("12-x") == nil && SyncStamp("a-1-b") == nil && SyncStamp("1--x") == nil)
+        #expect(SyncStamp("1-2-") == nil && SyncStamp("-1-x") == nil && SyncStamp("99999999999999999999-0-x") == nil)
+        #expect(SyncStamp("1-99999999999-x") == nil && SyncStamp("") == nil && SyncStamp("1-2") == nil)
+        #expect(SyncStamp("0000000001000-0000000012-a-b"[...]) == SyncStamp(milliseconds: 1_000, counter: 12, device: SyncDevice(rawValue: "a-b")))
     }
 }

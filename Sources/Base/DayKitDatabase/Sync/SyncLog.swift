@@ -266,34 +266,67 @@ public struct SyncLog: Sendable {
     /// written (inserted when it is new), tables in the schema's order (a habit before its
     /// entries). A new record that its table cannot take yet (a column it requires, or the record
     /// it refers to, still on its way) waits in `syncPending` and is tried again with every batch.
+    /// Then each table's `afterApply` runs once for each record it names (a habit's revision
+    /// bumped once for all its entries of the batch, not once for each).
     private func project(_ touched: Set<Record>, _ db: Database) throws {
         let pending = try Row.fetchAll(db, sql: "SELECT entity, record FROM syncPending").map { Record(entity: $0["entity"], key: $0["record"]) }
         try db.execute(sql: "DELETE FROM syncPending")
         let order = Dictionary(uniqueKeysWithValues: schema.tables.enumerated().map { ($1.entity, $0) })
         let records = touched.union(pending).sorted { (order[$0.entity] ?? .max, $0.key) < (order[$1.entity] ?? .max, $1.key) }
-        for record in records where try !project(record, db) {
+        var projection = Projection()
+        for record in records where try !project(record, &projection, db) {
             try db.execute(sql: "INSERT OR IGNORE INTO syncPending (entity, record) VALUES (?, ?)", arguments: [record.entity, record.key])
+        }
+        for table in schema.tables {
+            guard let afterApply = table.afterApply, let named = projection.named[table.entity] else { continue }
+            let statement = try db.cachedStatement(sql: afterApply)
+            for arguments in named { try statement.execute(arguments: StatementArguments(arguments.mapValues { $0 as (any DatabaseValueConvertible)? })) }
         }
     }
 
+    /// What a batch's projection gathers on its way: the arguments of each table's `afterApply`
+    /// (only the key columns it names, so that one record it names is named once), and a JSON
+    /// decoder for the fields of several columns.
+    private struct Projection {
+        var named: [String: Set<[String: String]>] = [:]
+        let decoder = JSONDecoder()
+    }
+
     /// Makes one record what its winning changes say; false when its table cannot take it yet.
-    private func project(_ record: Record, _ db: Database) throws -> Bool {
+    /// NB: stamps are compared as stored: their text sorts as the stamps do (`SyncStamp.description`).
+    private func project(_ record: Record, _ projection: inout Projection, _ db: Database) throws -> Bool {
         guard let table = schema.table(record.entity) else { return true }
-        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT field, value, stamp FROM syncChange WHERE entity = ? AND record = ?"),
-                                    arguments: [record.entity, record.key])
-        let changes = rows.compactMap { row -> SyncChange? in
-            guard let stamp = SyncStamp(row["stamp"] as String) else { return nil }
-            return SyncChange(field: SyncField(entity: record.entity, record: record.key, field: row["field"]),
-                              value: SyncValue(row["value"] as DatabaseValue), stamp: stamp, schema: schema.version)
-        }
         let keyValues = record.key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard keyValues.count == table.keyColumns.count else { return true }
-        let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
-        let named = StatementArguments(Dictionary(uniqueKeysWithValues: zip(table.keyColumns, keyValues.map { $0 as (any DatabaseValueConvertible)? })))
-        guard let fields = SyncReplica.visible(changes) else {
-            try db.cachedStatement(sql: "DELETE FROM \(table.table) WHERE \(keyMatch)").execute(arguments: StatementArguments(keyValues))
-            try table.afterApply.map { try db.cachedStatement(sql: $0).execute(arguments: named) }
+        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT field, value, stamp FROM syncChange WHERE entity = ? AND record = ?"),
+                                    arguments: [record.entity, record.key])
+        // The rule of `SyncReplica.visible`: deleted while its tombstone is later than every edit.
+        var fields: [String: SyncValue] = [:]
+        var tombstone: String?
+        var latestEdit = ""
+        for row in rows {
+            let field: String = row[0]
+            let value = SyncValue(row[1] as DatabaseValue)
+            let stamp: String = row[2]
+            if field == SyncField.deleted {
+                tombstone = value.isTrue ? stamp : nil
+            } else {
+                fields[field] = value
+                latestEdit = max(latestEdit, stamp)
+            }
+        }
+        /// Notes the record for its table's `afterApply`, once it is made so.
+        func made() -> Bool {
+            if table.afterApply != nil {
+                let named = zip(table.keyColumns, keyValues).filter { table.afterApplyKeys.contains($0.0) }
+                projection.named[table.entity, default: []].insert(Dictionary(uniqueKeysWithValues: named))
+            }
             return true
+        }
+        if rows.isEmpty || tombstone.map({ latestEdit < $0 }) == true {
+            let keyMatch = table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")
+            try db.cachedStatement(sql: "DELETE FROM \(table.table) WHERE \(keyMatch)").execute(arguments: StatementArguments(keyValues))
+            return made()
         }
         var columns = table.keyColumns
         var values: [DatabaseValue] = keyValues.map(\.databaseValue)
@@ -301,7 +334,7 @@ public struct SyncLog: Sendable {
             guard let value = fields[field] else { continue }
             let fieldColumns = SyncSchema.Table.columns(field)
             columns += fieldColumns
-            values += fieldColumns.count == 1 ? [value.databaseValue] : Self.split(value, into: fieldColumns.count)
+            values += fieldColumns.count == 1 ? [value.databaseValue] : Self.split(value, into: fieldColumns.count, decoder: projection.decoder)
         }
         let written = columns.dropFirst(table.keyColumns.count)
         let update = written.isEmpty ? "NOTHING" : "UPDATE SET " + written.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
@@ -314,18 +347,83 @@ public struct SyncLog: Sendable {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             return false
         }
-        try table.afterApply.map { try db.cachedStatement(sql: $0).execute(arguments: named) }
-        return true
+        return made()
     }
 }
 
 extension SyncLog {
     /// A field of several columns (a JSON array, as the triggers write it) as its columns' values;
     /// anything else as nothing in each.
-    static func split(_ value: SyncValue, into count: Int) -> [DatabaseValue] {
-        guard case .text(let text) = value, let parts = try? JSONDecoder().decode([SyncValue].self, from: Data(text.utf8)), parts.count == count
+    static func split(_ value: SyncValue, into count: Int, decoder: JSONDecoder = JSONDecoder()) -> [DatabaseValue] {
+        guard case .text(let text) = value,
+              let parts = scalars(text) ?? (try? decoder.decode([SyncValue].self, from: Data(text.utf8))), parts.count == count
         else { return Array(repeating: .null, count: count) }
         return parts.map(\.databaseValue)
+    }
+
+    /// A JSON array of scalars with no escapes in its strings (what the triggers' `json_array`
+    /// writes for a day's mark and value) read directly, a first sync reads one per entry; nil
+    /// for anything else, which the JSON decoder reads.
+    static func scalars(_ text: String) -> [SyncValue]? {
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]"), !bytes.contains(UInt8(ascii: "\\")) else { return nil }
+        var values: [SyncValue] = []
+        var index = 1
+        let end = bytes.count - 1
+        func skipSpaces() { while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 } }
+        skipSpaces()
+        if index == end { return [] }
+        while true {
+            skipSpaces()
+            guard index < end else { return nil }
+            if bytes[index] == UInt8(ascii: "\"") {
+                guard let close = bytes[(index + 1)..<end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+                values.append(.text(String(decoding: bytes[(index + 1)..<close], as: UTF8.self)))
+                index = close + 1
+            } else {
+                var tokenEnd = index
+                while tokenEnd < end, bytes[tokenEnd] != UInt8(ascii: ","), bytes[tokenEnd] != UInt8(ascii: " ") { tokenEnd += 1 }
+                let token = String(decoding: bytes[index..<tokenEnd], as: UTF8.self)
+                switch token {
+                case "null": values.append(.null)
+                case "true": values.append(.bool(true))
+                case "false": values.append(.bool(false))
+                default:
+                    guard Self.isJSONNumber(token) else { return nil }
+                    if let integer = Int64(token) { values.append(.integer(integer)) }
+                    else if let number = Double(token), number.isFinite { values.append(.number(number)) }
+                    else { return nil }
+                }
+                index = tokenEnd
+            }
+            skipSpaces()
+            if index == end { return values }
+            guard bytes[index] == UInt8(ascii: ","), index + 1 < end else { return nil }
+            index += 1
+        }
+    }
+
+    /// Whether `token` is a number as JSON writes one: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    private static func isJSONNumber(_ token: String) -> Bool {
+        var rest = Substring(token)
+        func digits() -> Int {
+            let count = rest.prefix { $0.isASCII && $0.isNumber }.count
+            rest = rest.dropFirst(count)
+            return count
+        }
+        if rest.first == "-" { rest = rest.dropFirst() }
+        let whole = rest
+        guard digits() > 0, whole.first != "0" || whole.count == 1 || !(whole.dropFirst().first?.isNumber ?? false) else { return false }
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return rest.isEmpty
     }
 }
 

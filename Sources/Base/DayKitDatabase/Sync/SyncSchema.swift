@@ -23,6 +23,8 @@ public struct SyncSchema: Sendable {
         /// as named arguments (`:parentID`): what the app's own writes do beside the row (bumping a
         /// parent's revision when one of its children changes, say).
         public let afterApply: String?
+        /// The key columns `afterApply` names (`:parentID`), in key order.
+        let afterApplyKeys: [String]
 
         public init(entity: String, table: String, keyColumns: [String], fields: [String], afterApply: String? = nil) {
             self.entity = entity
@@ -30,6 +32,7 @@ public struct SyncSchema: Sendable {
             self.keyColumns = keyColumns
             self.fields = fields
             self.afterApply = afterApply
+            afterApplyKeys = afterApply.map { sql in keyColumns.filter { sql.contains(":\($0)") } } ?? []
         }
 
         /// The columns of field `field`.

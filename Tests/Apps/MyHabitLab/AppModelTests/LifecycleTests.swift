@@ -103,13 +103,15 @@ import TestSupport
             }
         }
         await withCheckedContinuation { continuation in DispatchQueue.global().async { taken.wait(); continuation.resume() } }
-        var finished = false
+        var (started, finished) = (false, false)
         let toggle = Task { @MainActor in
+            started = true
             defer { finished = true }
             return await model.today.toggle(read.id)
         }
-        // The main actor ticks on while the toggle waits for the lock.
-        for _ in 0..<20 { try await Task.sleep(for: .milliseconds(10)) }
+        // Once the toggle has started, the main actor is back here while it waits for the lock (a
+        // write on the main actor would have held it until the busy timeout, and failed).
+        while !started { await Task.yield() }
         #expect(!finished, "the toggle returned before the widget let go of the lock: it did not wait, or it failed")
         letGo.signal()
         #expect(await toggle.value == .done)
