@@ -164,6 +164,29 @@ import TestSupport
         #expect(names.sorted() == ["laptop=-", "phone=Sam'sphone" + String(repeating: "x", count: SyncLog.longestDeviceName - 10)])
     }
 
+    /// A first sync pulls thousands of batches: a device's contacts within a minute of the one
+    /// noted write nothing, unless it gives a new name; a later one is noted.
+    @Test func aDevicesContactsWithinAMinuteAreNotedOnce() throws {
+        let hub = try Replica("hub")
+        let phone = SyncDevice(rawValue: "phone")
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        func noted() throws -> (String?, Date?) {
+            let contact = try hub.log.devices().first { $0.device == phone }
+            return (contact?.name, contact?.lastContact)
+        }
+        try hub.log.noteContact(from: phone, name: "Sam's phone", at: start)
+        try hub.log.noteContact(from: phone, name: nil, at: start + 30)
+        try hub.log.noteContact(from: phone, name: "Sam's phone", at: start + 59)
+        #expect(try noted() == ("Sam's phone", start))
+        try hub.log.noteContact(from: phone, name: "Sam's iPhone", at: start + 59.5)
+        #expect(try noted() == ("Sam's iPhone", start + 59.5))
+        try hub.log.noteContact(from: phone, name: nil, at: start + 59.5 + SyncLog.contactResolution)
+        #expect(try noted() == ("Sam's iPhone", start + 59.5 + SyncLog.contactResolution))
+        // A clock that went back is noted as it says.
+        try hub.log.noteContact(from: phone, name: nil, at: start)
+        #expect(try noted() == ("Sam's iPhone", start))
+    }
+
     @Test func twoDevicesEditingDifferentFieldsOfflineBothKeepTheirEdits() throws {
         var phone = try Replica("phone"), laptop = try Replica("laptop"), hub = try Replica("hub")
         try phone.write("INSERT INTO habit (id, name) VALUES ('h1', 'Read')")

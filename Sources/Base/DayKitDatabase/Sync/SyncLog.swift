@@ -210,12 +210,24 @@ public struct SyncLog: Sendable {
     /// The most of a device's name that is kept.
     public static let longestDeviceName = 60
 
+    /// How close together two contacts of one device are noted as one: a device pulls batch after
+    /// batch (a first sync, thousands), and Settings says the last contact to the minute.
+    public static let contactResolution: TimeInterval = 60
+
     /// Notes that `device`, calling itself `name`, synced here at `now`. A name is kept without
     /// its control characters and at most `longestDeviceName` characters long; none keeps the last.
+    /// A contact within `contactResolution` after the one noted, under the same name, writes nothing.
     public func noteContact(from device: SyncDevice, name: String?, at now: Date = Date()) throws {
         let name = name.map { String($0.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }) }
             .map { String($0.trimmingCharacters(in: .whitespaces).prefix(Self.longestDeviceName)) }
             .flatMap { $0.isEmpty ? nil : $0 }
+        let noted = try writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT name, lastContact FROM syncDevice WHERE device = ?", arguments: [device.rawValue])
+        }
+        if let noted, name == nil || name == noted["name"],
+           (0..<Self.contactResolution).contains(now.timeIntervalSince1970 - (noted["lastContact"] as Double)) {
+            return
+        }
         try writer.write { db in
             try db.execute(sql: """
                 INSERT INTO syncDevice (device, name, lastContact) VALUES (?, ?, ?)
