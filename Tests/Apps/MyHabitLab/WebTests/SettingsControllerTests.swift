@@ -20,6 +20,22 @@ import TestSupport
         #expect(!page.contains("nothing changed"))
     }
 
+    /// An import's counts are grouped as the region writes numbers: "27,571 days added" in
+    /// en_US, "27.571" in de_DE.
+    @Test func anImportsCountsAreGroupedAsTheRegionWritesThem() throws {
+        let h = try MyHabitLabHarness()
+        let report = try JSONDecoder().decode(ImportReport.self, from: Data("""
+            {"habits": {"added": 1, "updated": 0}, "entries": {"added": 27571, "updated": 1200}, "problems": []}
+            """.utf8))
+        func page(_ locale: String) throws -> String {
+            try RegionFormat.$current.withValue(RegionFormat(locale: Locale(identifier: locale))) {
+                "\(SettingsPage.page(archived: [], settings: try h.app.settings(), importResult: .imported(report, fileName: "a.json")))"
+            }
+        }
+        #expect(try page("en_US").contains("1 habit added, 0 updated; 27,571 days added, 1,200 updated."))
+        #expect(try page("de_DE").contains("1 habit added, 0 updated; 27.571 days added, 1.200 updated."))
+    }
+
     let root = "/my-habit-lab"
 
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fixtures/MyHabitLab")

@@ -41,9 +41,10 @@ enum Components {
         unit.counted(count)
     }
 
-    /// "1 habit", "3 habits": `count` of `word`, plural unless it is one.
+    /// "1 habit", "3 habits", "19,379 days": `count` of `word`, plural unless it is one, the
+    /// number grouped as the region writes it.
     static func counted(_ count: Int, _ word: String) -> String {
-        "\(count) \(word)\(count == 1 ? "" : "s")"
+        "\(RegionFormat.current.text(Double(count))) \(word)\(count == 1 ? "" : "s")"
     }
 
     /// A rate 0…1 as "80%", or "–" when there is nothing to rate.

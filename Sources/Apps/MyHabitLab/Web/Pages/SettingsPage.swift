@@ -124,7 +124,7 @@ enum SettingsPage {
             return """
                 <section class="card import-result" id="import-result" role="status">
                   <h2>Imported\(fileName.isEmpty ? "" : " “\(fileName)”")</h2>
-                  <p>\(Components.counted(report.habits.added, "habit")) added, \(report.habits.updated) updated; \(Components.counted(report.entries.added, "day")) added, \(report.entries.updated) updated.</p>
+                  <p>\(Components.counted(report.habits.added, "habit")) added, \(RegionFormat.current.text(Double(report.habits.updated))) updated; \(Components.counted(report.entries.added, "day")) added, \(RegionFormat.current.text(Double(report.entries.updated))) updated.</p>
                   \(if: !report.problems.isEmpty, "<ul class=\"problems\">\(report.problems.map { "<li>\($0)</li>" as HTML })</ul>")
                   <a class="button" href="\(Routes.today.path())">See Today</a>
                 </section>
