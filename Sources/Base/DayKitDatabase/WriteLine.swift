@@ -21,9 +21,11 @@ public final class WriteLine: Sendable {
     public init() {}
 
     /// Runs `write` after every write asked before it, on the line's own thread, and gives its
-    /// outcome. The caller is suspended meanwhile, never blocked.
-    public func run<Value: Sendable>(_ write: @escaping @Sendable () throws -> Value) async -> Result<Value, any Error> {
-        await withCheckedContinuation { continuation in
+    /// outcome. The caller is suspended meanwhile, never blocked. NB: the write is put on the line
+    /// on the caller's actor (`isolation`), before any hop, so two taps keep their order.
+    public func run<Value: Sendable>(isolation: isolated (any Actor)? = #isolation,
+                                     _ write: @escaping @Sendable () throws -> Value) async -> Result<Value, any Error> {
+        await withCheckedContinuation(isolation: isolation) { continuation in
             queue.async { continuation.resume(returning: Result { try write() }) }
         }
     }
@@ -31,8 +33,9 @@ public final class WriteLine: Sendable {
     /// Runs `write` as `run` does, with the connections awake for it: when the app is suspended in
     /// the background (a suspended pool refuses every write), they are resumed for the write and
     /// suspended again after it.
-    public func runAwake<Value: Sendable>(_ write: @escaping @Sendable () throws -> Value) async -> Result<Value, any Error> {
-        await run { [self] in
+    public func runAwake<Value: Sendable>(isolation: isolated (any Actor)? = #isolation,
+                                          _ write: @escaping @Sendable () throws -> Value) async -> Result<Value, any Error> {
+        await run(isolation: isolation) { [self] in
             guard suspended.withLock({ $0 }) else { return try write() }
             NotificationCenter.default.post(name: Database.resumeNotification, object: nil)
             defer { NotificationCenter.default.post(name: Database.suspendNotification, object: nil) }
@@ -58,8 +61,8 @@ public final class WriteLine: Sendable {
     }
 
     /// Waits until every write asked before is done.
-    public func settled() async {
-        _ = await run {}
+    public func settled(isolation: isolated (any Actor)? = #isolation) async {
+        _ = await run(isolation: isolation) {}
     }
 }
 

@@ -42,6 +42,20 @@ import TestSupport
         await eventually { model.row(water.id)?.value == 3 }
     }
 
+    /// Two notes typed one after the other, each sent before the first is written: the last
+    /// typed is the one kept, every time (the writes keep the order they were asked in).
+    @Test func twoQuickWritesLandInTheOrderTheyWereMade() async throws {
+        let h = try MyHabitLabHarness()
+        let read = try h.habit("Read")
+        let model = today(h)
+        for round in 0..<50 {
+            let first = Task { await model.setNote(read.id, "first \(round)") }
+            let second = Task { await model.setNote(read.id, "second \(round)") }
+            _ = (await first.value, await second.value)
+            #expect(try h.app.dayScreen(read.id, day: h.app.today).note == "second \(round)", "round \(round)")
+        }
+    }
+
     @Test func aMeasurableHabitTakesTheStepperAndATypedValue() async throws {
         let h = try MyHabitLabHarness()
         let read = try h.habit("Read", kind: .measurable(unit: "pages", target: 20, direction: .atLeast))
