@@ -88,7 +88,8 @@ import TestSupport
         #expect(stopped.status != 0)
         let saved = try days(data)
         #expect(saved > 0 && saved < total, "\(saved) of \(total) days saved")
-        #expect(stopped.errors.contains("The import stopped after its habits and \(saved) of its \(total) days were saved: the disk is full. "
+        let (savedText, totalText) = (saved.formatted(.number.locale(Locale(identifier: "en_US"))), total.formatted(.number.locale(Locale(identifier: "en_US"))))
+        #expect(stopped.errors.contains("The import stopped after its habits and \(savedText) of its \(totalText) days were saved: the disk is full. "
                                         + "Free some space, then import the same file again: it adds only what is missing."), "\(stopped.errors)")
 
         disk.makeRoom()

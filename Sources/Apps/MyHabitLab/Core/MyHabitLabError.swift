@@ -56,7 +56,8 @@ public enum MyHabitLabError: Refusal, Equatable, Sendable {
         case .invalidImport(let problems): "The file was not imported; nothing changed:\n" + problems.map { "  • " + $0 }.joined(separator: "\n")
         case .unreadableFile(let why): why
         case .importStopped(let saved, let total, let problem):
-            "The import stopped after its habits and \(saved) of its \(total) days were saved: "
+            "The import stopped after its habits and \(RegionFormat.current.text(Double(saved))) of its "
+            + "\(RegionFormat.current.text(Double(total))) days were saved: "
             + (problem.kind == .diskFull ? "the disk is full. Free some space" : problem.message)
             + ", then import the same file again: it adds only what is missing."
         case .startAfterFirstEntry(let first):

@@ -97,7 +97,7 @@ import TestSupport
     @Test func anImportStoppedMidwayIsImportedInPartNotRefused() {
         let stopped = MyHabitLabError.importStopped(saved: 8192, total: 27571, because: .diskFull)
         #expect(SettingsModel.ImportOutcome(stopped) == .stopped(
-            "The import stopped after its habits and 8192 of its 27571 days were saved: the disk is full. "
+            "The import stopped after its habits and 8,192 of its 27,571 days were saved: the disk is full. "
             + "Free some space, then import the same file again: it adds only what is missing."))
         #expect(SettingsModel.ImportOutcome(MyHabitLabError.invalidImport(["$.habits: missing"])) == .refused(["$.habits: missing"]))
         #expect(SettingsModel.ImportOutcome(CancellationError()) == nil)

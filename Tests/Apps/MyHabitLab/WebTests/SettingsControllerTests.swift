@@ -16,7 +16,7 @@ import TestSupport
         let h = try MyHabitLabHarness()
         let message = MyHabitLabError.importStopped(saved: 8192, total: 27571, because: .diskFull).message
         let page = "\(SettingsPage.page(archived: [], settings: try h.app.settings(), importResult: .stopped(message)))"
-        #expect(page.contains("<h2>Imported in part</h2>") && page.contains("8192 of its 27571 days were saved"))
+        #expect(page.contains("<h2>Imported in part</h2>") && page.contains("8,192 of its 27,571 days were saved"))
         #expect(!page.contains("nothing changed"))
     }
 
