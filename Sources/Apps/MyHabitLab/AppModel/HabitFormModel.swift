@@ -96,13 +96,16 @@ public final class HabitFormModel {
 
     /// Whether a save is on its way (the view disables Save meanwhile).
     public private(set) var isSaving = false
+    /// The habit a new habit's form created: it creates one, however often Save is tapped.
+    private var created: Habit?
 
     /// Creates the habit (last in the manual order, starting today) or saves the changes, off the
     /// main actor; the habit saved, or nil when refused. A second Save while the first is on its
-    /// way (a double tap) does nothing: one habit is created.
+    /// way, or after a new habit's form created its habit (a double tap), does nothing: one habit
+    /// is created.
     @discardableResult
     public func save() async -> Habit? {
-        guard !isSaving else { return nil }
+        guard !isSaving, created == nil else { return nil }
         message = nil
         problemField = nil
         let fields: HabitFields
@@ -122,7 +125,9 @@ public final class HabitFormModel {
             return try app.createHabit(fields, reminders: reminders)
         }
         do {
-            return try outcome.get()
+            let saved = try outcome.get()
+            if habitID == nil { created = saved }
+            return saved
         } catch {
             refuse(error)
             return nil
