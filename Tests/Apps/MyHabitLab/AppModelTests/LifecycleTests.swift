@@ -103,19 +103,27 @@ import TestSupport
             }
         }
         await withCheckedContinuation { continuation in DispatchQueue.global().async { taken.wait(); continuation.resume() } }
-        var (started, finished) = (false, false)
+        var (started, finished) = (ContinuousClock.Instant?.none, false)
         let toggle = Task { @MainActor in
-            started = true
+            started = .now
             defer { finished = true }
             return await model.today.toggle(read.id)
         }
         // Once the toggle has started, the main actor is back here while it waits for the lock (a
         // write on the main actor would have held it until the busy timeout, and failed).
-        while !started { await Task.yield() }
+        while started == nil { await Task.yield() }
         #expect(!finished, "the toggle returned before the widget let go of the lock: it did not wait, or it failed")
+        let held = started.map { $0.duration(to: .now) } ?? .zero
         letGo.signal()
-        #expect(await toggle.value == .done)
-        #expect(try app.todayScreen().habits.first { $0.id == read.id }?.state == .done)
+        // NB: in a loaded parallel run the main actor can take seconds to come back here; a write
+        // that waited longer than the store's busy timeout (5 s) is refused, as any write is.
+        if held < .seconds(4) {
+            #expect(await toggle.value == .done)
+            #expect(try app.todayScreen().habits.first { $0.id == read.id }?.state == .done)
+        } else {
+            let state = await toggle.value
+            #expect(state == .done || (state == nil && model.today.message != nil), "held \(held)")
+        }
     }
 
     /// The time zone changes while the app stays open (a flight from New York to Tokyo): the shell
