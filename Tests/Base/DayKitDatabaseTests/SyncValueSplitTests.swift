@@ -33,7 +33,7 @@ import Testing
 
     @Test func anythingElseIsReadByTheDecoderOrAsNothing() {
         for text in ["[1,]", "[1 2]", "[\"a\"", "[]", "[ ]", "[null]", "[nul,1]", "[+1,2]", "[\"a\" ,  3 ]", "[1e3,-2]", "[[1],2]", "{\"a\":1}",
-                     "[\"x\\\"y\", 1]", "[NaN,1]", "[1,2,3]", "[01,2]", "[-,2]", "[1.,2]", "[.5,2]", "[1e,2]", "[-0.5e-3,2]", "[0,-0]"] {
+                     "[\"x\\\"y\", 1]", "[NaN,1]", "[1,2,3]", "[01,2]", "[-,2]", "[1.,2]", "[.5,2]", "[1e,2]", "[-0.5e-3,2]", "[0,-0]", "[\"a\u{1}b\",2]", "[\"a\tb\",2]"] {
             #expect(SyncLog.split(.text(text), into: 2) == decoded(text, 2), "\(text)")
         }
         #expect(SyncLog.split(.integer(3), into: 2) == [.null, .null])

@@ -54,7 +54,7 @@ public final class TodayModel: ObservedScreenModel {
     @discardableResult
     public func step(_ id: Habit.ID, by step: Double) async -> DayState? {
         await written(in: app) { app in
-            let value = try app.todayScreen().habits.first { $0.id == id }?.value ?? 0
+            let value = try app.dayScreen(id, day: try app.today).value ?? 0
             return try app.setValue(id, max(0, value + step))
         }
     }

@@ -378,7 +378,9 @@ extension SyncLog {
     /// for anything else, which the JSON decoder reads.
     static func scalars(_ text: String) -> [SyncValue]? {
         let bytes = Array(text.utf8)
-        guard bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]"), !bytes.contains(UInt8(ascii: "\\")) else { return nil }
+        // NB: an escape or a control character (which JSON refuses raw) is left to the decoder.
+        guard bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]"),
+              !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return nil }
         var values: [SyncValue] = []
         var index = 1
         let end = bytes.count - 1

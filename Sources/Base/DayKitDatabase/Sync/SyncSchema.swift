@@ -19,9 +19,9 @@ public struct SyncSchema: Sendable {
         /// The fields that sync: a column, or columns that change together written with "+"
         /// ("mark+value": a day's mark and its measured value are one value, the later wins whole).
         public let fields: [String]
-        /// SQL run after a received change touched a record of this table, its key columns' values
-        /// as named arguments (`:parentID`): what the app's own writes do beside the row (bumping a
-        /// parent's revision when one of its children changes, say).
+        /// SQL run after a batch of received changes touched records of this table, once for each
+        /// distinct set of the key columns it names (`:parentID`): what the app's own writes do
+        /// beside the row (bumping a parent's revision when one of its children changes, say).
         public let afterApply: String?
         /// The key columns `afterApply` names (`:parentID`), in key order.
         let afterApplyKeys: [String]
